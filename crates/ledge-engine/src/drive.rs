@@ -1,0 +1,118 @@
+//! Horizontal drive and friction: the two friction models of the seeds.
+
+use crate::{Drive, Input, Surface, Vec2};
+
+/// Seed 000's horizontal acceleration: toward each held direction, and
+/// against the motion in a direction no longer held. Both held cancel out.
+pub(crate) fn linear_accel(vx: f64, input: &Input, accel: f64, friction: f64) -> f64 {
+    let mut ddx = 0.0;
+    if input.left {
+        ddx -= accel;
+    } else if vx < 0.0 {
+        ddx += friction;
+    }
+    if input.right {
+        ddx += accel;
+    } else if vx > 0.0 {
+        ddx -= friction;
+    }
+    ddx
+}
+
+/// Seed 000's anti-jiggle clamp: a speed whose sign flipped because of
+/// friction becomes zero instead of overshooting.
+pub(crate) fn jiggle_clamp(before: f64, after: f64) -> f64 {
+    if (before < 0.0 && after > 0.0) || (before > 0.0 && after < 0.0) {
+        0.0
+    } else {
+        after
+    }
+}
+
+/// The horizontal speed after this step's input, before the move.
+pub(crate) fn drive_velocity(
+    drive: &Drive,
+    vx: f64,
+    input: &Input,
+    surface: Surface,
+    dt: f64,
+) -> f64 {
+    match *drive {
+        Drive::Direct { speed } => input.horizontal() * speed,
+        Drive::Linear { accel, friction } => {
+            let ddx = linear_accel(vx, input, accel.get(surface), friction.get(surface));
+            jiggle_clamp(vx, vx + dt * ddx)
+        }
+        Drive::Multiplicative { accel, .. } => vx + input.horizontal() * accel.get(surface),
+    }
+}
+
+/// Seed 001's friction, applied after the move: velocities are multiplied
+/// by the surface's factor and tiny speeds are zeroed.
+pub(crate) fn multiplicative_friction(drive: &Drive, vel: &mut Vec2, surface: Surface) {
+    if let Drive::Multiplicative {
+        factor,
+        vertical_factor,
+        rest,
+        ..
+    } = *drive
+    {
+        vel.x *= factor.get(surface);
+        vel.y *= vertical_factor;
+        if vel.x.abs() < rest {
+            vel.x = 0.0;
+        }
+        if vel.y.abs() < rest {
+            vel.y = 0.0;
+        }
+    }
+}
+
+/// Clamps a velocity to `-max..=max` per axis.
+pub(crate) fn cap(vel: Vec2, max: Vec2) -> Vec2 {
+    Vec2::new(vel.x.clamp(-max.x, max.x), vel.y.clamp(-max.y, max.y))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::PerSurface;
+
+    #[test]
+    fn linear_friction_stops_at_zero_without_jiggling() {
+        let drive = Drive::Linear {
+            accel: PerSurface::all(40.0),
+            friction: PerSurface::all(120.0),
+        };
+        let mut vx = 1.0;
+        for _ in 0..10 {
+            vx = drive_velocity(&drive, vx, &Input::default(), Surface::Ground, 1.0 / 60.0);
+            assert!(vx >= 0.0);
+        }
+        assert_eq!(vx, 0.0);
+    }
+
+    #[test]
+    fn multiplicative_friction_zeroes_tiny_speeds() {
+        let drive = Drive::Multiplicative {
+            accel: PerSurface::all(0.0),
+            factor: PerSurface {
+                ground: 0.82,
+                ice: 0.94,
+                air: 0.96,
+            },
+            vertical_factor: 1.0,
+            rest: 0.03,
+        };
+        let mut vel = Vec2::new(1.0, 0.0);
+        let mut steps = 0;
+        while vel.x != 0.0 {
+            multiplicative_friction(&drive, &mut vel, Surface::Ground);
+            steps += 1;
+        }
+        assert_eq!(steps, 18); // 0.82^17 > 0.03 > 0.82^18
+        let mut on_ice = Vec2::new(1.0, 0.0);
+        multiplicative_friction(&drive, &mut on_ice, Surface::Ice);
+        assert_eq!(on_ice.x, 0.94);
+    }
+}

@@ -1,0 +1,41 @@
+//! What happened to bodies during a step.
+
+use crate::BodyId;
+
+/// A side of a body.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// The left side.
+    Left,
+    /// The right side.
+    Right,
+}
+
+/// Something that happened to a body during the last step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EventKind {
+    /// It came to stand on something.
+    Landed,
+    /// It stopped standing on anything (walked off, jumped, dropped).
+    LeftGround,
+    /// It came to touch a wall on that side.
+    HitWall(Side),
+    /// It came to touch a ceiling.
+    HitCeiling,
+    /// It came to overlap a hazard tile.
+    EnteredHazard,
+    /// It overlaps another body on a layer in its mask (reported every step
+    /// the overlap lasts).
+    Overlap(BodyId),
+    /// A moving platform pushed it into a solid: it is squeezed.
+    Crushed,
+}
+
+/// One event of the last step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Event {
+    /// The body it happened to.
+    pub body: BodyId,
+    /// What happened.
+    pub kind: EventKind,
+}

@@ -1,0 +1,234 @@
+//! The grid world: a rectangle of tiles plus solid edges between cells.
+
+use crate::{Rect, Tile};
+
+/// What lies beyond the grid's borders.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
+pub enum Outside {
+    /// Solid on every side: nothing can leave the map (seed 002).
+    #[default]
+    Solid,
+    /// Solid on the left, right and top; empty below, so bodies can fall out.
+    OpenBelow,
+    /// Empty on every side (seed 000 reads outside cells as empty).
+    Open,
+}
+
+const WALL: u8 = 1;
+const CEILING: u8 = 2;
+
+/// A rectangle of [`Tile`]s with optional solid edges (seed 003).
+///
+/// Cell `(x, y)` covers world coordinates `x..x+1` by `y..y+1`. Besides its
+/// tile, every cell can carry a *wall* on its left edge and a *ceiling* on its
+/// top edge: thin solid lines between cells. Walls exist for `x` in
+/// `0..=width` and ceilings for `y` in `0..=height`, so the right and bottom
+/// borders can be closed too.
+///
+/// ```
+/// use ledge_engine::{Grid, Tile};
+/// let mut grid = Grid::new(4, 3);
+/// grid.set_tile(1, 2, Tile::Solid);
+/// grid.set_ceiling(3, 2, true);
+/// assert_eq!(grid.tile(1, 2), Tile::Solid);
+/// assert_eq!(grid.tile(-1, 0), Tile::Solid); // outside is solid by default
+/// assert!(grid.ceiling(3, 2));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Grid {
+    width: u32,
+    height: u32,
+    tiles: Vec<Tile>,
+    /// Edge bits for `(width + 1) * (height + 1)` cells.
+    edges: Vec<u8>,
+    outside: Outside,
+}
+
+impl Grid {
+    /// The largest width or height accepted, in cells.
+    pub const MAX_SIDE: u32 = 1 << 20;
+
+    /// An empty grid of `width` by `height` cells, solid outside.
+    ///
+    /// # Panics
+    /// When a side is over [`Grid::MAX_SIDE`], or the cell count does not fit
+    /// in memory; loaders check sizes before calling this.
+    pub fn new(width: u32, height: u32) -> Grid {
+        assert!(
+            width <= Self::MAX_SIDE && height <= Self::MAX_SIDE,
+            "grid side over Grid::MAX_SIDE"
+        );
+        let cells = width as usize * height as usize;
+        let edge_cells = (width as usize + 1) * (height as usize + 1);
+        Grid {
+            width,
+            height,
+            tiles: vec![Tile::Empty; cells],
+            edges: vec![0; edge_cells],
+            outside: Outside::Solid,
+        }
+    }
+
+    /// Width in cells.
+    pub fn width(&self) -> u32 {
+        self.width
+    }
+
+    /// Height in cells.
+    pub fn height(&self) -> u32 {
+        self.height
+    }
+
+    /// What lies beyond the borders.
+    pub fn outside(&self) -> Outside {
+        self.outside
+    }
+
+    /// Sets what lies beyond the borders.
+    pub fn set_outside(&mut self, outside: Outside) {
+        self.outside = outside;
+    }
+
+    /// True when `(x, y)` is a cell of the grid.
+    pub fn contains(&self, x: i64, y: i64) -> bool {
+        x >= 0 && y >= 0 && x < self.width as i64 && y < self.height as i64
+    }
+
+    /// The tile at `(x, y)`; outside the grid, what [`Outside`] says.
+    #[inline]
+    pub fn tile(&self, x: i64, y: i64) -> Tile {
+        if self.contains(x, y) {
+            self.tiles[y as usize * self.width as usize + x as usize]
+        } else {
+            match self.outside {
+                Outside::Solid => Tile::Solid,
+                Outside::Open => Tile::Empty,
+                Outside::OpenBelow if y >= self.height as i64 => Tile::Empty,
+                Outside::OpenBelow => Tile::Solid,
+            }
+        }
+    }
+
+    /// Sets the tile at `(x, y)`. Cells outside the grid are ignored.
+    pub fn set_tile(&mut self, x: u32, y: u32, tile: Tile) {
+        if x < self.width && y < self.height {
+            self.tiles[y as usize * self.width as usize + x as usize] = tile;
+        }
+    }
+
+    /// All tiles, row by row from the top.
+    pub fn tiles(&self) -> &[Tile] {
+        &self.tiles
+    }
+
+    fn edge_index(&self, x: i64, y: i64) -> Option<usize> {
+        (x >= 0 && y >= 0 && x <= self.width as i64 && y <= self.height as i64)
+            .then(|| y as usize * (self.width as usize + 1) + x as usize)
+    }
+
+    fn edge(&self, x: i64, y: i64, bit: u8) -> bool {
+        self.edge_index(x, y)
+            .is_some_and(|i| self.edges[i] & bit != 0)
+    }
+
+    fn set_edge(&mut self, x: u32, y: u32, bit: u8, on: bool) {
+        if let Some(i) = self.edge_index(x as i64, y as i64) {
+            if on {
+                self.edges[i] |= bit;
+            } else {
+                self.edges[i] &= !bit;
+            }
+        }
+    }
+
+    /// True when cell `(x, y)` has a solid wall on its left edge (the line `x`).
+    #[inline]
+    pub fn wall(&self, x: i64, y: i64) -> bool {
+        y < self.height as i64 && self.edge(x, y, WALL)
+    }
+
+    /// True when cell `(x, y)` has a solid ceiling on its top edge (the line `y`).
+    #[inline]
+    pub fn ceiling(&self, x: i64, y: i64) -> bool {
+        x < self.width as i64 && self.edge(x, y, CEILING)
+    }
+
+    /// Puts or removes a wall on the left edge of cell `(x, y)`; `x` may equal
+    /// the width to close the right border.
+    pub fn set_wall(&mut self, x: u32, y: u32, on: bool) {
+        if y < self.height {
+            self.set_edge(x, y, WALL, on);
+        }
+    }
+
+    /// Puts or removes a ceiling on the top edge of cell `(x, y)`; `y` may equal
+    /// the height to close the bottom border.
+    pub fn set_ceiling(&mut self, x: u32, y: u32, on: bool) {
+        if x < self.width {
+            self.set_edge(x, y, CEILING, on);
+        }
+    }
+
+    /// True when any edge is set (lets callers skip edge work on plain maps).
+    pub fn has_edges(&self) -> bool {
+        self.edges.iter().any(|&e| e != 0)
+    }
+
+    /// The cells a rectangle covers: columns `x0..x1` and rows `y0..y1`
+    /// (seed 002's `touches` rounding, with a tiny inset so that a side lying
+    /// on a grid line does not reach into the next cell).
+    pub fn cells_covered(rect: &Rect) -> (i64, i64, i64, i64) {
+        let x0 = (rect.x + crate::EPSILON).floor() as i64;
+        let x1 = (rect.right() - crate::EPSILON).ceil() as i64;
+        let y0 = (rect.y + crate::EPSILON).floor() as i64;
+        let y1 = (rect.bottom() - crate::EPSILON).ceil() as i64;
+        (x0, x1.max(x0 + 1), y0, y1.max(y0 + 1))
+    }
+
+    /// True when the rectangle covers any cell whose tile matches `pred`;
+    /// cells outside the grid count as what [`Outside`] says.
+    pub fn touches(&self, rect: &Rect, pred: impl Fn(Tile) -> bool) -> bool {
+        let (x0, x1, y0, y1) = Self::cells_covered(rect);
+        (y0..y1).any(|y| (x0..x1).any(|x| pred(self.tile(x, y))))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn outside_follows_the_policy() {
+        let mut grid = Grid::new(2, 2);
+        assert_eq!(grid.tile(0, -1), Tile::Solid);
+        grid.set_outside(Outside::OpenBelow);
+        assert_eq!(grid.tile(0, 2), Tile::Empty);
+        assert_eq!(grid.tile(-1, 0), Tile::Solid);
+        grid.set_outside(Outside::Open);
+        assert_eq!(grid.tile(-1, 0), Tile::Empty);
+    }
+
+    #[test]
+    fn edges_can_close_the_right_and_bottom_borders() {
+        let mut grid = Grid::new(2, 2);
+        grid.set_wall(2, 1, true);
+        grid.set_ceiling(1, 2, true);
+        assert!(grid.wall(2, 1) && grid.ceiling(1, 2));
+        assert!(!grid.wall(2, 0) && !grid.ceiling(0, 2));
+        grid.set_wall(2, 1, false);
+        assert!(!grid.wall(2, 1));
+    }
+
+    #[test]
+    fn a_side_on_a_grid_line_does_not_touch_the_next_cell() {
+        let mut grid = Grid::new(3, 1);
+        grid.set_tile(2, 0, Tile::Hazard);
+        assert!(!grid.touches(&Rect::new(1.0, 0.0, 1.0, 1.0), |t| t == Tile::Hazard));
+        assert!(grid.touches(&Rect::new(1.01, 0.0, 1.0, 1.0), |t| t == Tile::Hazard));
+    }
+}

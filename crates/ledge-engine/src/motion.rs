@@ -1,0 +1,176 @@
+//! How a body moves: its update order, drive, jump and collision response.
+//!
+//! The four seeds disagree on all of these; Ledge offers each as configuration
+//! and [`crate::Preset`] bundles the combinations that reproduce each seed.
+
+use crate::Vec2;
+
+/// A value per surface kind, for friction and acceleration.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct PerSurface {
+    /// On ordinary ground.
+    pub ground: f64,
+    /// On ice.
+    pub ice: f64,
+    /// In the air.
+    pub air: f64,
+}
+
+impl PerSurface {
+    /// The same value on every surface.
+    pub const fn all(v: f64) -> PerSurface {
+        PerSurface {
+            ground: v,
+            ice: v,
+            air: v,
+        }
+    }
+
+    /// The value for `surface`.
+    pub fn get(&self, surface: Surface) -> f64 {
+        match surface {
+            Surface::Ground => self.ground,
+            Surface::Ice => self.ice,
+            Surface::Air => self.air,
+        }
+    }
+}
+
+/// What a body is moving over, for friction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
+pub enum Surface {
+    /// Standing on an ordinary floor.
+    Ground,
+    /// Standing on ice.
+    Ice,
+    /// Not standing on anything.
+    Air,
+}
+
+/// How horizontal input becomes horizontal velocity.
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
+pub enum Drive {
+    /// Seed 002: the horizontal speed is `speed` (cells/s) while a direction
+    /// is held and zero otherwise, with no momentum.
+    Direct {
+        /// Walking speed, cells/s.
+        speed: f64,
+    },
+    /// Seeds 000 and 003: accelerate toward the held direction; with no
+    /// direction held, decelerate by a linear friction and stop at zero
+    /// instead of overshooting (seed 000's anti-jiggle clamp).
+    Linear {
+        /// Acceleration while a direction is held, cells/s² per surface.
+        accel: PerSurface,
+        /// Deceleration while no direction is held, cells/s² per surface.
+        friction: PerSurface,
+    },
+    /// Seed 001: a held direction adds `accel` to the velocity every step;
+    /// every step the velocity is multiplied by the surface's factor, and
+    /// speeds under `rest` are set to zero.
+    Multiplicative {
+        /// Velocity added per step while a direction is held, cells/s per step.
+        accel: PerSurface,
+        /// Horizontal factor per step, `0..=1` (1 keeps all speed; seed 001
+        /// uses 0.82 on ground, 0.94 on ice, 0.96 in the air).
+        factor: PerSurface,
+        /// Vertical factor per step (seed 001's `frictY`); 1 for none.
+        vertical_factor: f64,
+        /// Speeds below this, in cells/s, become zero (seed 001: 0.0005 cells per step).
+        rest: f64,
+    },
+}
+
+/// How jump input becomes vertical velocity. The player controller
+/// ([`crate::Controller`]) replaces this with coyote time and buffering; these
+/// are the seeds' own rules.
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
+pub enum Jump {
+    /// The body does not jump by itself.
+    None,
+    /// Seed 002: when a downward move is blocked and jump is held, the
+    /// vertical speed becomes `-speed` (cells/s).
+    OnBlockedFall {
+        /// Take-off speed, cells/s.
+        speed: f64,
+    },
+    /// Seed 000: while jump is held, the body is not already jumping and is
+    /// not falling, an upward acceleration of `impulse` (cells/s²) is applied
+    /// for one step.
+    Impulse {
+        /// Upward acceleration for one step, cells/s².
+        impulse: f64,
+    },
+    /// Seeds 001 and 003: pressing jump on the ground sets the vertical speed
+    /// to `-speed`; releasing it while rising multiplies the upward speed by
+    /// `release_factor` (1 for a fixed height, seed 001 uses 0.5).
+    Velocity {
+        /// Take-off speed, cells/s.
+        speed: f64,
+        /// Factor applied to the upward speed when jump is released early.
+        release_factor: f64,
+    },
+}
+
+/// The order in which a body's velocity, position and collisions are
+/// updated in one step. Each seed has its own, and the differences show in
+/// jump heights and contact timing, so Ledge keeps all of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
+pub enum Order {
+    /// Ledge: drive and gravity update the velocity, then the body sweeps
+    /// along x and then y with exact contact, slopes and one-way platforms.
+    Ledge,
+    /// Seed 002: x moves unless the new box would touch a wall (then the
+    /// move is cancelled), then gravity, then y likewise.
+    Eloquent,
+    /// Seed 000: positions move by the old velocity, velocities integrate
+    /// afterwards, then the 1-to-4-cell check resolves y and then x. Bodies
+    /// must be at most one cell in size.
+    Tiny,
+    /// Seed 001: gravity, x move and collision, y move and collision,
+    /// then friction.
+    Deepnight,
+    /// Seed 003: x move and collision; lose the ground when nothing is
+    /// under the body; friction on the ground; gravity in the air; y move
+    /// and collision. Nodes that are not moving are not checked.
+    Talle,
+}
+
+/// Everything about how one body moves, apart from its size and the world's gravity.
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Motion {
+    /// Update order and collision response.
+    pub order: Order,
+    /// Horizontal input to velocity.
+    pub drive: Drive,
+    /// Jump input to velocity.
+    pub jump: Jump,
+    /// Speed caps per axis, cells/s (the body's speed is clamped to
+    /// `-max..=max`; the cap on y applies to falling and rising).
+    pub max_speed: Vec2,
+    /// Multiplier on the world's gravity: 0 for a top-down game (seed 004),
+    /// 1 for ordinary bodies.
+    pub gravity_scale: f64,
+}

@@ -1,0 +1,77 @@
+//! Ledge's own order: velocity first, then an exact sweep along x and y.
+
+use super::{probe, Env};
+use crate::drive::{cap, drive_velocity};
+use crate::jump::velocity_jump;
+use crate::sweep::{move_x, move_y, YStop, CONTACT};
+use crate::{Body, Support, Tile};
+
+/// 1. drive and jump set the velocity from the input and the ground under the body;
+/// 2. gravity, then the speed caps;
+/// 3. sweep along x (lifting over slopes), then along y, snapping down onto
+///    the ground the body walked along so that it follows slopes down;
+/// 4. read the contacts.
+pub(super) fn step(env: &Env, body: &mut Body) {
+    let before = body.contacts;
+    let grounded = before.on_ground();
+    // 1.
+    body.vel.x = drive_velocity(
+        &body.motion.drive,
+        body.vel.x,
+        &body.input,
+        before.surface(),
+        env.dt,
+    );
+    let took_off = velocity_jump(body, grounded);
+    let on_drop_floor = matches!(
+        before.ground,
+        Some(Support::Tile(Tile::OneWay | Tile::Ladder))
+    );
+    if body.input.down && !took_off && on_drop_floor {
+        body.state.drop_line = Some(body.rect.bottom());
+    }
+    // 2.
+    body.vel.y += env.gravity_for(body) * env.dt;
+    body.vel = cap(body.vel, body.motion.max_speed);
+    // 3.
+    sweep(env, body, grounded && !took_off);
+    // 4.
+    body.contacts = probe(env.grid, body);
+    if body.contacts.on_ground() && body.vel.y >= 0.0 {
+        body.state.jumping = false;
+    }
+}
+
+/// Moves the body by its velocity with exact contact. `stick` keeps a body
+/// that walked along the ground on it (down slopes and small steps).
+pub(crate) fn sweep(env: &Env, body: &mut Body, stick: bool) {
+    let start_x = body.rect.x;
+    if move_x(env.grid, &mut body.rect, body.vel.x * env.dt) {
+        body.vel.x = 0.0;
+    }
+    let walked = (body.rect.x - start_x).abs();
+    let snap = if stick && body.vel.y >= 0.0 && body.state.drop_line.is_none() {
+        walked + CONTACT
+    } else {
+        0.0
+    };
+    let stop = move_y(
+        env.grid,
+        &mut body.rect,
+        body.vel.y * env.dt,
+        snap,
+        body.state.drop_line,
+        body.climbing,
+    );
+    match stop {
+        YStop::Floor(_) => {
+            body.vel.y = body.vel.y.min(0.0);
+            body.state.drop_line = None;
+        }
+        YStop::Ceiling => body.vel.y = body.vel.y.max(0.0),
+        YStop::Free => {}
+    }
+    if body.climbing {
+        body.state.drop_line = None;
+    }
+}

@@ -1,0 +1,58 @@
+//! The update orders of [`crate::Order`]: one file per seed, plus Ledge's own.
+
+mod deepnight;
+mod eloquent;
+mod ledge;
+mod talle;
+mod tiny;
+
+use crate::sweep::{find_floor, touching_ceiling, touching_wall, CONTACT};
+use crate::{Body, Contacts, Grid, Order, Tile};
+
+/// What a body's step needs from its world.
+pub(crate) struct Env<'a> {
+    pub grid: &'a Grid,
+    /// World gravity, cells/s².
+    pub gravity: f64,
+    /// Fixed step, seconds.
+    pub dt: f64,
+}
+
+impl Env<'_> {
+    /// Gravity for this body, cells/s²; none while climbing.
+    fn gravity_for(&self, body: &Body) -> f64 {
+        if body.climbing {
+            0.0
+        } else {
+            self.gravity * body.motion.gravity_scale
+        }
+    }
+}
+
+/// Advances one body by one step, in its own update order.
+pub(crate) fn step_body(env: &Env, body: &mut Body) {
+    match body.motion.order {
+        Order::Ledge => ledge::step(env, body),
+        Order::Eloquent => eloquent::step(env, body),
+        Order::Tiny => tiny::step(env, body),
+        Order::Deepnight => deepnight::step(env, body),
+        Order::Talle => talle::step(env, body),
+    }
+    body.state.jump_held = body.input.jump;
+}
+
+/// Contacts read off the geometry around the body (for the swept orders).
+pub(crate) fn probe(grid: &Grid, body: &Body) -> Contacts {
+    let rect = &body.rect;
+    let ground = find_floor(grid, rect, CONTACT, body.state.drop_line, body.climbing)
+        .filter(|(y, _)| (y - rect.bottom()).abs() <= CONTACT)
+        .map(|(_, support)| support);
+    Contacts {
+        ground,
+        wall_left: touching_wall(grid, rect, false),
+        wall_right: touching_wall(grid, rect, true),
+        ceiling: touching_ceiling(grid, rect),
+        hazard: grid.touches(rect, |t| t == Tile::Hazard),
+        ladder: grid.touches(rect, |t| t == Tile::Ladder),
+    }
+}

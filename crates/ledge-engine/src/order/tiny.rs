@@ -1,0 +1,92 @@
+//! Seed 000's order: integrate with the old velocity, then the 1-to-4-cell check.
+
+use super::Env;
+use crate::drive::{jiggle_clamp, linear_accel};
+use crate::{Body, Contacts, Drive, Jump, Support, Tile};
+
+/// `updateEntity()` of seed 000's game for one entity, in cells (the game
+/// works in 32-pixel tiles; scaling by a power of two changes no bit):
+/// 1. accelerations: gravity; accel toward held directions, friction against
+///    a direction no longer held (both per surface: the game halves them
+///    while falling); the jump impulse when jump is held and the body is
+///    neither jumping nor falling;
+/// 2. positions move by the *old* velocity;
+/// 3. velocities integrate and are bounded; the anti-jiggle clamp;
+/// 4. the 1-to-4-cell collision: y first, then x; then the falling flag.
+///
+/// The body is assumed to be at most one cell in each direction, as in the seed.
+pub(super) fn step(env: &Env, body: &mut Body) {
+    let dt = env.dt;
+    let input = body.input;
+    let (vx0, falling) = (body.vel.x, body.state.falling);
+    // 1.
+    let surface = body.contacts.surface();
+    let ddx = match body.motion.drive {
+        Drive::Linear { accel, friction } => {
+            linear_accel(vx0, &input, accel.get(surface), friction.get(surface))
+        }
+        _ => 0.0,
+    };
+    let mut ddy = env.gravity_for(body);
+    if let Jump::Impulse { impulse } = body.motion.jump {
+        if input.jump && !body.state.jumping && !falling {
+            ddy -= impulse;
+            body.state.jumping = true;
+        }
+    }
+    // 2.
+    let mut x = body.rect.x + dt * body.vel.x;
+    let mut y = body.rect.y + dt * body.vel.y;
+    // 3.
+    let max = body.motion.max_speed;
+    let mut dx = (vx0 + dt * ddx).clamp(-max.x, max.x);
+    let mut dy = (body.vel.y + dt * ddy).clamp(-max.y, max.y);
+    dx = jiggle_clamp(vx0, dx);
+    // 4.
+    let grid = env.grid;
+    let solid = |cx: f64, cy: f64| grid.tile(cx as i64, cy as i64).blocks();
+    let (tx, ty) = (x.floor(), y.floor());
+    let nx = x != tx;
+    let mut ny = y != ty;
+    let mut cell = solid(tx, ty);
+    let mut cellright = solid(tx + 1.0, ty);
+    let celldown = solid(tx, ty + 1.0);
+    let celldiag = solid(tx + 1.0, ty + 1.0);
+    let mut contacts = Contacts::default();
+    if dy > 0.0 {
+        if (celldown && !cell) || (celldiag && !cellright && nx) {
+            y = ty;
+            dy = 0.0;
+            body.state.falling = false;
+            body.state.jumping = false;
+            ny = false;
+        }
+    } else if dy < 0.0 && ((cell && !celldown) || (cellright && !celldiag && nx)) {
+        y = ty + 1.0;
+        dy = 0.0;
+        cell = celldown;
+        cellright = celldiag;
+        ny = false;
+        contacts.ceiling = true;
+    }
+    if dx > 0.0 {
+        if (cellright && !cell) || (celldiag && !celldown && ny) {
+            x = tx;
+            dx = 0.0;
+            contacts.wall_right = true;
+        }
+    } else if dx < 0.0 && ((cell && !cellright) || (celldown && !celldiag && ny)) {
+        x = tx + 1.0;
+        dx = 0.0;
+        contacts.wall_left = true;
+    }
+    body.state.falling = !(celldown || (nx && celldiag));
+    body.rect.x = x;
+    body.rect.y = y;
+    body.vel.x = dx;
+    body.vel.y = dy;
+    contacts.ground = (!body.state.falling).then_some(Support::Tile(Tile::Solid));
+    contacts.hazard = grid.touches(&body.rect, |t| t == Tile::Hazard);
+    contacts.ladder = grid.touches(&body.rect, |t| t == Tile::Ladder);
+    body.contacts = contacts;
+}

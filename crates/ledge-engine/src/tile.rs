@@ -1,0 +1,141 @@
+//! Tile kinds: what fills one cell of the grid.
+
+/// What fills one cell of the grid.
+///
+/// Slopes are named after the direction in which their floor rises: a
+/// [`Tile::SlopeUpRight`] is a `/` ramp, a [`Tile::SlopeUpLeft`] a `\` ramp.
+/// The 22.5 degree slopes take two cells to rise one: the `Low` half rises from
+/// the bottom of the cell to its middle, the `High` half from the middle to the
+/// top.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
+#[repr(u8)]
+pub enum Tile {
+    /// Nothing: bodies pass freely.
+    #[default]
+    Empty,
+    /// A full block with an ordinary surface.
+    Solid,
+    /// A full block with a slippery surface (see [`crate::Surface::Ice`]).
+    Ice,
+    /// Passable, but a body inside it is touching a hazard (seed 002's lava).
+    Hazard,
+    /// A floor that can be jumped up through and dropped through on purpose.
+    OneWay,
+    /// Passable; bodies can climb it, and its top can be stood on.
+    Ladder,
+    /// A 45 degree `/` ramp: the floor rises from the left bottom corner to the right top corner.
+    SlopeUpRight,
+    /// A 45 degree `\` ramp: the floor rises from the right bottom corner to the left top corner.
+    SlopeUpLeft,
+    /// Lower half of a 22.5 degree `/` ramp: from the bottom on the left to the middle on the right.
+    SlopeUpRightLow,
+    /// Upper half of a 22.5 degree `/` ramp: from the middle on the left to the top on the right.
+    SlopeUpRightHigh,
+    /// Lower half of a 22.5 degree `\` ramp: from the middle on the left to the bottom on the right.
+    SlopeUpLeftLow,
+    /// Upper half of a 22.5 degree `\` ramp: from the top on the left to the middle on the right.
+    SlopeUpLeftHigh,
+}
+
+impl Tile {
+    /// Every tile kind, in declaration order.
+    pub const ALL: [Tile; 12] = [
+        Tile::Empty,
+        Tile::Solid,
+        Tile::Ice,
+        Tile::Hazard,
+        Tile::OneWay,
+        Tile::Ladder,
+        Tile::SlopeUpRight,
+        Tile::SlopeUpLeft,
+        Tile::SlopeUpRightLow,
+        Tile::SlopeUpRightHigh,
+        Tile::SlopeUpLeftLow,
+        Tile::SlopeUpLeftHigh,
+    ];
+
+    /// True for full blocks ([`Tile::Solid`] and [`Tile::Ice`]).
+    pub const fn is_solid(self) -> bool {
+        matches!(self, Tile::Solid | Tile::Ice)
+    }
+
+    /// True for the six slope kinds.
+    pub const fn is_slope(self) -> bool {
+        matches!(
+            self,
+            Tile::SlopeUpRight
+                | Tile::SlopeUpLeft
+                | Tile::SlopeUpRightLow
+                | Tile::SlopeUpRightHigh
+                | Tile::SlopeUpLeftLow
+                | Tile::SlopeUpLeftHigh
+        )
+    }
+
+    /// True for tiles that stop movement in some way: solids and slopes.
+    /// One-way platforms and ladder tops only stop a fall, and are not counted.
+    pub const fn blocks(self) -> bool {
+        self.is_solid() || self.is_slope()
+    }
+
+    /// Height of a slope's floor above the bottom of its cell, in cells, at
+    /// `u` cells from the cell's left side (`0.0..=1.0`). `None` for other tiles.
+    ///
+    /// ```
+    /// use ledge_engine::Tile;
+    /// assert_eq!(Tile::SlopeUpRight.slope_height(0.25), Some(0.25));
+    /// assert_eq!(Tile::SlopeUpLeftHigh.slope_height(0.0), Some(1.0));
+    /// assert_eq!(Tile::Solid.slope_height(0.5), None);
+    /// ```
+    pub fn slope_height(self, u: f64) -> Option<f64> {
+        Some(match self {
+            Tile::SlopeUpRight => u,
+            Tile::SlopeUpLeft => 1.0 - u,
+            Tile::SlopeUpRightLow => u * 0.5,
+            Tile::SlopeUpRightHigh => 0.5 + u * 0.5,
+            Tile::SlopeUpLeftLow => (1.0 - u) * 0.5,
+            Tile::SlopeUpLeftHigh => 0.5 + (1.0 - u) * 0.5,
+            _ => return None,
+        })
+    }
+
+    /// The surface a body standing on this tile walks on, for friction.
+    pub const fn surface(self) -> crate::Surface {
+        match self {
+            Tile::Ice => crate::Surface::Ice,
+            _ => crate::Surface::Ground,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slopes_meet_their_neighbours_without_a_step() {
+        // A 22.5 degree ramp is Low then High; its halves meet at mid height.
+        assert_eq!(
+            Tile::SlopeUpRightLow.slope_height(1.0),
+            Tile::SlopeUpRightHigh.slope_height(0.0)
+        );
+        assert_eq!(
+            Tile::SlopeUpLeftHigh.slope_height(1.0),
+            Tile::SlopeUpLeftLow.slope_height(0.0)
+        );
+        // A 45 degree ramp ends at full height, level with a solid block beside it.
+        assert_eq!(Tile::SlopeUpRight.slope_height(1.0), Some(1.0));
+    }
+
+    #[test]
+    fn only_solids_and_slopes_block() {
+        let blocking: Vec<Tile> = Tile::ALL.into_iter().filter(|t| t.blocks()).collect();
+        assert_eq!(blocking.len(), 8);
+        assert!(!Tile::OneWay.blocks() && !Tile::Ladder.blocks() && !Tile::Hazard.blocks());
+    }
+}
