@@ -204,12 +204,7 @@ impl Body {
         let ax = self.rect.x + self.rect.w * 0.5;
         let ay = self.rect.bottom();
         let (cx, cy) = (ax.floor(), ay.floor());
-        GridCoords {
-            cx: cx as i64,
-            cy: cy as i64,
-            xr: ax - cx,
-            yr: ay - cy,
-        }
+        GridCoords { cx: cx as i64, cy: cy as i64, xr: ax - cx, yr: ay - cy }
     }
 
     /// Places the body so that its anchor is at `coords`.
@@ -249,11 +244,7 @@ mod tests {
 
     #[test]
     fn opposite_directions_cancel() {
-        let input = Input {
-            left: true,
-            right: true,
-            ..Input::default()
-        };
+        let input = Input { left: true, right: true, ..Input::default() };
         assert_eq!(input.horizontal(), 0.0);
     }
 }

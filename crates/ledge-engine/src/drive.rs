@@ -30,13 +30,7 @@ pub(crate) fn jiggle_clamp(before: f64, after: f64) -> f64 {
 }
 
 /// The horizontal speed after this step's input, before the move.
-pub(crate) fn drive_velocity(
-    drive: &Drive,
-    vx: f64,
-    input: &Input,
-    surface: Surface,
-    dt: f64,
-) -> f64 {
+pub(crate) fn drive_velocity(drive: &Drive, vx: f64, input: &Input, surface: Surface, dt: f64) -> f64 {
     match *drive {
         Drive::Direct { speed } => input.horizontal() * speed,
         Drive::Linear { accel, friction } => {
@@ -50,13 +44,7 @@ pub(crate) fn drive_velocity(
 /// Seed 001's friction, applied after the move: velocities are multiplied
 /// by the surface's factor and tiny speeds are zeroed.
 pub(crate) fn multiplicative_friction(drive: &Drive, vel: &mut Vec2, surface: Surface) {
-    if let Drive::Multiplicative {
-        factor,
-        vertical_factor,
-        rest,
-        ..
-    } = *drive
-    {
+    if let Drive::Multiplicative { factor, vertical_factor, rest, .. } = *drive {
         vel.x *= factor.get(surface);
         vel.y *= vertical_factor;
         if vel.x.abs() < rest {
@@ -80,10 +68,7 @@ mod tests {
 
     #[test]
     fn linear_friction_stops_at_zero_without_jiggling() {
-        let drive = Drive::Linear {
-            accel: PerSurface::all(40.0),
-            friction: PerSurface::all(120.0),
-        };
+        let drive = Drive::Linear { accel: PerSurface::all(40.0), friction: PerSurface::all(120.0) };
         let mut vx = 1.0;
         for _ in 0..10 {
             vx = drive_velocity(&drive, vx, &Input::default(), Surface::Ground, 1.0 / 60.0);
@@ -96,11 +81,7 @@ mod tests {
     fn multiplicative_friction_zeroes_tiny_speeds() {
         let drive = Drive::Multiplicative {
             accel: PerSurface::all(0.0),
-            factor: PerSurface {
-                ground: 0.82,
-                ice: 0.94,
-                air: 0.96,
-            },
+            factor: PerSurface { ground: 0.82, ice: 0.94, air: 0.96 },
             vertical_factor: 1.0,
             rest: 0.03,
         };

@@ -21,11 +21,7 @@ impl FixedStep {
     /// A clock for steps of `step` seconds that never counts more than
     /// `max_frame` seconds from one frame (seed 000 clamps at 1 s, seed 002 at 0.1 s).
     pub fn new(step: f64, max_frame: f64) -> FixedStep {
-        FixedStep {
-            step,
-            max_frame,
-            acc: 0.0,
-        }
+        FixedStep { step, max_frame, acc: 0.0 }
     }
 
     /// The step, in seconds.
@@ -63,10 +59,7 @@ mod tests {
         for hz in [30.0, 60.0, 144.0, 75.0] {
             let mut clock = FixedStep::new(1.0 / 60.0, 0.25);
             let steps: u32 = (0..(hz as u32 * 10)).map(|_| clock.advance(1.0 / hz)).sum();
-            assert!(
-                (599..=600).contains(&steps),
-                "{hz} Hz ran {steps} steps in 10 s"
-            );
+            assert!((599..=600).contains(&steps), "{hz} Hz ran {steps} steps in 10 s");
         }
     }
 }

@@ -4,11 +4,7 @@ use crate::{Rect, Tile};
 
 /// What lies beyond the grid's borders.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "snake_case")
-)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "snake_case"))]
 pub enum Outside {
     /// Solid on every side: nothing can leave the map (seed 002).
     #[default]
@@ -59,10 +55,7 @@ impl Grid {
     /// When a side is over [`Grid::MAX_SIDE`], or the cell count does not fit
     /// in memory; loaders check sizes before calling this.
     pub fn new(width: u32, height: u32) -> Grid {
-        assert!(
-            width <= Self::MAX_SIDE && height <= Self::MAX_SIDE,
-            "grid side over Grid::MAX_SIDE"
-        );
+        assert!(width <= Self::MAX_SIDE && height <= Self::MAX_SIDE, "grid side over Grid::MAX_SIDE");
         let cells = width as usize * height as usize;
         let edge_cells = (width as usize + 1) * (height as usize + 1);
         Grid {
@@ -132,8 +125,7 @@ impl Grid {
     }
 
     fn edge(&self, x: i64, y: i64, bit: u8) -> bool {
-        self.edge_index(x, y)
-            .is_some_and(|i| self.edges[i] & bit != 0)
+        self.edge_index(x, y).is_some_and(|i| self.edges[i] & bit != 0)
     }
 
     fn set_edge(&mut self, x: u32, y: u32, bit: u8, on: bool) {

@@ -53,9 +53,6 @@ mod tests {
     fn matches_the_published_fnv1a_vectors() {
         assert_eq!(StableHasher::new().finish(), 0xcbf29ce484222325);
         assert_eq!(StableHasher::new().bytes(b"a").finish(), 0xaf63dc4c8601ec8c);
-        assert_eq!(
-            StableHasher::new().bytes(b"foobar").finish(),
-            0x85944171f73967e8
-        );
+        assert_eq!(StableHasher::new().bytes(b"foobar").finish(), 0x85944171f73967e8);
     }
 }

@@ -5,11 +5,7 @@ use crate::{Body, Jump};
 /// Applies a [`Jump::Velocity`] rule before the move. Returns true when the
 /// body took off this step.
 pub(crate) fn velocity_jump(body: &mut Body, grounded: bool) -> bool {
-    let Jump::Velocity {
-        speed,
-        release_factor,
-    } = body.motion.jump
-    else {
+    let Jump::Velocity { speed, release_factor } = body.motion.jump else {
         return false;
     };
     let pressed = body.input.jump && !body.state.jump_held;

@@ -20,11 +20,7 @@ pub struct PerSurface {
 impl PerSurface {
     /// The same value on every surface.
     pub const fn all(v: f64) -> PerSurface {
-        PerSurface {
-            ground: v,
-            ice: v,
-            air: v,
-        }
+        PerSurface { ground: v, ice: v, air: v }
     }
 
     /// The value for `surface`.
@@ -39,11 +35,7 @@ impl PerSurface {
 
 /// What a body is moving over, for friction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "snake_case")
-)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "snake_case"))]
 pub enum Surface {
     /// Standing on an ordinary floor.
     Ground,
@@ -55,11 +47,7 @@ pub enum Surface {
 
 /// How horizontal input becomes horizontal velocity.
 #[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "snake_case")
-)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "snake_case"))]
 pub enum Drive {
     /// Seed 002: the horizontal speed is `speed` (cells/s) while a direction
     /// is held and zero otherwise, with no momentum.
@@ -96,11 +84,7 @@ pub enum Drive {
 /// ([`crate::Controller`]) replaces this with coyote time and buffering; these
 /// are the seeds' own rules.
 #[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "snake_case")
-)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "snake_case"))]
 pub enum Jump {
     /// The body does not jump by itself.
     None,
@@ -132,11 +116,7 @@ pub enum Jump {
 /// updated in one step. Each seed has its own, and the differences show in
 /// jump heights and contact timing, so Ledge keeps all of them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "snake_case")
-)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "snake_case"))]
 pub enum Order {
     /// Ledge: drive and gravity update the velocity, then the body sweeps
     /// along x and then y with exact contact, slopes and one-way platforms.

@@ -62,21 +62,10 @@ impl Preset {
             motion: Motion {
                 order: Order::Ledge,
                 drive: Drive::Linear {
-                    accel: PerSurface {
-                        ground: 60.0,
-                        ice: 12.0,
-                        air: 40.0,
-                    },
-                    friction: PerSurface {
-                        ground: 60.0,
-                        ice: 4.0,
-                        air: 15.0,
-                    },
+                    accel: PerSurface { ground: 60.0, ice: 12.0, air: 40.0 },
+                    friction: PerSurface { ground: 60.0, ice: 4.0, air: 15.0 },
                 },
-                jump: Jump::Velocity {
-                    speed,
-                    release_factor: 0.5,
-                },
+                jump: Jump::Velocity { speed, release_factor: 0.5 },
                 max_speed: Vec2::new(8.0, 30.0),
                 gravity_scale: 1.0,
             },
@@ -125,16 +114,8 @@ impl Preset {
             motion: Motion {
                 order: Order::Tiny,
                 drive: Drive::Linear {
-                    accel: PerSurface {
-                        ground: accel,
-                        ice: accel,
-                        air: accel * 0.5,
-                    },
-                    friction: PerSurface {
-                        ground: friction,
-                        ice: friction,
-                        air: friction * 0.5,
-                    },
+                    accel: PerSurface { ground: accel, ice: accel, air: accel * 0.5 },
+                    friction: PerSurface { ground: friction, ice: friction, air: friction * 0.5 },
                 },
                 jump: Jump::Impulse { impulse: 1500.0 },
                 max_speed: Vec2::new(max_dx, 60.0),
@@ -159,23 +140,12 @@ impl Preset {
             motion: Motion {
                 order: Order::Deepnight,
                 drive: Drive::Multiplicative {
-                    accel: PerSurface {
-                        ground: 0.03 * per_step,
-                        ice: 0.03 * per_step,
-                        air: 0.01 * per_step,
-                    },
-                    factor: PerSurface {
-                        ground: 0.82,
-                        ice: 0.94,
-                        air: 0.96,
-                    },
+                    accel: PerSurface { ground: 0.03 * per_step, ice: 0.03 * per_step, air: 0.01 * per_step },
+                    factor: PerSurface { ground: 0.82, ice: 0.94, air: 0.96 },
                     vertical_factor: 0.82,
                     rest: 0.0005 * per_step,
                 },
-                jump: Jump::Velocity {
-                    speed: 0.5 * per_step,
-                    release_factor: 0.5,
-                },
+                jump: Jump::Velocity { speed: 0.5 * per_step, release_factor: 0.5 },
                 max_speed: Vec2::new(f64::INFINITY, f64::INFINITY),
                 gravity_scale: 1.0,
             },
@@ -206,21 +176,10 @@ impl Preset {
             motion: Motion {
                 order: Order::Talle,
                 drive: Drive::Linear {
-                    accel: PerSurface {
-                        ground: 64.0,
-                        ice: 16.0,
-                        air: 64.0,
-                    },
-                    friction: PerSurface {
-                        ground: 1700.0 / 32.0,
-                        ice: 8.0,
-                        air: 0.0,
-                    },
+                    accel: PerSurface { ground: 64.0, ice: 16.0, air: 64.0 },
+                    friction: PerSurface { ground: 1700.0 / 32.0, ice: 8.0, air: 0.0 },
                 },
-                jump: Jump::Velocity {
-                    speed: jump_speed,
-                    release_factor: 1.0,
-                },
+                jump: Jump::Velocity { speed: jump_speed, release_factor: 1.0 },
                 max_speed: Vec2::new(8.0, 60.0),
                 gravity_scale: 1.0,
             },
@@ -230,9 +189,6 @@ impl Preset {
 
     /// The world settings of this preset.
     pub fn world(&self) -> crate::WorldConfig {
-        crate::WorldConfig {
-            gravity: self.gravity,
-            step: self.step,
-        }
+        crate::WorldConfig { gravity: self.gravity, step: self.step }
     }
 }

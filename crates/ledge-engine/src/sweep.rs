@@ -60,6 +60,10 @@ pub fn x_blocked(grid: &Grid, rect: &Rect, line: i64, right: bool) -> bool {
     let col = if right { line } else { line - 1 };
     let (y0, y1) = rows(rect);
     let bottom = rect.bottom();
+    // The end of a ceiling edge in the entered column, across the box's side.
+    if (y0 + 1..y1).any(|row_line| grid.ceiling(col, row_line)) {
+        return true;
+    }
     (y0..y1).any(|row| {
         if grid.wall(line, row) {
             return true;
@@ -82,7 +86,9 @@ fn ceiling_within(grid: &Grid, rect: &Rect, dist: f64) -> Option<f64> {
     let top = rect.y;
     let mut line = (top + EPSILON).ceil() as i64 - 1;
     while line as f64 >= top - dist - EPSILON {
-        let hit = (x0..x1).any(|col| grid.tile(col, line - 1).blocks() || grid.ceiling(col, line));
+        let hit = (x0..x1).any(|col| grid.tile(col, line - 1).blocks() || grid.ceiling(col, line))
+            // The bottom end of a wall edge under the box's top side.
+            || (x0 + 1..x1).any(|col_line| grid.wall(col_line, line - 1));
         if hit {
             return Some(line as f64);
         }
@@ -119,25 +125,13 @@ pub fn move_x(grid: &Grid, rect: &mut Rect, dx: f64) -> bool {
     let lead = if right { rect.right() } else { rect.x };
     // The grid lines the leading side crosses, nearest first.
     let (mut line, last, step) = if right {
-        (
-            (lead - EPSILON).floor() as i64 + 1,
-            (lead + dx).ceil() as i64 - 1,
-            1,
-        )
+        ((lead - EPSILON).floor() as i64 + 1, (lead + dx).ceil() as i64 - 1, 1)
     } else {
-        (
-            (lead + EPSILON).ceil() as i64 - 1,
-            (lead + dx).floor() as i64 + 1,
-            -1,
-        )
+        ((lead + EPSILON).ceil() as i64 - 1, (lead + dx).floor() as i64 + 1, -1)
     };
     while (right && line <= last) || (!right && line >= last) {
         let before = rect.x;
-        rect.x = if right {
-            line as f64 - rect.w
-        } else {
-            line as f64
-        };
+        rect.x = if right { line as f64 - rect.w } else { line as f64 };
         if !lift_over_slopes(grid, rect) {
             rect.x = before;
             return true;
@@ -191,8 +185,7 @@ pub fn find_floor(
         if line as f64 > limit {
             return None;
         }
-        let pass_through_allowed =
-            b0 <= line as f64 + CONTACT && drop_line.is_none_or(|d| (line as f64) > d);
+        let pass_through_allowed = b0 <= line as f64 + CONTACT && drop_line.is_none_or(|d| (line as f64) > d);
         let support_at = |col: i64| -> Option<Support> {
             let tile = grid.tile(col, line);
             if tile.is_solid() {
@@ -211,7 +204,9 @@ pub fn find_floor(
                 None
             }
         };
-        let found = support_at(center).or_else(|| (x0..x1).find_map(support_at));
+        // The top end of a wall edge under the box's bottom side holds it too.
+        let wall_top = || (x0 + 1..x1).any(|col_line| grid.wall(col_line, line)).then_some(Support::Edge);
+        let found = support_at(center).or_else(|| (x0..x1).find_map(support_at)).or_else(wall_top);
         if let Some(support) = found {
             return Some((line as f64, support));
         }
@@ -313,16 +308,10 @@ mod tests {
         let mut grid = Grid::new(4, 6);
         grid.set_ceiling(1, 3, true);
         let mut rect = Rect::new(1.1, 0.0, 0.5, 1.0);
-        assert!(matches!(
-            move_y(&grid, &mut rect, 9.0, 0.0, None, false),
-            YStop::Floor(Support::Edge)
-        ));
+        assert!(matches!(move_y(&grid, &mut rect, 9.0, 0.0, None, false), YStop::Floor(Support::Edge)));
         assert_eq!(rect.bottom(), 3.0);
         let mut rect = Rect::new(1.1, 4.0, 0.5, 1.0);
-        assert_eq!(
-            move_y(&grid, &mut rect, -9.0, 0.0, None, false),
-            YStop::Ceiling
-        );
+        assert_eq!(move_y(&grid, &mut rect, -9.0, 0.0, None, false), YStop::Ceiling);
         assert_eq!(rect.y, 3.0);
     }
 
@@ -331,21 +320,12 @@ mod tests {
         let mut grid = Grid::new(4, 8);
         grid.set_tile(1, 4, Tile::OneWay);
         let mut rect = Rect::new(1.0, 5.0, 1.0, 1.0);
-        assert_eq!(
-            move_y(&grid, &mut rect, -3.0, 0.0, None, false),
-            YStop::Free
-        );
+        assert_eq!(move_y(&grid, &mut rect, -3.0, 0.0, None, false), YStop::Free);
         let mut rect = Rect::new(1.0, 1.0, 1.0, 1.0);
-        assert!(matches!(
-            move_y(&grid, &mut rect, 3.0, 0.0, None, false),
-            YStop::Floor(_)
-        ));
+        assert!(matches!(move_y(&grid, &mut rect, 3.0, 0.0, None, false), YStop::Floor(_)));
         assert_eq!(rect.bottom(), 4.0);
         // dropping through on purpose
-        assert_eq!(
-            move_y(&grid, &mut rect, 0.5, 0.0, Some(4.0), false),
-            YStop::Free
-        );
+        assert_eq!(move_y(&grid, &mut rect, 0.5, 0.0, Some(4.0), false), YStop::Free);
     }
 
     #[test]
@@ -360,10 +340,7 @@ mod tests {
             let surface = slope_surface(&grid, &rect).unwrap_or(f64::INFINITY);
             assert!(rect.bottom() <= surface + 1e-9);
         }
-        assert!(
-            (rect.bottom() - 4.0).abs() < 1e-9,
-            "ends on the top of the block: {rect:?}"
-        );
+        assert!((rect.bottom() - 4.0).abs() < 1e-9, "ends on the top of the block: {rect:?}");
     }
 
     #[test]

@@ -8,11 +8,7 @@
 /// the bottom of the cell to its middle, the `High` half from the middle to the
 /// top.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "snake_case")
-)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "snake_case"))]
 #[repr(u8)]
 pub enum Tile {
     /// Nothing: bodies pass freely.
@@ -120,14 +116,8 @@ mod tests {
     #[test]
     fn slopes_meet_their_neighbours_without_a_step() {
         // A 22.5 degree ramp is Low then High; its halves meet at mid height.
-        assert_eq!(
-            Tile::SlopeUpRightLow.slope_height(1.0),
-            Tile::SlopeUpRightHigh.slope_height(0.0)
-        );
-        assert_eq!(
-            Tile::SlopeUpLeftHigh.slope_height(1.0),
-            Tile::SlopeUpLeftLow.slope_height(0.0)
-        );
+        assert_eq!(Tile::SlopeUpRightLow.slope_height(1.0), Tile::SlopeUpRightHigh.slope_height(0.0));
+        assert_eq!(Tile::SlopeUpLeftHigh.slope_height(1.0), Tile::SlopeUpLeftLow.slope_height(0.0));
         // A 45 degree ramp ends at full height, level with a solid block beside it.
         assert_eq!(Tile::SlopeUpRight.slope_height(1.0), Some(1.0));
     }

@@ -85,18 +85,12 @@ impl World {
 
     /// A body to change, unless it was removed.
     pub fn body_mut(&mut self, id: BodyId) -> Option<&mut Body> {
-        self.bodies
-            .get_mut(id.0 as usize)
-            .filter(|b| !b.state.removed)
+        self.bodies.get_mut(id.0 as usize).filter(|b| !b.state.removed)
     }
 
     /// All bodies still in the world, in the order they were added.
     pub fn bodies(&self) -> impl Iterator<Item = (BodyId, &Body)> {
-        self.bodies
-            .iter()
-            .enumerate()
-            .filter(|(_, b)| !b.state.removed)
-            .map(|(i, b)| (BodyId(i as u32), b))
+        self.bodies.iter().enumerate().filter(|(_, b)| !b.state.removed).map(|(i, b)| (BodyId(i as u32), b))
     }
 
     /// Sets the buttons a body holds during the next steps.
@@ -120,11 +114,7 @@ impl World {
     /// Advances the world by one fixed step.
     pub fn step(&mut self) {
         self.events.clear();
-        let env = Env {
-            grid: &self.grid,
-            gravity: self.config.gravity,
-            dt: self.config.step,
-        };
+        let env = Env { grid: &self.grid, gravity: self.config.gravity, dt: self.config.step };
         for (i, body) in self.bodies.iter_mut().enumerate() {
             if body.state.removed {
                 continue;
@@ -138,11 +128,7 @@ impl World {
     }
 
     fn overlap_events(&mut self) {
-        if !self
-            .bodies
-            .iter()
-            .any(|b| b.layers != 0 && !b.state.removed)
-        {
+        if !self.bodies.iter().any(|b| b.layers != 0 && !b.state.removed) {
             self.index = OverlapIndex::default();
             return;
         }
@@ -152,14 +138,10 @@ impl World {
                 continue;
             }
             self.scratch.clear();
-            self.index
-                .query(&self.bodies, &body.rect, body.mask, &mut self.scratch);
+            self.index.query(&self.bodies, &body.rect, body.mask, &mut self.scratch);
             let me = BodyId(i as u32);
             for &other in self.scratch.iter().filter(|&&o| o != me) {
-                self.events.push(Event {
-                    body: me,
-                    kind: EventKind::Overlap(other),
-                });
+                self.events.push(Event { body: me, kind: EventKind::Overlap(other) });
             }
         }
     }
@@ -171,12 +153,7 @@ impl World {
         h.u64(self.tick);
         for body in &self.bodies {
             let r = &body.rect;
-            h.f64(r.x)
-                .f64(r.y)
-                .f64(r.w)
-                .f64(r.h)
-                .f64(body.vel.x)
-                .f64(body.vel.y);
+            h.f64(r.x).f64(r.y).f64(r.w).f64(r.h).f64(body.vel.x).f64(body.vel.y);
             let c = &body.contacts;
             let flags = [
                 c.on_ground(),

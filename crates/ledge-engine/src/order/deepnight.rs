@@ -13,19 +13,13 @@ pub(super) fn step(env: &Env, body: &mut Body) {
     let before = body.contacts;
     let grounded = before.on_ground();
     // 0.
-    body.vel.x = drive_velocity(
-        &body.motion.drive,
-        body.vel.x,
-        &body.input,
-        before.surface(),
-        env.dt,
-    );
+    body.vel.x = drive_velocity(&body.motion.drive, body.vel.x, &body.input, before.surface(), env.dt);
     let took_off = velocity_jump(body, grounded);
     // 1.
     body.vel.y += env.gravity_for(body) * env.dt;
     body.vel = cap(body.vel, body.motion.max_speed);
     // 2.–7.
-    sweep(env, body, grounded && !took_off);
+    sweep(env, body, body.vel.x * env.dt, body.vel.y * env.dt, grounded && !took_off);
     body.contacts = probe(env.grid, body);
     // 8.–9.
     multiplicative_friction(&body.motion.drive, &mut body.vel, body.contacts.surface());

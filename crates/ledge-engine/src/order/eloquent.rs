@@ -46,17 +46,8 @@ pub(super) fn step(env: &Env, body: &mut Body) {
     let input = body.input;
     let mut contacts = Contacts::default();
     // 1.
-    let x_speed = drive_velocity(
-        &body.motion.drive,
-        body.vel.x,
-        &input,
-        body.contacts.surface(),
-        env.dt,
-    );
-    let moved_x = Rect {
-        x: body.rect.x + x_speed * env.dt,
-        ..body.rect
-    };
+    let x_speed = drive_velocity(&body.motion.drive, body.vel.x, &input, body.contacts.surface(), env.dt);
+    let moved_x = Rect { x: body.rect.x + x_speed * env.dt, ..body.rect };
     if touches_wall(env.grid, &moved_x, None) {
         contacts.wall_left = x_speed < 0.0;
         contacts.wall_right = x_speed > 0.0;
@@ -65,10 +56,7 @@ pub(super) fn step(env: &Env, body: &mut Body) {
     }
     // 2.
     let mut y_speed = body.vel.y + env.dt * env.gravity_for(body);
-    let moved_y = Rect {
-        y: body.rect.y + y_speed * env.dt,
-        ..body.rect
-    };
+    let moved_y = Rect { y: body.rect.y + y_speed * env.dt, ..body.rect };
     let was_above = (y_speed > 0.0 && body.state.drop_line.is_none()).then_some(body.rect.bottom());
     if !touches_wall(env.grid, &moved_y, was_above) {
         body.rect = moved_y;

@@ -17,13 +17,7 @@ pub(super) fn step(env: &Env, body: &mut Body) {
     let before = body.contacts;
     let mut on_ground = before.on_ground();
     // 0.
-    body.vel.x = drive_velocity(
-        &body.motion.drive,
-        body.vel.x,
-        &body.input,
-        before.surface(),
-        env.dt,
-    );
+    body.vel.x = drive_velocity(&body.motion.drive, body.vel.x, &body.input, before.surface(), env.dt);
     if velocity_jump(body, on_ground) {
         on_ground = false;
     }
@@ -34,14 +28,8 @@ pub(super) fn step(env: &Env, body: &mut Body) {
             body.vel.x = 0.0;
         }
         if on_ground {
-            on_ground = find_floor(
-                env.grid,
-                &body.rect,
-                CONTACT,
-                body.state.drop_line,
-                body.climbing,
-            )
-            .is_some();
+            on_ground =
+                find_floor(env.grid, &body.rect, CONTACT, body.state.drop_line, body.climbing).is_some();
         }
     }
     // 2.
@@ -52,14 +40,7 @@ pub(super) fn step(env: &Env, body: &mut Body) {
     // 3.
     if body.vel.y != 0.0 {
         let dy = body.vel.y * env.dt;
-        match move_y(
-            env.grid,
-            &mut body.rect,
-            dy,
-            0.0,
-            body.state.drop_line,
-            body.climbing,
-        ) {
+        match move_y(env.grid, &mut body.rect, dy, 0.0, body.state.drop_line, body.climbing) {
             YStop::Floor(_) => body.vel.y = 0.0,
             YStop::Ceiling => body.vel.y = 0.0,
             YStop::Free => {}
