@@ -1,0 +1,71 @@
+//! Coins: seed 002's wobbling coins. Taking the last one wins the level.
+
+use ledge_engine::{Rect, Vec2};
+
+/// A coin's side, cells.
+pub const COIN_SIZE: f64 = 0.6;
+/// How fast the wobble's phase turns, radians per second.
+pub const WOBBLE_SPEED: f64 = 8.0;
+/// How far a coin wobbles up and down from its base, cells.
+pub const WOBBLE_DIST: f64 = 0.07;
+
+/// A coin, wobbling up and down around its base position.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Coin {
+    /// Top-left corner of the coin at the middle of its wobble, cells.
+    pub base: Vec2,
+    /// Phase of the wobble, radians; grows by [`WOBBLE_SPEED`] per second.
+    pub wobble: f64,
+}
+
+impl Coin {
+    /// A coin placed in the cell whose top-left corner is `cell`, starting
+    /// its wobble at `phase` radians (seed 002 picks it at random).
+    pub fn new(cell: Vec2, phase: f64) -> Coin {
+        Coin { base: Vec2::new(cell.x + 0.2, cell.y + 0.1), wobble: phase }
+    }
+
+    /// The coin's box: `base + (0, sin(wobble) * WOBBLE_DIST)`, 0.6 cells square.
+    ///
+    /// `sin` is libm's, the same on every platform, so runs stay
+    /// bit-identical everywhere.
+    pub fn rect(&self) -> Rect {
+        Rect::new(self.base.x, self.base.y + libm::sin(self.wobble) * WOBBLE_DIST, COIN_SIZE, COIN_SIZE)
+    }
+
+    /// True when `rect` might overlap the coin: it overlaps the band the
+    /// coin wobbles in. Cheap, so [`Coin::rect`]'s `sin` runs only for coins
+    /// near the player.
+    pub(crate) fn near(&self, rect: &Rect) -> bool {
+        let band =
+            Rect::new(self.base.x, self.base.y - WOBBLE_DIST, COIN_SIZE, COIN_SIZE + 2.0 * WOBBLE_DIST);
+        band.overlaps(rect)
+    }
+
+    /// Seed 002's `Coin.update`: the phase advances; the position follows
+    /// from it in [`Coin::rect`].
+    pub(crate) fn update(&mut self, dt: f64) {
+        self.wobble += dt * WOBBLE_SPEED;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_coin_wobbles_within_its_band() {
+        let mut coin = Coin::new(Vec2::new(3.0, 4.0), 0.0);
+        let (mut low, mut high) = (f64::MAX, f64::MIN);
+        for _ in 0..120 {
+            coin.update(1.0 / 60.0);
+            let r = coin.rect();
+            assert_eq!(r.x, 3.2);
+            assert!(coin.near(&r));
+            low = low.min(r.y);
+            high = high.max(r.y);
+        }
+        assert!((4.1 - 0.07..4.1 - 0.069).contains(&low), "{low}");
+        assert!((4.1 + 0.069..=4.1 + 0.07).contains(&high), "{high}");
+    }
+}

@@ -1,0 +1,152 @@
+//! What can be wrong with a level file, and where.
+
+use std::fmt;
+
+/// A place in a level file: 1-based line and column (in characters).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Place {
+    /// Line, from 1.
+    pub line: usize,
+    /// Column, from 1, counting characters.
+    pub col: usize,
+}
+
+/// A level that could not be loaded: the file, the place when there is one,
+/// and what is wrong. Displays as `FILE:LINE:COL: message`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LevelError {
+    /// The file, as the user named it.
+    pub file: String,
+    /// Where in the file, when the problem has a place.
+    pub place: Option<Place>,
+    /// What is wrong.
+    pub kind: LevelErrorKind,
+}
+
+impl fmt::Display for LevelError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.place {
+            Some(Place { line, col }) => write!(f, "{}:{line}:{col}: {}", self.file, self.kind),
+            None => write!(f, "{}: {}", self.file, self.kind),
+        }
+    }
+}
+
+impl std::error::Error for LevelError {}
+
+/// What is wrong with a level, with what to do about it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum LevelErrorKind {
+    /// The file could not be read.
+    #[error("cannot read the level: {0}")]
+    Io(String),
+    /// The file is over [`super::MAX_BYTES`].
+    #[error("the file is {size} bytes, over the {limit}-byte limit for a level; is it the right file?")]
+    TooBig {
+        /// Its size, bytes.
+        size: u64,
+        /// The limit, bytes.
+        limit: u64,
+    },
+    /// A NUL byte: not a text file.
+    #[error("this is a binary file, not a text level (NUL byte at offset {offset})")]
+    Binary {
+        /// Byte offset from the start of the file.
+        offset: usize,
+    },
+    /// Bytes that are not UTF-8.
+    #[error("the file is not UTF-8 text (invalid byte at offset {offset}); save it as UTF-8")]
+    InvalidUtf8 {
+        /// Byte offset from the start of the file.
+        offset: usize,
+    },
+    /// No plan at all.
+    #[error("the level is empty: draw a plan of rows of equal width, with one player `@` and at least one coin `o`")]
+    Empty,
+    /// A character that is not in the legend.
+    #[error("unknown character {ch:?} in the plan; the legend is: {legend}")]
+    UnknownChar {
+        /// The character.
+        ch: char,
+        /// The legend, for reference.
+        legend: String,
+    },
+    /// A legend character kept for a feature that is not available yet.
+    #[error("`{ch}` is reserved for {feature}, which levels cannot use yet; use another character")]
+    Reserved {
+        /// The character.
+        ch: char,
+        /// The feature it is kept for.
+        feature: &'static str,
+    },
+    /// A row whose width differs from the first row's.
+    #[error(
+        "row {row} is {len} cells wide, but the first row is {first}; every row must be as wide as the first"
+    )]
+    Ragged {
+        /// Row of the plan, from 1.
+        row: usize,
+        /// Its width, cells.
+        len: usize,
+        /// The first row's width, cells.
+        first: usize,
+    },
+    /// The plan has no `@`.
+    #[error("the level has no player: put one `@` where the player starts")]
+    NoPlayer,
+    /// A second `@`.
+    #[error("a second player (the first is at line {}, column {}); a level has exactly one `@`", first.line, first.col)]
+    SecondPlayer {
+        /// Where the first one is.
+        first: Place,
+    },
+    /// A side over [`super::MAX_SIDE`] cells.
+    #[error("the plan is more than {limit} cells {side}; split it into several levels")]
+    TooLarge {
+        /// `wide` or `high`.
+        side: &'static str,
+        /// The limit, cells.
+        limit: usize,
+    },
+    /// More than [`super::MAX_CELLS`] cells.
+    #[error("the plan has more than {limit} cells; split it into several levels")]
+    TooManyCells {
+        /// The limit, cells.
+        limit: usize,
+    },
+    /// A header line that is not `key: value`.
+    #[error("expected a header line `key: value` (or `---` to end the header)")]
+    HeaderLine,
+    /// A header key that is not known.
+    #[error("unknown header key `{key}`; keys are name, physics, outside, author, hint")]
+    UnknownKey {
+        /// The key.
+        key: String,
+    },
+    /// The same key twice.
+    #[error("`{key}` is given twice in the header")]
+    DuplicateKey {
+        /// The key.
+        key: String,
+    },
+    /// A `physics` value that names no preset.
+    #[error("unknown physics preset `{name}`; presets are {presets}")]
+    UnknownPreset {
+        /// The value given.
+        name: String,
+        /// The known names.
+        presets: String,
+    },
+    /// An `outside` value that is not known.
+    #[error(
+        "`outside` is `solid` (the default) or `open-below` (falling out loses the level), not `{value}`"
+    )]
+    UnknownOutside {
+        /// The value given.
+        value: String,
+    },
+    /// A header without its closing `---`.
+    #[error("the header has no end: put a line `---` between the header and the plan")]
+    UnclosedHeader,
+}

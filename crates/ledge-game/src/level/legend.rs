@@ -1,0 +1,108 @@
+//! The legend of text plans: what each character stands for.
+
+use ledge_engine::{Tile, Vec2};
+
+use super::SpawnKind;
+
+/// What a plan character makes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Legend {
+    /// A tile of the grid.
+    Tile(Tile),
+    /// An actor, on an empty tile.
+    Spawn(SpawnKind),
+    /// Kept for a feature that is not available yet; the text says which.
+    Reserved(&'static str),
+}
+
+/// One row of the legend table.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LegendEntry {
+    /// The character in a plan.
+    pub ch: char,
+    /// What it makes.
+    pub makes: Legend,
+    /// What it means, for people.
+    pub meaning: &'static str,
+}
+
+const fn entry(ch: char, makes: Legend, meaning: &'static str) -> LegendEntry {
+    LegendEntry { ch, makes, meaning }
+}
+
+/// Every plan character: seed 002's first, then Ledge's extensions.
+pub const LEGEND: [LegendEntry; 20] = [
+    entry('.', Legend::Tile(Tile::Empty), "empty"),
+    entry('#', Legend::Tile(Tile::Solid), "wall"),
+    entry('+', Legend::Tile(Tile::Hazard), "lava"),
+    entry('@', Legend::Spawn(SpawnKind::Player), "player"),
+    entry('o', Legend::Spawn(SpawnKind::Coin), "coin"),
+    entry(
+        '=',
+        Legend::Spawn(SpawnKind::BouncingLava { speed: Vec2::new(2.0, 0.0) }),
+        "lava bouncing horizontally",
+    ),
+    entry(
+        '|',
+        Legend::Spawn(SpawnKind::BouncingLava { speed: Vec2::new(0.0, 2.0) }),
+        "lava bouncing vertically",
+    ),
+    entry('v', Legend::Spawn(SpawnKind::DrippingLava { speed: Vec2::new(0.0, 3.0) }), "dripping lava"),
+    entry('-', Legend::Tile(Tile::OneWay), "one-way platform"),
+    entry('H', Legend::Tile(Tile::Ladder), "ladder"),
+    entry('~', Legend::Tile(Tile::Ice), "ice"),
+    entry('/', Legend::Tile(Tile::SlopeUpRight), "45-degree slope rising to the right"),
+    entry('\\', Legend::Tile(Tile::SlopeUpLeft), "45-degree slope rising to the left"),
+    entry('r', Legend::Tile(Tile::SlopeUpRightLow), "22.5-degree slope rising to the right, low half"),
+    entry('R', Legend::Tile(Tile::SlopeUpRightHigh), "22.5-degree slope rising to the right, high half"),
+    entry('L', Legend::Tile(Tile::SlopeUpLeftHigh), "22.5-degree slope rising to the left, high half"),
+    entry('l', Legend::Tile(Tile::SlopeUpLeftLow), "22.5-degree slope rising to the left, low half"),
+    entry('M', Legend::Spawn(SpawnKind::Monster { speed: 2.0 }), "monster"),
+    entry('>', Legend::Reserved("moving platforms"), "moving platform, horizontal (reserved)"),
+    entry('^', Legend::Reserved("moving platforms"), "moving platform, vertical (reserved)"),
+];
+
+/// The legend indexed by ASCII code, built at compile time so that reading
+/// a plan costs one table look-up per character.
+pub(crate) const TABLE: [Option<Legend>; 128] = {
+    let mut table = [None; 128];
+    let mut i = 0;
+    while i < LEGEND.len() {
+        table[LEGEND[i].ch as usize] = Some(LEGEND[i].makes);
+        i += 1;
+    }
+    table
+};
+
+/// The legend in one line, for error messages: `. empty, # wall, ...`.
+pub(crate) fn summary() -> String {
+    LEGEND.iter().map(|e| format!("`{}` {}", e.ch, e.meaning)).collect::<Vec<_>>().join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_character_appears_once() {
+        for (i, a) in LEGEND.iter().enumerate() {
+            assert!(a.ch.is_ascii_graphic(), "{:?}", a.ch);
+            assert!(LEGEND[i + 1..].iter().all(|b| b.ch != a.ch), "{:?} twice", a.ch);
+            assert_eq!(TABLE[a.ch as usize], Some(a.makes));
+        }
+        assert_eq!(TABLE.iter().filter(|c| c.is_some()).count(), LEGEND.len());
+    }
+
+    #[test]
+    fn ramps_read_as_they_look() {
+        // `rR` climbs to the right; `Ll` comes down to the right.
+        let height = |ch: char, u: f64| match TABLE[ch as usize] {
+            Some(Legend::Tile(t)) => t.slope_height(u).unwrap(),
+            _ => panic!("{ch} is not a slope"),
+        };
+        assert!(height('r', 0.0) < height('R', 0.0) && height('R', 0.0) < height('R', 1.0));
+        assert!(height('L', 0.0) > height('L', 1.0) && height('L', 1.0) > height('l', 1.0));
+        assert_eq!(height('/', 1.0), 1.0);
+        assert_eq!(height('\\', 0.0), 1.0);
+    }
+}

@@ -1,0 +1,94 @@
+//! Levels: a grid of tiles, where the actors start, and per-level settings.
+//!
+//! The model is the same whatever a level was drawn in: text plans
+//! ([`Level::parse`], [`Level::load`]) today, editor files later.
+
+mod error;
+mod legend;
+mod text;
+
+pub use error::{LevelError, LevelErrorKind, Place};
+pub use legend::{Legend, LegendEntry, LEGEND};
+pub use text::{MAX_BYTES, MAX_CELLS, MAX_SIDE};
+
+use ledge_engine::{Grid, Preset, Vec2};
+
+/// A level, ready to be played.
+#[derive(Clone, Debug)]
+pub struct Level {
+    /// Its name: the header's `name`, else the file's stem.
+    pub name: String,
+    /// Width, cells.
+    pub width: u32,
+    /// Height, cells.
+    pub height: u32,
+    /// The tiles, with what lies outside the level ([`Grid::outside`]).
+    pub grid: Grid,
+    /// Where the actors start, in plan order (left to right, top to bottom).
+    pub spawns: Vec<Spawn>,
+    /// Everything else the level says about itself.
+    pub settings: Settings,
+}
+
+/// Per-level settings (a text plan's header).
+#[derive(Clone, Debug, Default)]
+pub struct Settings {
+    /// The physics the level is made for; `None` plays it with seed 002's
+    /// (`eloquent`), as a plain plan from the book expects.
+    pub physics: Option<Preset>,
+    /// Who made it.
+    pub author: Option<String>,
+    /// A line of help for the player.
+    pub hint: Option<String>,
+    /// Seeds the level's random choices (the coins' wobble phases); taken
+    /// from the level's content, so the same level always plays the same.
+    pub seed: u64,
+}
+
+/// Where an actor starts.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Spawn {
+    /// What starts there.
+    pub kind: SpawnKind,
+    /// Top-left corner of the cell it was placed in, cells.
+    pub at: Vec2,
+}
+
+/// The kinds of actors a level can place.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum SpawnKind {
+    /// The player (`@`).
+    Player,
+    /// A coin (`o`).
+    Coin,
+    /// A block of lava that moves at `speed` (cells/s) and bounces back off
+    /// walls (`=` and `|`).
+    BouncingLava {
+        /// Velocity, cells/s.
+        speed: Vec2,
+    },
+    /// A block of lava that moves at `speed` (cells/s) and jumps back to
+    /// its start when it hits a wall (`v`).
+    DrippingLava {
+        /// Velocity, cells/s.
+        speed: Vec2,
+    },
+    /// A monster walking at `speed` cells/s, to the right when positive (`M`).
+    Monster {
+        /// Walking speed, cells/s; the sign gives the first direction.
+        speed: f64,
+    },
+}
+
+impl Level {
+    /// The physics to play the level with: `choice` when given, else the
+    /// level's own, else seed 002's (`eloquent`).
+    pub fn preset(&self, choice: Option<Preset>) -> Preset {
+        choice.or(self.settings.physics).unwrap_or_else(Preset::eloquent)
+    }
+
+    /// How many coins the level holds.
+    pub fn coins(&self) -> usize {
+        self.spawns.iter().filter(|s| s.kind == SpawnKind::Coin).count()
+    }
+}

@@ -1,0 +1,263 @@
+//! Text plans: seed 002's level strings, with an optional header.
+//!
+//! ```text
+//! name: First steps        <- optional header: `key: value` lines...
+//! physics: ledge
+//! ---                      <- ...closed by a line `---`
+//! ..........
+//! .@....o...               <- the plan: one character per cell
+//! ##########
+//! ```
+//!
+//! A header is present when the first line that is not blank holds a `:`
+//! (no plan character is a `:`). Blank lines around the plan are ignored
+//! (a row of spaces before the plan is blank, as in the book's first level),
+//! and so are Windows line endings.
+
+use std::path::Path;
+
+use ledge_engine::{Grid, Outside, Preset, StableHasher, Tile, Vec2};
+
+use super::legend::{summary, Legend, TABLE};
+use super::{Level, LevelError, LevelErrorKind, Place, Settings, Spawn, SpawnKind};
+use crate::file::{read_capped, ReadError};
+
+/// The largest level file accepted, in bytes (4 MiB). Checked on the file's
+/// metadata before anything is read.
+pub const MAX_BYTES: u64 = 4 << 20;
+
+/// The largest width or height of a plan, in cells.
+pub const MAX_SIDE: usize = 4096;
+
+/// The largest number of cells in a plan (width times height).
+pub const MAX_CELLS: usize = 1_000_000;
+
+type Problem = (Option<Place>, LevelErrorKind);
+
+fn at(line: usize, col: usize, kind: LevelErrorKind) -> Problem {
+    (Some(Place { line, col }), kind)
+}
+
+impl Level {
+    /// Loads a text level file. Errors name the file as `path` shows it.
+    pub fn load(path: &Path) -> Result<Level, LevelError> {
+        let file = path.display().to_string();
+        let bytes = read_capped(path, MAX_BYTES).map_err(|e| {
+            let kind = match e {
+                ReadError::Io(e) => LevelErrorKind::Io(e.to_string()),
+                ReadError::TooBig { size } => LevelErrorKind::TooBig { size, limit: MAX_BYTES },
+            };
+            LevelError { file: file.clone(), place: None, kind }
+        })?;
+        Level::parse_bytes(&file, &bytes)
+    }
+
+    /// Reads a text level from raw bytes: refuses binary files and invalid
+    /// UTF-8 (naming the byte offset), then parses as [`Level::parse`].
+    pub fn parse_bytes(file: &str, bytes: &[u8]) -> Result<Level, LevelError> {
+        let error = |kind| LevelError { file: file.to_string(), place: None, kind };
+        if let Some(offset) = bytes.iter().position(|&b| b == 0) {
+            return Err(error(LevelErrorKind::Binary { offset }));
+        }
+        let text = std::str::from_utf8(bytes)
+            .map_err(|e| error(LevelErrorKind::InvalidUtf8 { offset: e.valid_up_to() }))?;
+        Level::parse(file, text)
+    }
+
+    /// Reads a text level. `file` names it in errors, and its stem names the
+    /// level when the header gives no `name`.
+    ///
+    /// ```
+    /// use ledge_game::Level;
+    /// let level = Level::parse("tiny.txt", "\n..o.\n.@..\n####\n").unwrap();
+    /// assert_eq!((level.width, level.height, level.coins()), (4, 3, 1));
+    /// assert_eq!(level.name, "tiny");
+    /// let err = Level::parse("bad.txt", "..o.\n.@X.\n####\n").unwrap_err();
+    /// assert!(err.to_string().starts_with("bad.txt:2:3: unknown character 'X'"));
+    /// ```
+    pub fn parse(file: &str, text: &str) -> Result<Level, LevelError> {
+        parse_text(file, text).map_err(|(place, kind)| LevelError { file: file.to_string(), place, kind })
+    }
+}
+
+fn is_blank(line: &str) -> bool {
+    line.trim().is_empty()
+}
+
+fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
+    let mut lines = text.split('\n').map(|l| l.strip_suffix('\r').unwrap_or(l)).enumerate().peekable();
+    let mut settings = Settings::default();
+    let mut name = None;
+    let mut outside = Outside::Solid;
+    // The header, when the first line that is not blank holds a `:`.
+    while lines.peek().is_some_and(|(_, l)| is_blank(l)) {
+        lines.next();
+    }
+    if lines.peek().is_some_and(|(_, l)| l.contains(':')) {
+        let mut seen: Vec<&str> = Vec::new();
+        loop {
+            let Some((index, line)) = lines.next() else {
+                return Err((None, LevelErrorKind::UnclosedHeader));
+            };
+            let number = index + 1;
+            if line.trim() == "---" {
+                break;
+            }
+            if is_blank(line) {
+                continue;
+            }
+            let indent = line.len() - line.trim_start().len();
+            let Some((key, value)) = line.split_once(':') else {
+                return Err(at(number, 1, LevelErrorKind::HeaderLine));
+            };
+            let key_col = line[..indent].chars().count() + 1;
+            let value_col = line[..key.len() + 1].chars().count() + 1;
+            let (key, value) = (key.trim(), value.trim());
+            if seen.contains(&key) {
+                return Err(at(number, key_col, LevelErrorKind::DuplicateKey { key: key.to_string() }));
+            }
+            seen.push(key);
+            match key {
+                "name" => name = Some(value.to_string()),
+                "author" => settings.author = Some(value.to_string()),
+                "hint" => settings.hint = Some(value.to_string()),
+                "physics" => {
+                    let preset = Preset::by_name(value).ok_or_else(|| {
+                        let presets = Preset::NAMES.join(", ");
+                        at(
+                            number,
+                            value_col,
+                            LevelErrorKind::UnknownPreset { name: value.to_string(), presets },
+                        )
+                    })?;
+                    settings.physics = Some(preset);
+                }
+                "outside" => {
+                    outside = match value {
+                        "solid" => Outside::Solid,
+                        "open-below" => Outside::OpenBelow,
+                        _ => {
+                            let value = value.to_string();
+                            return Err(at(number, value_col, LevelErrorKind::UnknownOutside { value }));
+                        }
+                    }
+                }
+                _ => return Err(at(number, key_col, LevelErrorKind::UnknownKey { key: key.to_string() })),
+            }
+        }
+    }
+    // The plan.
+    let mut plan = Plan::default();
+    let mut pending_blank = None;
+    for (index, line) in lines {
+        if is_blank(line) {
+            if plan.rows > 0 {
+                pending_blank.get_or_insert((index, line));
+            }
+            continue;
+        }
+        if let Some((blank_index, blank)) = pending_blank.take() {
+            // A blank row inside the plan: read it as a row, which says what is wrong with it.
+            plan.row(blank_index + 1, blank)?;
+        }
+        plan.row(index + 1, line)?;
+    }
+    if plan.rows == 0 {
+        return Err((None, LevelErrorKind::Empty));
+    }
+    if plan.player.is_none() {
+        return Err((None, LevelErrorKind::NoPlayer));
+    }
+    let (width, height) = (plan.width as u32, plan.rows as u32);
+    let mut grid = Grid::new(width, height);
+    grid.set_outside(outside);
+    for (i, &tile) in plan.tiles.iter().enumerate() {
+        if tile != Tile::Empty {
+            grid.set_tile(i as u32 % width, i as u32 / width, tile);
+        }
+    }
+    settings.seed = seed(width, height, &plan.spawns);
+    let name = name.unwrap_or_else(|| {
+        Path::new(file).file_stem().map_or_else(|| file.to_string(), |s| s.to_string_lossy().into_owned())
+    });
+    Ok(Level { name, width, height, grid, spawns: plan.spawns, settings })
+}
+
+/// The rows read so far.
+#[derive(Default)]
+struct Plan {
+    width: usize,
+    rows: usize,
+    tiles: Vec<Tile>,
+    spawns: Vec<Spawn>,
+    player: Option<Place>,
+}
+
+impl Plan {
+    /// Reads one row (line `line` of the file). Work and memory stay within
+    /// the limits whatever the row holds: reading stops at the first problem.
+    fn row(&mut self, line: usize, text: &str) -> Result<(), Problem> {
+        if self.rows == MAX_SIDE {
+            return Err(at(line, 1, LevelErrorKind::TooLarge { side: "high", limit: MAX_SIDE }));
+        }
+        if self.rows > 0 && (self.rows + 1) * self.width > MAX_CELLS {
+            return Err(at(line, 1, LevelErrorKind::TooManyCells { limit: MAX_CELLS }));
+        }
+        let y = self.rows as f64;
+        let mut len = 0;
+        for (x, &byte) in text.as_bytes().iter().enumerate() {
+            if x == MAX_SIDE {
+                return Err(at(line, x + 1, LevelErrorKind::TooLarge { side: "wide", limit: MAX_SIDE }));
+            }
+            let col = x + 1; // every byte before this one is an ASCII legend character
+            let legend = TABLE.get(byte as usize).copied().flatten();
+            let tile = match legend {
+                None => {
+                    let ch = text[x..].chars().next().unwrap_or(char::REPLACEMENT_CHARACTER);
+                    return Err(at(line, col, LevelErrorKind::UnknownChar { ch, legend: summary() }));
+                }
+                Some(Legend::Reserved(feature)) => {
+                    return Err(at(line, col, LevelErrorKind::Reserved { ch: byte as char, feature }));
+                }
+                Some(Legend::Tile(tile)) => tile,
+                Some(Legend::Spawn(kind)) => {
+                    if kind == SpawnKind::Player {
+                        if let Some(first) = self.player {
+                            return Err(at(line, col, LevelErrorKind::SecondPlayer { first }));
+                        }
+                        self.player = Some(Place { line, col });
+                    }
+                    self.spawns.push(Spawn { kind, at: Vec2::new(x as f64, y) });
+                    Tile::Empty
+                }
+            };
+            self.tiles.push(tile);
+            len += 1;
+        }
+        if self.rows == 0 {
+            self.width = len;
+        } else if len != self.width {
+            let kind = LevelErrorKind::Ragged { row: self.rows + 1, len, first: self.width };
+            return Err(at(line, len.min(self.width) + 1, kind));
+        }
+        self.rows += 1;
+        Ok(())
+    }
+}
+
+/// The level's seed, from its size and where its actors start.
+fn seed(width: u32, height: u32, spawns: &[Spawn]) -> u64 {
+    let mut h = StableHasher::new();
+    h.u64(width as u64).u64(height as u64);
+    for spawn in spawns {
+        let kind = match spawn.kind {
+            SpawnKind::Player => 0,
+            SpawnKind::Coin => 1,
+            SpawnKind::BouncingLava { .. } => 2,
+            SpawnKind::DrippingLava { .. } => 3,
+            SpawnKind::Monster { .. } => 4,
+        };
+        h.u64(kind).f64(spawn.at.x).f64(spawn.at.y);
+    }
+    h.finish()
+}

@@ -1,0 +1,52 @@
+//! # ledge-game
+//!
+//! Ledge's game on top of its engine: text level plans (seed 002's legend
+//! and Ledge's extensions), seed 002's actors and state update (coins,
+//! bouncing and dripping lava), monsters to stomp, a game session with
+//! lives and pause, input scripts for headless runs, and the built-in level
+//! pack. It draws nothing: renderers and frontends read a [`Play`].
+//!
+//! ```
+//! use ledge_game::{Level, Play, Script, Status};
+//!
+//! let plan = [
+//!     "..........",
+//!     "......o...",
+//!     ".@...###..",
+//!     "##########",
+//! ];
+//! let level = Level::parse("hop.txt", &plan.join("\n")).unwrap();
+//! let script = Script::parse("20 right\n1 right+jump\n30 right\n").unwrap();
+//! let mut play = Play::new(&level, level.preset(None));
+//! for buttons in script.cursor().take(600) {
+//!     play.step(buttons);
+//!     if play.status() != Status::Playing {
+//!         break;
+//!     }
+//! }
+//! assert_eq!(play.status(), Status::Won);
+//! ```
+//!
+//! Units are the engine's: cells, seconds, y down. Everything is
+//! deterministic: a fixed step, seeded randomness, no wall clock.
+
+mod actor;
+mod buttons;
+mod file;
+mod level;
+pub mod pack;
+mod play;
+mod rng;
+mod script;
+mod session;
+
+pub use actor::player::{CLIMB_SPEED, STOMP_BOUNCE};
+pub use actor::{Actor, Coin, Lava, Monster};
+pub use buttons::{Buttons, ButtonsError};
+pub use level::{
+    Legend, LegendEntry, Level, LevelError, LevelErrorKind, Place, Settings, Spawn, SpawnKind, LEGEND,
+    MAX_BYTES, MAX_CELLS, MAX_SIDE,
+};
+pub use play::{Cause, Figure, FigureKind, Play, Status, END_DELAY_STEPS, STOMP_SLACK};
+pub use script::{Cursor, Run, Script, ScriptError};
+pub use session::{LevelStats, Session, SessionEvent, LIVES};

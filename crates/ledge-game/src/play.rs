@@ -1,0 +1,467 @@
+//! One level being played: seed 002's `State.update`, step by step.
+
+use ledge_engine::{Body, BodyId, Grid, Outside, Preset, Rect, StableHasher, World};
+
+use crate::actor::{player, Actor, Coin, Lava, Monster};
+use crate::rng::SplitMix64;
+use crate::{Buttons, Level, SpawnKind};
+
+/// Steps the level keeps running after it is won or lost (1 s, seed 002),
+/// before a session restarts it or moves on.
+pub const END_DELAY_STEPS: u64 = 60;
+
+/// How far above a monster's top the player's bottom may have been, before
+/// the step, for a touch to count as a stomp, cells.
+pub const STOMP_SLACK: f64 = 0.25;
+
+/// Where a level stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Status {
+    /// Still going.
+    Playing,
+    /// Every coin is taken.
+    Won,
+    /// The player died.
+    Lost(Cause),
+}
+
+/// What lost a level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Cause {
+    /// Touching lava: a lava tile or a moving lava block.
+    Lava,
+    /// Touching a monster other than by stomping on it.
+    Monster,
+    /// Falling out of the bottom of a level whose `outside` is `open-below`.
+    Fell,
+}
+
+impl Cause {
+    /// Its name in reports: `lava`, `monster` or `fell`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Cause::Lava => "lava",
+            Cause::Monster => "monster",
+            Cause::Fell => "fell",
+        }
+    }
+}
+
+/// What a [`Figure`] is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FigureKind {
+    /// The player.
+    Player,
+    /// A coin.
+    Coin,
+    /// A block of moving lava.
+    Lava,
+    /// A monster.
+    Monster,
+}
+
+/// A moving thing of a level, as a renderer wants it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Figure {
+    /// Stays the same for the same thing during an attempt (its index in
+    /// the level's spawns), so that drawings can be interpolated between steps.
+    pub id: u32,
+    /// What it is.
+    pub kind: FigureKind,
+    /// Its box (top-left and size), cells.
+    pub rect: Rect,
+    /// True when it faces left: the player after walking left, a monster walking left.
+    pub facing_left: bool,
+}
+
+/// A level being played: the engine world with the player's body, the
+/// other actors in plan order, and the status.
+///
+/// ```
+/// use ledge_game::{Buttons, Level, Play, Status};
+/// let level = Level::parse("walk.txt", "......\n.@..o.\n######\n").unwrap();
+/// let mut play = Play::new(&level, level.preset(None));
+/// while play.status() == Status::Playing && play.frame() < 600 {
+///     play.step(Buttons::RIGHT);
+/// }
+/// assert_eq!(play.status(), Status::Won);
+/// assert_eq!(play.coins(), (1, 1));
+/// ```
+#[derive(Clone, Debug)]
+pub struct Play {
+    world: World,
+    player: BodyId,
+    player_id: u32,
+    facing_left: bool,
+    actors: Vec<Actor>,
+    ids: Vec<u32>,
+    status: Status,
+    frame: u64,
+    ended_at: Option<u64>,
+    coins_total: u32,
+    coins_left: u32,
+}
+
+impl Play {
+    /// Starts `level` with the physics of `preset` (see [`Level::preset`]).
+    pub fn new(level: &Level, preset: Preset) -> Play {
+        let mut world = World::new(level.grid.clone(), preset.world());
+        let mut rng = SplitMix64::new(level.settings.seed);
+        let mut actors = Vec::with_capacity(level.spawns.len());
+        let mut ids = Vec::with_capacity(level.spawns.len());
+        let mut player = None;
+        let mut player_id = level.spawns.len() as u32;
+        for (id, spawn) in (0u32..).zip(&level.spawns) {
+            if spawn.kind != SpawnKind::Player {
+                ids.push(id);
+            }
+            match spawn.kind {
+                SpawnKind::Player => {
+                    let rect = player::spawn_rect(spawn.at, &preset);
+                    player = Some(world.add_body(Body::new(rect, preset.motion)));
+                    player_id = id;
+                }
+                SpawnKind::Coin => {
+                    let phase = rng.next_f64() * std::f64::consts::PI * 2.0;
+                    actors.push(Actor::Coin(Coin::new(spawn.at, phase)));
+                }
+                SpawnKind::BouncingLava { speed } => {
+                    actors.push(Actor::Lava(Lava::bouncing(spawn.at, speed)))
+                }
+                SpawnKind::DrippingLava { speed } => {
+                    actors.push(Actor::Lava(Lava::dripping(spawn.at, speed)))
+                }
+                SpawnKind::Monster { speed } => actors.push(Actor::Monster(Monster::new(spawn.at, speed))),
+            }
+        }
+        // A level without a player (possible from code, not from a file)
+        // gets one in its top-left corner.
+        let player = player.unwrap_or_else(|| {
+            let rect = player::spawn_rect(ledge_engine::Vec2::ZERO, &preset);
+            world.add_body(Body::new(rect, preset.motion))
+        });
+        let coins = actors.iter().filter(|a| matches!(a, Actor::Coin(_))).count() as u32;
+        Play {
+            world,
+            player,
+            player_id,
+            facing_left: false,
+            actors,
+            ids,
+            status: Status::Playing,
+            frame: 0,
+            ended_at: None,
+            coins_total: coins,
+            coins_left: coins,
+        }
+    }
+
+    /// Advances one fixed step with `buttons` held (seed 002's `State.update`):
+    /// 1. the player's body moves (the engine), then every other actor, in plan order;
+    /// 2. once the level is won or lost, nothing more changes its status;
+    /// 3. touching a lava tile loses, and so does falling out of an open bottom;
+    /// 4. then each actor the player overlaps, in plan order: lava loses, a
+    ///    coin is taken (taking the last one wins), a monster dies when
+    ///    stomped (the player bounces) and loses otherwise. As in seed 002,
+    ///    a later actor's verdict overrides an earlier one's in the same step.
+    pub fn step(&mut self, buttons: Buttons) {
+        self.frame += 1;
+        let before = self.body().rect;
+        // 1.
+        if buttons.contains(Buttons::LEFT) != buttons.contains(Buttons::RIGHT) {
+            self.facing_left = buttons.contains(Buttons::LEFT);
+        }
+        if let Some(body) = self.world.body_mut(self.player) {
+            player::apply_buttons(body, buttons);
+        }
+        self.world.step();
+        let dt = self.world.config().step;
+        let grid = self.world.grid();
+        for actor in &mut self.actors {
+            actor.update(grid, dt);
+        }
+        // 2.
+        if self.status != Status::Playing {
+            return;
+        }
+        // 3.
+        let body = *self.body();
+        if body.contacts.hazard {
+            return self.end(Status::Lost(Cause::Lava));
+        }
+        if grid.outside() == Outside::OpenBelow && body.rect.y >= grid.height() as f64 {
+            return self.end(Status::Lost(Cause::Fell));
+        }
+        // 4.
+        let mut status = Status::Playing;
+        let mut i = 0;
+        while i < self.actors.len() {
+            match self.actors[i] {
+                Actor::Coin(coin) if coin.near(&body.rect) && coin.rect().overlaps(&body.rect) => {
+                    self.remove(i);
+                    self.coins_left -= 1;
+                    if self.coins_left == 0 {
+                        status = Status::Won;
+                    }
+                    continue;
+                }
+                Actor::Lava(lava) if lava.rect.overlaps(&body.rect) => status = Status::Lost(Cause::Lava),
+                Actor::Monster(monster) if monster.rect.overlaps(&body.rect) => {
+                    let falling = body.rect.y > before.y;
+                    if falling && before.bottom() <= monster.rect.y + STOMP_SLACK {
+                        self.remove(i);
+                        if let Some(body) = self.world.body_mut(self.player) {
+                            player::bounce(body, dt);
+                        }
+                        continue;
+                    }
+                    status = Status::Lost(Cause::Monster);
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        if status != Status::Playing {
+            self.end(status);
+        }
+    }
+
+    fn remove(&mut self, i: usize) {
+        self.actors.remove(i);
+        self.ids.remove(i);
+    }
+
+    fn end(&mut self, status: Status) {
+        self.status = status;
+        self.ended_at = Some(self.frame);
+    }
+
+    /// Where the level stands.
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
+    /// Steps taken so far.
+    pub fn frame(&self) -> u64 {
+        self.frame
+    }
+
+    /// The step at which the level was won or lost.
+    pub fn ended_at(&self) -> Option<u64> {
+        self.ended_at
+    }
+
+    /// True once the level was won or lost and [`END_DELAY_STEPS`] more
+    /// steps have run: time to restart it or move on.
+    pub fn is_over(&self) -> bool {
+        self.ended_at.is_some_and(|end| self.frame >= end + END_DELAY_STEPS)
+    }
+
+    /// Coins taken and coins in the level.
+    pub fn coins(&self) -> (u32, u32) {
+        (self.coins_total - self.coins_left, self.coins_total)
+    }
+
+    /// The player's body.
+    pub fn body(&self) -> &Body {
+        // The player is never removed from the world.
+        self.world.body(self.player).expect("the player's body stays in the world")
+    }
+
+    /// The player's box (top-left and size), cells.
+    pub fn player(&self) -> Rect {
+        self.body().rect
+    }
+
+    /// The other actors still in the level, in plan order.
+    pub fn actors(&self) -> &[Actor] {
+        &self.actors
+    }
+
+    /// Everything to draw, player first, then the other actors in plan
+    /// order, each with an id that stays the same for the whole attempt.
+    pub fn figures(&self) -> impl Iterator<Item = Figure> + '_ {
+        let player = Figure {
+            id: self.player_id,
+            kind: FigureKind::Player,
+            rect: self.player(),
+            facing_left: self.facing_left,
+        };
+        let others = self.actors.iter().zip(&self.ids).map(|(actor, &id)| {
+            let (kind, facing_left) = match actor {
+                Actor::Coin(_) => (FigureKind::Coin, false),
+                Actor::Lava(_) => (FigureKind::Lava, false),
+                Actor::Monster(m) => (FigureKind::Monster, m.speed < 0.0),
+            };
+            Figure { id, kind, rect: actor.rect(), facing_left }
+        });
+        std::iter::once(player).chain(others)
+    }
+
+    /// The level's tiles.
+    pub fn grid(&self) -> &Grid {
+        self.world.grid()
+    }
+
+    /// The engine world (the player's body and the grid).
+    pub fn world(&self) -> &World {
+        &self.world
+    }
+
+    /// A fingerprint of the whole state: the world's, every actor, the
+    /// status and the coin count. Equal hashes mean (with overwhelming
+    /// likelihood) bit-identical games.
+    pub fn state_hash(&self) -> u64 {
+        let mut h = StableHasher::new();
+        h.u64(self.world.state_hash()).u64(self.frame).u64(self.coins_left as u64);
+        let status = match self.status {
+            Status::Playing => 0,
+            Status::Won => 1,
+            Status::Lost(Cause::Lava) => 2,
+            Status::Lost(Cause::Monster) => 3,
+            Status::Lost(Cause::Fell) => 4,
+        };
+        h.u64(status).u64(self.ended_at.unwrap_or(u64::MAX));
+        for actor in &self.actors {
+            match actor {
+                Actor::Coin(c) => h.u64(1).f64(c.base.x).f64(c.base.y).f64(c.wobble),
+                Actor::Lava(l) => h.u64(2).f64(l.rect.x).f64(l.rect.y).f64(l.speed.x).f64(l.speed.y),
+                Actor::Monster(m) => h.u64(3).f64(m.rect.x).f64(m.rect.y).f64(m.speed),
+            };
+        }
+        h.finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn level(plan: &str) -> Level {
+        Level::parse("test.txt", plan).unwrap()
+    }
+
+    fn run(level: &Level, steps: u64, buttons: impl Fn(u64) -> Buttons) -> Play {
+        let mut play = Play::new(level, level.preset(None));
+        while play.frame() < steps {
+            play.step(buttons(play.frame() + 1));
+        }
+        play
+    }
+
+    const FLAT: &str = "
+........................
+........................
+........................
+........................
+........................
+........................
+.@.....................o
+########################";
+
+    /// Seed 002 measured on the original JavaScript at 60 steps per second:
+    /// a standing jump rises 4.675 cells and lands 68 steps after take-off,
+    /// 7.93 cells further at full speed.
+    #[test]
+    fn an_eloquent_jump_matches_the_original_javascript() {
+        let level = level(FLAT);
+        let mut play = Play::new(&level, level.preset(None));
+        play.step(Buttons::NONE); // settle on the floor
+        let ground_y = play.player().y;
+        play.step(Buttons::UP | Buttons::RIGHT); // take-off: the blocked fall becomes a jump
+        let (take_off, start_x) = (play.frame(), play.player().x);
+        let mut top = ground_y;
+        loop {
+            play.step(Buttons::RIGHT);
+            top = top.min(play.player().y);
+            if play.body().contacts.on_ground() {
+                break;
+            }
+        }
+        assert!((ground_y - top - 4.675).abs() < 5e-4, "rose {}", ground_y - top);
+        assert_eq!(play.frame() - take_off, 68);
+        let flown = play.player().x - start_x;
+        assert!((flown - 7.93).abs() < 5e-3, "flew {flown}");
+    }
+
+    #[test]
+    fn taking_the_last_coin_wins_and_the_level_runs_on_for_a_second() {
+        let level = level(FLAT);
+        let play = run(&level, 600, |_| Buttons::RIGHT);
+        assert_eq!(play.status(), Status::Won);
+        let end = play.ended_at().unwrap();
+        // 22 cells at 7 cells/s, the coin's box starting 0.2 cells into its cell.
+        assert!((180..=190).contains(&end), "won at {end}");
+        let mut play = run(&level, end + END_DELAY_STEPS - 1, |_| Buttons::RIGHT);
+        assert!(!play.is_over());
+        play.step(Buttons::LEFT);
+        assert!(play.is_over());
+    }
+
+    #[test]
+    fn lava_tiles_lose_and_nothing_changes_the_status_afterwards() {
+        let level = level("......\n.@+.oo\n######");
+        let play = run(&level, 200, |_| Buttons::RIGHT);
+        assert_eq!(play.status(), Status::Lost(Cause::Lava));
+        assert_eq!(play.coins(), (0, 2), "coins taken after the level was lost");
+        assert!(play.ended_at().unwrap() < 10);
+    }
+
+    #[test]
+    fn bouncing_lava_kills_on_touch() {
+        let level = level("..........\n.@.....=.o\n##########");
+        let play = run(&level, 300, |_| Buttons::NONE);
+        assert_eq!(play.status(), Status::Lost(Cause::Lava));
+    }
+
+    #[test]
+    fn falling_out_of_an_open_bottom_loses() {
+        let level = level("outside: open-below\n---\n.....\n.@..o\n##.##");
+        let play = run(&level, 300, |_| Buttons::RIGHT);
+        assert_eq!(play.status(), Status::Lost(Cause::Fell));
+        let closed = Level::parse("t.txt", ".....\n.@..o\n##.##").unwrap();
+        let play = run(&closed, 300, |_| Buttons::RIGHT);
+        assert_ne!(play.status(), Status::Lost(Cause::Fell));
+    }
+
+    const ARENA: &str = "
+..................
+..................
+..................
+..................
+.@..........M....o
+##################";
+
+    #[test]
+    fn walking_into_a_monster_loses() {
+        let play = run(&level(ARENA), 300, |_| Buttons::RIGHT);
+        assert_eq!(play.status(), Status::Lost(Cause::Monster));
+    }
+
+    #[test]
+    fn stomping_a_monster_kills_it_and_bounces_the_player() {
+        // The player starts right above the monster and falls on it.
+        let drop = level(".........\n...@.....\n.........\n.........\n...M....o\n#########");
+        let mut play = Play::new(&drop, Preset::eloquent());
+        let mut stomped_at = None;
+        while play.frame() < 600 && stomped_at.is_none() {
+            play.step(Buttons::NONE);
+            if play.actors().len() == 1 {
+                stomped_at = Some(play.frame());
+            }
+        }
+        assert!(stomped_at.is_some(), "never stomped");
+        assert_eq!(play.status(), Status::Playing);
+        assert!(play.body().vel.y < 0.0, "no bounce");
+    }
+
+    #[test]
+    fn the_same_inputs_give_the_same_state_hash() {
+        let level = level(ARENA);
+        let a = run(&level, 100, |f| if f % 7 < 3 { Buttons::RIGHT | Buttons::UP } else { Buttons::LEFT });
+        let b = run(&level, 100, |f| if f % 7 < 3 { Buttons::RIGHT | Buttons::UP } else { Buttons::LEFT });
+        assert_eq!(a.state_hash(), b.state_hash());
+        let c = run(&level, 100, |_| Buttons::LEFT);
+        assert_ne!(a.state_hash(), c.state_hash());
+    }
+}

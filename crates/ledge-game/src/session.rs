@@ -1,0 +1,195 @@
+//! A game: a sequence of levels with lives, pause and a final victory
+//! (seed 002's `runGame` and its exercises).
+
+use ledge_engine::Preset;
+
+use crate::{Buttons, Cause, Level, Play, Status};
+
+/// Lives at the start of a game, and again after a game over.
+pub const LIVES: u32 = 3;
+
+/// What a game keeps about each level.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LevelStats {
+    /// Steps played on the level, every attempt counted, up to each outcome.
+    pub steps: u64,
+    /// Attempts lost.
+    pub deaths: u32,
+    /// Steps of the fastest winning attempt.
+    pub best: Option<u64>,
+}
+
+/// Something a game's step did that a frontend may want to show or play a sound for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SessionEvent {
+    /// The level (index from 0) was won after `steps` steps; the next one
+    /// starts after [`crate::END_DELAY_STEPS`].
+    Won {
+        /// Which level.
+        level: usize,
+        /// Steps the winning attempt took.
+        steps: u64,
+    },
+    /// The level was lost, costing a life; `lives` are left.
+    Lost {
+        /// Which level.
+        level: usize,
+        /// What killed the player.
+        cause: Cause,
+        /// Lives left.
+        lives: u32,
+    },
+    /// A level started (again).
+    Started {
+        /// Which level.
+        level: usize,
+    },
+    /// The last life was lost: the game starts over from the first level.
+    GameOver,
+    /// The last level was won.
+    Victory,
+}
+
+/// A game through a list of levels: 3 lives, a life lost per level lost,
+/// game over back to the first level, 1 s after each outcome before the
+/// next attempt, and victory after the last level.
+///
+/// ```
+/// use ledge_game::{Buttons, Level, Session};
+/// let level = Level::parse("one.txt", "....\n@.o.\n####\n").unwrap();
+/// let mut game = Session::new(vec![level], None);
+/// for _ in 0..200 {
+///     game.step(Buttons::RIGHT);
+/// }
+/// assert!(game.is_victory());
+/// assert_eq!(game.lives(), 3);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Session {
+    levels: Vec<Level>,
+    physics: Option<Preset>,
+    current: usize,
+    lives: u32,
+    paused: bool,
+    victory: bool,
+    play: Play,
+    stats: Vec<LevelStats>,
+}
+
+impl Session {
+    /// A game through `levels` (at least one), each played with `physics`
+    /// when given, else with its own.
+    ///
+    /// # Panics
+    /// When `levels` is empty.
+    pub fn new(levels: Vec<Level>, physics: Option<Preset>) -> Session {
+        Session::starting_at(levels, physics, 0)
+    }
+
+    /// The same, starting at level `start` (for a level-select screen;
+    /// clamped to the last level).
+    ///
+    /// # Panics
+    /// When `levels` is empty.
+    pub fn starting_at(levels: Vec<Level>, physics: Option<Preset>, start: usize) -> Session {
+        assert!(!levels.is_empty(), "a game needs at least one level");
+        let current = start.min(levels.len() - 1);
+        let play = Play::new(&levels[current], levels[current].preset(physics));
+        let stats = vec![LevelStats::default(); levels.len()];
+        Session { levels, physics, current, lives: LIVES, paused: false, victory: false, play, stats }
+    }
+
+    /// Advances one step with `buttons` held, unless paused or won; returns
+    /// what happened, if anything.
+    pub fn step(&mut self, buttons: Buttons) -> Option<SessionEvent> {
+        if self.paused || self.victory {
+            return None;
+        }
+        let was_playing = self.play.status() == Status::Playing;
+        self.play.step(buttons);
+        let stats = &mut self.stats[self.current];
+        if was_playing {
+            stats.steps += 1;
+        }
+        match self.play.status() {
+            Status::Won if was_playing => {
+                let steps = self.play.frame();
+                stats.best = Some(stats.best.map_or(steps, |b| b.min(steps)));
+                return Some(SessionEvent::Won { level: self.current, steps });
+            }
+            Status::Lost(cause) if was_playing => {
+                stats.deaths += 1;
+                self.lives = self.lives.saturating_sub(1);
+                return Some(SessionEvent::Lost { level: self.current, cause, lives: self.lives });
+            }
+            _ => {}
+        }
+        if !self.play.is_over() {
+            return None;
+        }
+        match self.play.status() {
+            Status::Won if self.current + 1 == self.levels.len() => {
+                self.victory = true;
+                Some(SessionEvent::Victory)
+            }
+            Status::Won => Some(self.start(self.current + 1)),
+            _ if self.lives == 0 => {
+                self.lives = LIVES;
+                self.start(0);
+                Some(SessionEvent::GameOver)
+            }
+            _ => Some(self.start(self.current)),
+        }
+    }
+
+    fn start(&mut self, level: usize) -> SessionEvent {
+        self.current = level;
+        self.play = Play::new(&self.levels[level], self.levels[level].preset(self.physics));
+        SessionEvent::Started { level }
+    }
+
+    /// Starts the current level over, as if it had been lost (a restart key).
+    pub fn restart(&mut self) {
+        self.start(self.current);
+    }
+
+    /// Pauses or resumes: while paused, [`Session::step`] changes nothing.
+    pub fn set_paused(&mut self, paused: bool) {
+        self.paused = paused;
+    }
+
+    /// True while paused.
+    pub fn is_paused(&self) -> bool {
+        self.paused
+    }
+
+    /// True once the last level is won.
+    pub fn is_victory(&self) -> bool {
+        self.victory
+    }
+
+    /// Lives left.
+    pub fn lives(&self) -> u32 {
+        self.lives
+    }
+
+    /// Index (from 0) of the level being played.
+    pub fn current(&self) -> usize {
+        self.current
+    }
+
+    /// The levels of the game.
+    pub fn levels(&self) -> &[Level] {
+        &self.levels
+    }
+
+    /// The level being played.
+    pub fn play(&self) -> &Play {
+        &self.play
+    }
+
+    /// Time and deaths per level, in level order.
+    pub fn stats(&self) -> &[LevelStats] {
+        &self.stats
+    }
+}
