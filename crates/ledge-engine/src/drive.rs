@@ -2,21 +2,38 @@
 
 use crate::{Drive, Input, Surface, Vec2};
 
-/// Seed 000's horizontal acceleration: toward each held direction, and
-/// against the motion in a direction no longer held. Both held cancel out.
-pub(crate) fn linear_accel(vx: f64, input: &Input, accel: f64, friction: f64) -> f64 {
-    let mut ddx = 0.0;
-    if input.left {
-        ddx -= accel;
-    } else if vx < 0.0 {
-        ddx += friction;
+/// Seed 000's acceleration along one axis: toward each held direction
+/// (`neg`, `pos`), and against the motion in a direction no longer held.
+/// Both held cancel out.
+pub(crate) fn linear_accel(v: f64, neg: bool, pos: bool, accel: f64, friction: f64) -> f64 {
+    let mut a = 0.0;
+    if neg {
+        a -= accel;
+    } else if v < 0.0 {
+        a += friction;
     }
-    if input.right {
-        ddx += accel;
-    } else if vx > 0.0 {
-        ddx -= friction;
+    if pos {
+        a += accel;
+    } else if v > 0.0 {
+        a -= friction;
     }
-    ddx
+    a
+}
+
+/// The buttons that drive one axis: left/right along x, up/down along y.
+#[derive(Clone, Copy)]
+pub(crate) enum Axis {
+    X,
+    Y,
+}
+
+impl Axis {
+    fn buttons(self, input: &Input) -> (bool, bool) {
+        match self {
+            Axis::X => (input.left, input.right),
+            Axis::Y => (input.up, input.down),
+        }
+    }
 }
 
 /// Seed 000's anti-jiggle clamp: a speed whose sign flipped because of
@@ -29,15 +46,34 @@ pub(crate) fn jiggle_clamp(before: f64, after: f64) -> f64 {
     }
 }
 
-/// The horizontal speed after this step's input, before the move.
-pub(crate) fn drive_velocity(drive: &Drive, vx: f64, input: &Input, surface: Surface, dt: f64) -> f64 {
+/// The speed along `axis` after this step's input, before the move.
+pub(crate) fn drive_velocity(
+    drive: &Drive,
+    axis: Axis,
+    v: f64,
+    input: &Input,
+    surface: Surface,
+    dt: f64,
+) -> f64 {
+    let (neg, pos) = axis.buttons(input);
+    let dir = (pos as i8 - neg as i8) as f64;
     match *drive {
-        Drive::Direct { speed } => input.horizontal() * speed,
+        Drive::Direct { speed } => dir * speed,
         Drive::Linear { accel, friction } => {
-            let ddx = linear_accel(vx, input, accel.get(surface), friction.get(surface));
-            jiggle_clamp(vx, vx + dt * ddx)
+            let a = linear_accel(v, neg, pos, accel.get(surface), friction.get(surface));
+            jiggle_clamp(v, v + dt * a)
         }
-        Drive::Multiplicative { accel, .. } => vx + input.horizontal() * accel.get(surface),
+        Drive::Multiplicative { accel, .. } => v + dir * accel.get(surface),
+    }
+}
+
+/// Drives the body's velocity from its input: along x always, and along y
+/// too when gravity is off (a top-down game, seed 004).
+pub(crate) fn drive_body(body: &mut crate::Body, surface: Surface, dt: f64) {
+    let drive = body.motion.drive;
+    body.vel.x = drive_velocity(&drive, Axis::X, body.vel.x, &body.input, surface, dt);
+    if body.motion.gravity_scale == 0.0 {
+        body.vel.y = drive_velocity(&drive, Axis::Y, body.vel.y, &body.input, surface, dt);
     }
 }
 
@@ -71,7 +107,7 @@ mod tests {
         let drive = Drive::Linear { accel: PerSurface::all(40.0), friction: PerSurface::all(120.0) };
         let mut vx = 1.0;
         for _ in 0..10 {
-            vx = drive_velocity(&drive, vx, &Input::default(), Surface::Ground, 1.0 / 60.0);
+            vx = drive_velocity(&drive, Axis::X, vx, &Input::default(), Surface::Ground, 1.0 / 60.0);
             assert!(vx >= 0.0);
         }
         assert_eq!(vx, 0.0);

@@ -42,6 +42,8 @@ pub struct Grid {
     tiles: Vec<Tile>,
     /// Edge bits for `(width + 1) * (height + 1)` cells.
     edges: Vec<u8>,
+    /// Some edge is set: lets the sweep skip edge lookups on plain maps.
+    any_edges: bool,
     outside: Outside,
 }
 
@@ -63,6 +65,7 @@ impl Grid {
             height,
             tiles: vec![Tile::Empty; cells],
             edges: vec![0; edge_cells],
+            any_edges: false,
             outside: Outside::Solid,
         }
     }
@@ -88,8 +91,10 @@ impl Grid {
     }
 
     /// True when `(x, y)` is a cell of the grid.
+    #[inline]
     pub fn contains(&self, x: i64, y: i64) -> bool {
-        x >= 0 && y >= 0 && x < self.width as i64 && y < self.height as i64
+        // Negative values wrap to huge unsigned ones: one compare per axis.
+        (x as u64) < self.width as u64 && (y as u64) < self.height as u64
     }
 
     /// The tile at `(x, y)`; outside the grid, what [`Outside`] says.
@@ -132,8 +137,10 @@ impl Grid {
         if let Some(i) = self.edge_index(x as i64, y as i64) {
             if on {
                 self.edges[i] |= bit;
+                self.any_edges = true;
             } else {
                 self.edges[i] &= !bit;
+                self.any_edges = self.edges.iter().any(|&e| e != 0);
             }
         }
     }
@@ -166,19 +173,21 @@ impl Grid {
         }
     }
 
-    /// True when any edge is set (lets callers skip edge work on plain maps).
+    /// False when no edge is set (lets callers skip edge work on plain maps).
+    #[inline]
     pub fn has_edges(&self) -> bool {
-        self.edges.iter().any(|&e| e != 0)
+        self.any_edges
     }
 
     /// The cells a rectangle covers: columns `x0..x1` and rows `y0..y1`
     /// (seed 002's `touches` rounding, with a tiny inset so that a side lying
     /// on a grid line does not reach into the next cell).
     pub fn cells_covered(rect: &Rect) -> (i64, i64, i64, i64) {
-        let x0 = (rect.x + crate::EPSILON).floor() as i64;
-        let x1 = (rect.right() - crate::EPSILON).ceil() as i64;
-        let y0 = (rect.y + crate::EPSILON).floor() as i64;
-        let y1 = (rect.bottom() - crate::EPSILON).ceil() as i64;
+        use crate::cell::{ceil_i, floor_i};
+        let x0 = floor_i(rect.x + crate::EPSILON);
+        let x1 = ceil_i(rect.right() - crate::EPSILON);
+        let y0 = floor_i(rect.y + crate::EPSILON);
+        let y1 = ceil_i(rect.bottom() - crate::EPSILON);
         (x0, x1.max(x0 + 1), y0, y1.max(y0 + 1))
     }
 

@@ -42,6 +42,7 @@
 //! The engine uses no transcendental functions and no hash-map iteration.
 
 mod body;
+mod cell;
 mod drive;
 mod event;
 mod fixed_step;

@@ -12,33 +12,49 @@
 //! Walking into a slope lifts the box along it; walking down keeps it on the
 //! surface by snapping (see [`find_floor`]'s `reach`).
 
+use crate::cell::{ceil_i, floor_i};
 use crate::{Grid, Rect, Support, Tile, EPSILON};
 
 /// Distance under which two sides count as touching, in cells.
 pub const CONTACT: f64 = 1e-7;
 
-/// Columns covered by `rect`: `x0..x1`.
-fn columns(rect: &Rect) -> (i64, i64) {
-    let x0 = (rect.x + EPSILON).floor() as i64;
-    let x1 = (rect.right() - EPSILON).ceil() as i64;
-    (x0, x1.max(x0 + 1))
+/// The cells a box covers: columns `x0..x1` and rows `y0..y1`, with the
+/// [`EPSILON`] inset, so a side on a grid line does not reach across it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Span {
+    pub x0: i64,
+    pub x1: i64,
+    pub y0: i64,
+    pub y1: i64,
 }
 
-/// Rows covered by `rect`: `y0..y1`.
-fn rows(rect: &Rect) -> (i64, i64) {
-    let y0 = (rect.y + EPSILON).floor() as i64;
-    let y1 = (rect.bottom() - EPSILON).ceil() as i64;
-    (y0, y1.max(y0 + 1))
-}
+impl Span {
+    #[inline]
+    pub fn of(rect: &Rect) -> Span {
+        let x0 = floor_i(rect.x + EPSILON);
+        let y0 = floor_i(rect.y + EPSILON);
+        Span {
+            x0,
+            x1: ceil_i(rect.right() - EPSILON).max(x0 + 1),
+            y0,
+            y1: ceil_i(rect.bottom() - EPSILON).max(y0 + 1),
+        }
+    }
 
-/// The row holding the lowest sliver of the box.
-fn bottom_row(rect: &Rect) -> i64 {
-    rows(rect).1 - 1
+    /// The row holding the lowest sliver of the box.
+    #[inline]
+    fn bottom_row(&self) -> i64 {
+        self.y1 - 1
+    }
 }
 
 /// Highest point of a slope's surface over the part of `[x0, x1]` inside
-/// column `col`, as a world y.
+/// column `col`, as a world y; `None` when `tile` is not a slope.
+#[inline]
 fn slope_top(tile: Tile, col: i64, row: i64, x0: f64, x1: f64) -> Option<f64> {
+    if !tile.is_slope() {
+        return None;
+    }
     let u0 = (x0 - col as f64).clamp(0.0, 1.0);
     let u1 = (x1 - col as f64).clamp(0.0, 1.0);
     let h = tile.slope_height(u0)?.max(tile.slope_height(u1)?);
@@ -46,49 +62,59 @@ fn slope_top(tile: Tile, col: i64, row: i64, x0: f64, x1: f64) -> Option<f64> {
 }
 
 /// The highest slope surface under the box in its bottom row, if any.
-fn slope_surface(grid: &Grid, rect: &Rect) -> Option<f64> {
-    let (x0, x1) = columns(rect);
-    let row = bottom_row(rect);
-    (x0..x1)
-        .filter_map(|col| slope_top(grid.tile(col, row), col, row, rect.x, rect.right()))
-        .min_by(f64::total_cmp)
+fn slope_surface(grid: &Grid, rect: &Rect, span: &Span) -> Option<f64> {
+    let row = span.bottom_row();
+    let mut best: Option<f64> = None;
+    for col in span.x0..span.x1 {
+        if let Some(y) = slope_top(grid.tile(col, row), col, row, rect.x, rect.right()) {
+            best = Some(best.map_or(y, |b| b.min(y)));
+        }
+    }
+    best
 }
 
 /// True when crossing the vertical line `line`, moving right (`right`) or
 /// left, is blocked for a box at `rect`.
 pub fn x_blocked(grid: &Grid, rect: &Rect, line: i64, right: bool) -> bool {
+    x_blocked_in(grid, rect, &Span::of(rect), line, right)
+}
+
+fn x_blocked_in(grid: &Grid, rect: &Rect, span: &Span, line: i64, right: bool) -> bool {
     let col = if right { line } else { line - 1 };
-    let (y0, y1) = rows(rect);
+    let (y0, y1) = (span.y0, span.y1);
     let bottom = rect.bottom();
+    let edges = grid.has_edges();
     // The end of a ceiling edge in the entered column, across the box's side.
-    if (y0 + 1..y1).any(|row_line| grid.ceiling(col, row_line)) {
+    if edges && (y0 + 1..y1).any(|row_line| grid.ceiling(col, row_line)) {
         return true;
     }
     (y0..y1).any(|row| {
-        if grid.wall(line, row) {
+        if edges && grid.wall(line, row) {
             return true;
         }
         let tile = grid.tile(col, row);
         if tile.is_solid() {
             return true;
         }
-        let Some(entry) = tile.slope_height(if right { 0.0 } else { 1.0 }) else {
+        if !tile.is_slope() {
             return false;
-        };
+        }
+        let entry = tile.slope_height(if right { 0.0 } else { 1.0 }).unwrap_or(1.0);
         // Above the bottom row a slope is a wall; in it, only its side is.
         row < y1 - 1 || (row as f64 + 1.0 - entry) < bottom - EPSILON
     })
 }
 
 /// The first blocking line above the box's top within `dist`, if any.
-fn ceiling_within(grid: &Grid, rect: &Rect, dist: f64) -> Option<f64> {
-    let (x0, x1) = columns(rect);
+fn ceiling_within(grid: &Grid, rect: &Rect, span: &Span, dist: f64) -> Option<f64> {
+    let (x0, x1) = (span.x0, span.x1);
     let top = rect.y;
-    let mut line = (top + EPSILON).ceil() as i64 - 1;
+    let edges = grid.has_edges();
+    let mut line = ceil_i(top + EPSILON) - 1;
     while line as f64 >= top - dist - EPSILON {
-        let hit = (x0..x1).any(|col| grid.tile(col, line - 1).blocks() || grid.ceiling(col, line))
+        let hit = (x0..x1).any(|col| grid.tile(col, line - 1).blocks() || (edges && grid.ceiling(col, line)))
             // The bottom end of a wall edge under the box's top side.
-            || (x0 + 1..x1).any(|col_line| grid.wall(col_line, line - 1));
+            || (edges && (x0 + 1..x1).any(|col_line| grid.wall(col_line, line - 1)));
         if hit {
             return Some(line as f64);
         }
@@ -100,14 +126,15 @@ fn ceiling_within(grid: &Grid, rect: &Rect, dist: f64) -> Option<f64> {
 /// Lifts the box out of any slope its bottom dips into, if there is room
 /// above. Returns false when a ceiling leaves no room.
 fn lift_over_slopes(grid: &Grid, rect: &mut Rect) -> bool {
-    let Some(surface) = slope_surface(grid, rect) else {
+    let span = Span::of(rect);
+    let Some(surface) = slope_surface(grid, rect, &span) else {
         return true;
     };
     let depth = rect.bottom() - surface;
     if depth <= EPSILON {
         return true;
     }
-    if ceiling_within(grid, rect, depth).is_some() {
+    if ceiling_within(grid, rect, &span, depth).is_some() {
         return false;
     }
     rect.y = surface - rect.h;
@@ -125,9 +152,9 @@ pub fn move_x(grid: &Grid, rect: &mut Rect, dx: f64) -> bool {
     let lead = if right { rect.right() } else { rect.x };
     // The grid lines the leading side crosses, nearest first.
     let (mut line, last, step) = if right {
-        ((lead - EPSILON).floor() as i64 + 1, (lead + dx).ceil() as i64 - 1, 1)
+        (floor_i(lead - EPSILON) + 1, ceil_i(lead + dx) - 1, 1)
     } else {
-        ((lead + EPSILON).ceil() as i64 - 1, (lead + dx).floor() as i64 + 1, -1)
+        (ceil_i(lead + EPSILON) - 1, floor_i(lead + dx) + 1, -1)
     };
     while (right && line <= last) || (!right && line >= last) {
         let before = rect.x;
@@ -163,20 +190,24 @@ pub fn find_floor(
     drop_line: Option<f64>,
     climbing: bool,
 ) -> Option<(f64, Support)> {
-    let (x0, x1) = columns(rect);
-    let center = ((rect.x + rect.w * 0.5).floor() as i64).clamp(x0, x1 - 1);
+    let span = Span::of(rect);
+    let (x0, x1) = (span.x0, span.x1);
+    let center = floor_i(rect.x + rect.w * 0.5).clamp(x0, x1 - 1);
+    let edges = grid.has_edges();
     let b0 = rect.bottom();
     let limit = b0 + reach + EPSILON;
-    let mut row = bottom_row(rect);
+    let mut row = span.bottom_row();
     loop {
         // Slope surfaces inside this row.
-        let slope = (x0..x1)
-            .filter_map(|col| {
-                let tile = grid.tile(col, row);
-                slope_top(tile, col, row, rect.x, rect.right()).map(|y| (y, tile))
-            })
-            .filter(|&(y, _)| y >= b0 - EPSILON && y <= limit)
-            .min_by(|a, b| a.0.total_cmp(&b.0));
+        let mut slope: Option<(f64, Tile)> = None;
+        for col in x0..x1 {
+            let tile = grid.tile(col, row);
+            if let Some(y) = slope_top(tile, col, row, rect.x, rect.right()) {
+                if y >= b0 - EPSILON && y <= limit && slope.is_none_or(|(best, _)| y < best) {
+                    slope = Some((y, tile));
+                }
+            }
+        }
         if let Some((y, tile)) = slope {
             return Some((y, Support::Tile(tile)));
         }
@@ -185,28 +216,36 @@ pub fn find_floor(
         if line as f64 > limit {
             return None;
         }
-        let pass_through_allowed = b0 <= line as f64 + CONTACT && drop_line.is_none_or(|d| (line as f64) > d);
+        let from_above = b0 <= line as f64 + CONTACT && drop_line.is_none_or(|d| (line as f64) > d);
         let support_at = |col: i64| -> Option<Support> {
             let tile = grid.tile(col, line);
-            if tile.is_solid() {
+            let open_top = match tile {
+                Tile::OneWay => from_above,
+                Tile::Ladder => !climbing && from_above && grid.tile(col, line - 1) != Tile::Ladder,
+                _ => false,
+            };
+            if tile.is_solid() || open_top {
                 Some(Support::Tile(tile))
-            } else if grid.ceiling(col, line) {
+            } else if edges && grid.ceiling(col, line) {
                 Some(Support::Edge)
-            } else if tile == Tile::OneWay && pass_through_allowed {
-                Some(Support::Tile(tile))
-            } else if tile == Tile::Ladder
-                && !climbing
-                && pass_through_allowed
-                && grid.tile(col, line - 1) != Tile::Ladder
-            {
-                Some(Support::Tile(tile))
             } else {
                 None
             }
         };
+        // Prefer what is under the box's middle, for the surface it reports.
+        let mut found = None;
+        for col in x0..x1 {
+            if let Some(support) = support_at(col) {
+                found = Some(support);
+                if col == center {
+                    break;
+                }
+            }
+        }
         // The top end of a wall edge under the box's bottom side holds it too.
-        let wall_top = || (x0 + 1..x1).any(|col_line| grid.wall(col_line, line)).then_some(Support::Edge);
-        let found = support_at(center).or_else(|| (x0..x1).find_map(support_at)).or_else(wall_top);
+        if found.is_none() && edges && (x0 + 1..x1).any(|col_line| grid.wall(col_line, line)) {
+            found = Some(Support::Edge);
+        }
         if let Some(support) = found {
             return Some((line as f64, support));
         }
@@ -245,7 +284,7 @@ pub fn move_y(
         rect.y += dy;
         YStop::Free
     } else if dy < 0.0 {
-        if let Some(line) = ceiling_within(grid, rect, -dy) {
+        if let Some(line) = ceiling_within(grid, rect, &Span::of(rect), -dy) {
             rect.y = line;
             return YStop::Ceiling;
         }
@@ -257,16 +296,16 @@ pub fn move_y(
 }
 
 /// True when the box's side lies on a blocking line on that side.
-pub fn touching_wall(grid: &Grid, rect: &Rect, right: bool) -> bool {
+pub(crate) fn touching_wall(grid: &Grid, rect: &Rect, span: &Span, right: bool) -> bool {
     let side = if right { rect.right() } else { rect.x };
-    let line = side.round();
-    (side - line).abs() <= CONTACT && x_blocked(grid, rect, line as i64, right)
+    let line = floor_i(side + 0.5);
+    (side - line as f64).abs() <= CONTACT && x_blocked_in(grid, rect, span, line, right)
 }
 
 /// True when the box's top lies under a blocking line.
-pub fn touching_ceiling(grid: &Grid, rect: &Rect) -> bool {
-    let line = rect.y.round();
-    (rect.y - line).abs() <= CONTACT && ceiling_within(grid, rect, 0.0).is_some()
+pub(crate) fn touching_ceiling(grid: &Grid, rect: &Rect, span: &Span) -> bool {
+    let line = floor_i(rect.y + 0.5);
+    (rect.y - line as f64).abs() <= CONTACT && ceiling_within(grid, rect, span, 0.0).is_some()
 }
 
 #[cfg(test)]
@@ -337,7 +376,7 @@ mod tests {
         for _ in 0..40 {
             assert!(!move_x(&grid, &mut rect, 0.1));
             move_y(&grid, &mut rect, 0.0, 0.1 + EPSILON, None, false);
-            let surface = slope_surface(&grid, &rect).unwrap_or(f64::INFINITY);
+            let surface = slope_surface(&grid, &rect, &Span::of(&rect)).unwrap_or(f64::INFINITY);
             assert!(rect.bottom() <= surface + 1e-9);
         }
         assert!((rect.bottom() - 4.0).abs() < 1e-9, "ends on the top of the block: {rect:?}");

@@ -1,7 +1,7 @@
 //! Seed 002's order: a move that would touch a wall is cancelled.
 
 use super::Env;
-use crate::drive::drive_velocity;
+use crate::drive::{drive_velocity, Axis};
 use crate::{Body, Contacts, Grid, Jump, Rect, Support, Tile};
 
 /// Seed 002's `touches` for walls, with its exact rounding (no inset):
@@ -46,7 +46,8 @@ pub(super) fn step(env: &Env, body: &mut Body) {
     let input = body.input;
     let mut contacts = Contacts::default();
     // 1.
-    let x_speed = drive_velocity(&body.motion.drive, body.vel.x, &input, body.contacts.surface(), env.dt);
+    let x_speed =
+        drive_velocity(&body.motion.drive, Axis::X, body.vel.x, &input, body.contacts.surface(), env.dt);
     let moved_x = Rect { x: body.rect.x + x_speed * env.dt, ..body.rect };
     if touches_wall(env.grid, &moved_x, None) {
         contacts.wall_left = x_speed < 0.0;

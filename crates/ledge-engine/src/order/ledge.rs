@@ -1,7 +1,7 @@
 //! Ledge's own order: velocity first, then an exact sweep along x and y.
 
 use super::{probe, Env};
-use crate::drive::{cap, drive_velocity};
+use crate::drive::{cap, drive_body};
 use crate::jump::velocity_jump;
 use crate::sweep::{move_x, move_y, YStop, CONTACT};
 use crate::{Body, Support, Tile};
@@ -19,7 +19,7 @@ pub(super) fn step(env: &Env, body: &mut Body) {
     let grounded = before.on_ground();
     // 1.
     let vx0 = body.vel.x;
-    body.vel.x = drive_velocity(&body.motion.drive, body.vel.x, &body.input, before.surface(), env.dt);
+    drive_body(body, before.surface(), env.dt);
     let took_off = velocity_jump(body, grounded);
     let vy0 = body.vel.y;
     let on_drop_floor = matches!(before.ground, Some(Support::Tile(Tile::OneWay | Tile::Ladder)));
@@ -32,9 +32,9 @@ pub(super) fn step(env: &Env, body: &mut Body) {
     // 3.
     let dx = (vx0 + body.vel.x) * 0.5 * env.dt;
     let dy = (vy0 + body.vel.y) * 0.5 * env.dt;
-    sweep(env, body, dx, dy, grounded && !took_off);
+    let ground = sweep(env, body, dx, dy, grounded && !took_off);
     // 4.
-    body.contacts = probe(env.grid, body);
+    body.contacts = probe(env.grid, body, ground);
     if body.contacts.on_ground() && body.vel.y >= 0.0 {
         body.state.jumping = false;
     }
@@ -42,8 +42,9 @@ pub(super) fn step(env: &Env, body: &mut Body) {
 
 /// Moves the body by `(dx, dy)` with exact contact, stopping its velocity
 /// against what it hits. `stick` keeps a body that walked along the ground on
-/// it (down slopes and small steps).
-pub(crate) fn sweep(env: &Env, body: &mut Body, dx: f64, dy: f64, stick: bool) {
+/// it (down slopes and small steps). Returns what the body stands on when
+/// the vertical sweep found out (see [`probe`]).
+pub(crate) fn sweep(env: &Env, body: &mut Body, dx: f64, dy: f64, stick: bool) -> Option<Option<Support>> {
     let start_x = body.rect.x;
     if move_x(env.grid, &mut body.rect, dx) {
         body.vel.x = 0.0;
@@ -51,15 +52,20 @@ pub(crate) fn sweep(env: &Env, body: &mut Body, dx: f64, dy: f64, stick: bool) {
     let walked = (body.rect.x - start_x).abs();
     let snap = if stick && dy >= 0.0 && body.state.drop_line.is_none() { walked + CONTACT } else { 0.0 };
     let stop = move_y(env.grid, &mut body.rect, dy, snap, body.state.drop_line, body.climbing);
-    match stop {
-        YStop::Floor(_) => {
-            body.vel.y = body.vel.y.min(0.0);
-            body.state.drop_line = None;
-        }
-        YStop::Ceiling => body.vel.y = body.vel.y.max(0.0),
-        YStop::Free => {}
-    }
     if body.climbing {
         body.state.drop_line = None;
+    }
+    match stop {
+        YStop::Floor(support) => {
+            body.vel.y = body.vel.y.min(0.0);
+            body.state.drop_line = None;
+            Some(Some(support))
+        }
+        YStop::Ceiling => {
+            body.vel.y = body.vel.y.max(0.0);
+            Some(None)
+        }
+        YStop::Free if dy != 0.0 => Some(None),
+        YStop::Free => None,
     }
 }

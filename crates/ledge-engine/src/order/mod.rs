@@ -6,8 +6,8 @@ mod ledge;
 mod talle;
 mod tiny;
 
-use crate::sweep::{find_floor, touching_ceiling, touching_wall, CONTACT};
-use crate::{Body, Contacts, Grid, Order, Tile};
+use crate::sweep::{find_floor, touching_ceiling, touching_wall, Span, CONTACT};
+use crate::{Body, Contacts, Grid, Order, Support, Tile};
 
 /// What a body's step needs from its world.
 pub(crate) struct Env<'a> {
@@ -42,17 +42,33 @@ pub(crate) fn step_body(env: &Env, body: &mut Body) {
 }
 
 /// Contacts read off the geometry around the body (for the swept orders).
-pub(crate) fn probe(grid: &Grid, body: &Body) -> Contacts {
+/// `ground` is what the vertical sweep already found out, if it looked:
+/// a body that landed stands on what it landed on, one that moved freely
+/// stands on nothing.
+pub(crate) fn probe(grid: &Grid, body: &Body, ground: Option<Option<Support>>) -> Contacts {
     let rect = &body.rect;
-    let ground = find_floor(grid, rect, CONTACT, body.state.drop_line, body.climbing)
-        .filter(|(y, _)| (y - rect.bottom()).abs() <= CONTACT)
-        .map(|(_, support)| support);
+    let ground = ground.unwrap_or_else(|| {
+        find_floor(grid, rect, CONTACT, body.state.drop_line, body.climbing)
+            .filter(|(y, _)| (y - rect.bottom()).abs() <= CONTACT)
+            .map(|(_, support)| support)
+    });
+    let span = Span::of(rect);
+    let (mut hazard, mut ladder) = (false, false);
+    for y in span.y0..span.y1 {
+        for x in span.x0..span.x1 {
+            match grid.tile(x, y) {
+                Tile::Hazard => hazard = true,
+                Tile::Ladder => ladder = true,
+                _ => {}
+            }
+        }
+    }
     Contacts {
         ground,
-        wall_left: touching_wall(grid, rect, false),
-        wall_right: touching_wall(grid, rect, true),
-        ceiling: touching_ceiling(grid, rect),
-        hazard: grid.touches(rect, |t| t == Tile::Hazard),
-        ladder: grid.touches(rect, |t| t == Tile::Ladder),
+        wall_left: touching_wall(grid, rect, &span, false),
+        wall_right: touching_wall(grid, rect, &span, true),
+        ceiling: touching_ceiling(grid, rect, &span),
+        hazard,
+        ladder,
     }
 }

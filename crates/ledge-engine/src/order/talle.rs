@@ -1,28 +1,28 @@
 //! Seed 003's order: x, lose the ground, gravity only in the air, then y.
 
 use super::{probe, Env};
-use crate::drive::{cap, drive_velocity};
+use crate::drive::{cap, drive_body};
 use crate::jump::velocity_jump;
 use crate::sweep::{find_floor, move_x, move_y, YStop, CONTACT};
 use crate::Body;
 
-/// 0. the game's input: the drive (with friction only on the ground) and the jump;
-/// 1. if moving sideways: move and collide along x; a node with nothing
+/// 1. the game's input: the drive (with friction only on the ground) and the jump;
+/// 2. if moving sideways: move and collide along x; a node with nothing
 ///    under it any more is no longer on the ground;
-/// 2. if not on the ground: gravity;
-/// 3. if moving vertically: move and collide along y.
+/// 3. if not on the ground: gravity;
+/// 4. if moving vertically: move and collide along y.
 ///
 /// Nodes at rest are not checked at all, as in the seed.
 pub(super) fn step(env: &Env, body: &mut Body) {
     let before = body.contacts;
     let mut on_ground = before.on_ground();
-    // 0.
-    body.vel.x = drive_velocity(&body.motion.drive, body.vel.x, &body.input, before.surface(), env.dt);
+    // 1.
+    drive_body(body, before.surface(), env.dt);
     if velocity_jump(body, on_ground) {
         on_ground = false;
     }
     body.vel = cap(body.vel, body.motion.max_speed);
-    // 1.
+    // 2.
     if body.vel.x != 0.0 {
         if move_x(env.grid, &mut body.rect, body.vel.x * env.dt) {
             body.vel.x = 0.0;
@@ -32,12 +32,12 @@ pub(super) fn step(env: &Env, body: &mut Body) {
                 find_floor(env.grid, &body.rect, CONTACT, body.state.drop_line, body.climbing).is_some();
         }
     }
-    // 2.
+    // 3.
     if !on_ground {
         body.vel.y += env.gravity_for(body) * env.dt;
         body.vel = cap(body.vel, body.motion.max_speed);
     }
-    // 3.
+    // 4.
     if body.vel.y != 0.0 {
         let dy = body.vel.y * env.dt;
         match move_y(env.grid, &mut body.rect, dy, 0.0, body.state.drop_line, body.climbing) {
@@ -46,7 +46,7 @@ pub(super) fn step(env: &Env, body: &mut Body) {
             YStop::Free => {}
         }
     }
-    body.contacts = probe(env.grid, body);
+    body.contacts = probe(env.grid, body, None);
     if body.contacts.on_ground() {
         body.state.jumping = false;
     }

@@ -23,7 +23,7 @@ pub(super) fn step(env: &Env, body: &mut Body) {
     let surface = body.contacts.surface();
     let ddx = match body.motion.drive {
         Drive::Linear { accel, friction } => {
-            linear_accel(vx0, &input, accel.get(surface), friction.get(surface))
+            linear_accel(vx0, input.left, input.right, accel.get(surface), friction.get(surface))
         }
         _ => 0.0,
     };

@@ -1,0 +1,59 @@
+//! Worlds drawn as text for the scenario tests.
+#![allow(dead_code)] // each test file uses a different part
+
+use ledge_engine::{Body, BodyId, Grid, Input, Preset, Rect, Tile, World};
+
+/// A world from a text map, with one body standing on the bottom of the
+/// cell marked `@`, left-aligned in it. Legend: `#` solid, `~` ice, `+`
+/// hazard, `-` one-way, `H` ladder, `/` `\` 45-degree slopes, `r` `R` `l`
+/// `L` 22.5-degree halves, `.` empty.
+pub fn world(map: &str, preset: &Preset) -> (World, BodyId) {
+    let rows: Vec<&str> = map.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
+    let mut grid = Grid::new(rows[0].len() as u32, rows.len() as u32);
+    let mut start = (0, 0);
+    for (y, row) in rows.iter().enumerate() {
+        for (x, ch) in row.chars().enumerate() {
+            let tile = match ch {
+                '#' => Tile::Solid,
+                '~' => Tile::Ice,
+                '+' => Tile::Hazard,
+                '-' => Tile::OneWay,
+                'H' => Tile::Ladder,
+                '/' => Tile::SlopeUpRight,
+                '\\' => Tile::SlopeUpLeft,
+                'r' => Tile::SlopeUpRightLow,
+                'R' => Tile::SlopeUpRightHigh,
+                'l' => Tile::SlopeUpLeftLow,
+                'L' => Tile::SlopeUpLeftHigh,
+                '@' => {
+                    start = (x, y);
+                    Tile::Empty
+                }
+                _ => Tile::Empty,
+            };
+            grid.set_tile(x as u32, y as u32, tile);
+        }
+    }
+    let size = preset.player_size;
+    let rect = Rect::new(start.0 as f64, start.1 as f64 + 1.0 - size.y, size.x, size.y);
+    let mut world = World::new(grid, preset.world());
+    let id = world.add_body(Body::new(rect, preset.motion));
+    (world, id)
+}
+
+/// Steps `n` times holding `input`, returning the body after each step.
+pub fn run(world: &mut World, id: BodyId, input: Input, n: usize) -> Vec<Body> {
+    world.set_input(id, input);
+    (0..n)
+        .map(|_| {
+            world.step();
+            *world.body(id).expect("body exists")
+        })
+        .collect()
+}
+
+pub const RIGHT: Input = Input { left: false, right: true, up: false, down: false, jump: false };
+pub const LEFT: Input = Input { left: true, right: false, up: false, down: false, jump: false };
+pub const NONE: Input = Input { left: false, right: false, up: false, down: false, jump: false };
+pub const JUMP: Input = Input { left: false, right: false, up: false, down: false, jump: true };
+pub const DOWN: Input = Input { left: false, right: false, up: false, down: true, jump: false };
