@@ -1,0 +1,141 @@
+//! The camera: which part of the level is in view, scrolled as seed 002's
+//! `scrollPlayerIntoView` does (a dead zone in the middle of the view), kept
+//! inside the level, and optionally eased towards its goal.
+
+use ledge_engine::Vec2;
+
+/// The part of the level in view, in cells.
+///
+/// ```
+/// use ledge_engine::Vec2;
+/// use ledge_render::Camera;
+/// let level = Vec2::new(100.0, 20.0);
+/// let mut camera = Camera::new(30.0, 20.0);
+/// camera.scroll_into_view(Vec2::new(15.0, 10.0), level);
+/// assert_eq!(camera.left, 0.0); // inside the dead zone: no scroll
+/// camera.scroll_into_view(Vec2::new(25.0, 10.0), level);
+/// assert_eq!(camera.left, 5.0); // the target sits on the dead zone's right side
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Camera {
+    /// Left side of the view.
+    pub left: f64,
+    /// Top side of the view.
+    pub top: f64,
+    /// Width of the view.
+    pub width: f64,
+    /// Height of the view.
+    pub height: f64,
+}
+
+impl Camera {
+    /// A view of `width` by `height` cells at the level's top-left corner.
+    pub fn new(width: f64, height: f64) -> Camera {
+        Camera { left: 0.0, top: 0.0, width, height }
+    }
+
+    /// A view of exactly the whole level.
+    pub fn whole(level: Vec2) -> Camera {
+        Camera::new(level.x, level.y)
+    }
+
+    /// Centres the view on `target`, then keeps it inside the level.
+    pub fn center_on(&mut self, target: Vec2, level: Vec2) {
+        self.left = target.x - self.width * 0.5;
+        self.top = target.y - self.height * 0.5;
+        self.clamp_to(level);
+    }
+
+    /// Seed 002's `scrollPlayerIntoView`: when `target` (the player's centre)
+    /// comes closer than a third of the view to a side, scroll just enough to
+    /// put it back on that margin; then keep the view inside the level.
+    pub fn scroll_into_view(&mut self, target: Vec2, level: Vec2) {
+        let (margin_x, margin_y) = (self.width / 3.0, self.height / 3.0);
+        if target.x < self.left + margin_x {
+            self.left = target.x - margin_x;
+        } else if target.x > self.left + self.width - margin_x {
+            self.left = target.x + margin_x - self.width;
+        }
+        if target.y < self.top + margin_y {
+            self.top = target.y - margin_y;
+        } else if target.y > self.top + self.height - margin_y {
+            self.top = target.y + margin_y - self.height;
+        }
+        self.clamp_to(level);
+    }
+
+    /// Moves `smoothing` (`0.0..=1.0`) of the way towards where
+    /// [`Camera::scroll_into_view`] would put the view. Call it once per fixed
+    /// step, so the camera is as deterministic as the game; 1.0 is seed 002's
+    /// instant scrolling.
+    pub fn follow(&mut self, target: Vec2, level: Vec2, smoothing: f64) {
+        let mut goal = *self;
+        goal.scroll_into_view(target, level);
+        let t = smoothing.clamp(0.0, 1.0);
+        self.left += (goal.left - self.left) * t;
+        self.top += (goal.top - self.top) * t;
+        if (goal.left - self.left).abs() < 1e-3 {
+            self.left = goal.left;
+        }
+        if (goal.top - self.top).abs() < 1e-3 {
+            self.top = goal.top;
+        }
+    }
+
+    /// Keeps the view inside the level; a level smaller than the view is centred.
+    pub fn clamp_to(&mut self, level: Vec2) {
+        self.left = clamp_axis(self.left, self.width, level.x);
+        self.top = clamp_axis(self.top, self.height, level.y);
+    }
+
+    /// The view `alpha` of the way from `previous` to `self`, for drawing between steps.
+    pub fn interpolate(&self, previous: &Camera, alpha: f64) -> Camera {
+        Camera {
+            left: previous.left + (self.left - previous.left) * alpha,
+            top: previous.top + (self.top - previous.top) * alpha,
+            ..*self
+        }
+    }
+}
+
+fn clamp_axis(start: f64, view: f64, level: f64) -> f64 {
+    if level <= view {
+        (level - view) * 0.5
+    } else {
+        start.clamp(0.0, level - view)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_view_stays_inside_the_level() {
+        let level = Vec2::new(50.0, 30.0);
+        let mut camera = Camera::new(20.0, 10.0);
+        camera.scroll_into_view(Vec2::new(49.0, 29.0), level);
+        assert_eq!((camera.left, camera.top), (30.0, 20.0));
+        camera.scroll_into_view(Vec2::new(0.5, 0.5), level);
+        assert_eq!((camera.left, camera.top), (0.0, 0.0));
+    }
+
+    #[test]
+    fn a_small_level_is_centred() {
+        let mut camera = Camera::new(20.0, 10.0);
+        camera.center_on(Vec2::new(3.0, 3.0), Vec2::new(10.0, 6.0));
+        assert_eq!((camera.left, camera.top), (-5.0, -2.0));
+    }
+
+    #[test]
+    fn following_eases_towards_the_dead_zone_goal() {
+        let level = Vec2::new(100.0, 10.0);
+        let mut camera = Camera::new(30.0, 10.0);
+        camera.follow(Vec2::new(40.0, 5.0), level, 0.5);
+        assert_eq!(camera.left, 10.0); // half of the way to 20
+        for _ in 0..40 {
+            camera.follow(Vec2::new(40.0, 5.0), level, 0.5);
+        }
+        assert_eq!(camera.left, 20.0);
+    }
+}

@@ -1,0 +1,151 @@
+//! Off-screen pictures with tiny-skia: a [`Canvas`] on a pixmap, PNG
+//! encoding, and atomic saving.
+
+use std::io::Write;
+use std::path::Path;
+
+use tiny_skia::{FillRule, Paint, PathBuilder, Pixmap, Transform};
+
+use crate::{draw_scene, Camera, Canvas, Color, RenderError, Scene};
+
+/// The largest picture side accepted, in pixels.
+pub const MAX_SIDE_PX: u32 = 16384;
+
+/// A [`Canvas`] that draws into memory.
+#[derive(Clone, Debug)]
+pub struct PixmapCanvas {
+    pixmap: Pixmap,
+}
+
+fn paint(color: Color, anti_alias: bool) -> Paint<'static> {
+    let mut paint = Paint::default();
+    paint.set_color_rgba8(color.r, color.g, color.b, color.a);
+    paint.anti_alias = anti_alias;
+    paint
+}
+
+impl PixmapCanvas {
+    /// A transparent picture of `width` by `height` pixels.
+    pub fn new(width: u32, height: u32) -> Result<PixmapCanvas, RenderError> {
+        let size_error = || RenderError::Size { width: f64::from(width), height: f64::from(height) };
+        if width > MAX_SIDE_PX || height > MAX_SIDE_PX {
+            return Err(size_error());
+        }
+        let pixmap = Pixmap::new(width, height).ok_or_else(size_error)?;
+        Ok(PixmapCanvas { pixmap })
+    }
+
+    /// Width in pixels.
+    pub fn width(&self) -> u32 {
+        self.pixmap.width()
+    }
+
+    /// Height in pixels.
+    pub fn height(&self) -> u32 {
+        self.pixmap.height()
+    }
+
+    /// The color of pixel `(x, y)`, or `None` outside the picture.
+    pub fn pixel(&self, x: u32, y: u32) -> Option<Color> {
+        let c = self.pixmap.pixel(x, y)?.demultiply();
+        Some(Color::rgba(c.red(), c.green(), c.blue(), c.alpha()))
+    }
+
+    /// The pixels, row by row from the top, as RGBA bytes with straight alpha.
+    pub fn to_rgba(&self) -> Vec<u8> {
+        self.pixmap
+            .pixels()
+            .iter()
+            .flat_map(|p| {
+                let c = p.demultiply();
+                [c.red(), c.green(), c.blue(), c.alpha()]
+            })
+            .collect()
+    }
+
+    /// The picture as a PNG file's bytes.
+    pub fn encode_png(&self) -> Result<Vec<u8>, RenderError> {
+        self.pixmap.encode_png().map_err(|e| RenderError::Encode(e.to_string()))
+    }
+}
+
+impl Canvas for PixmapCanvas {
+    fn size(&self) -> (f32, f32) {
+        (self.pixmap.width() as f32, self.pixmap.height() as f32)
+    }
+
+    fn clear(&mut self, color: Color) {
+        self.pixmap.fill(tiny_skia::Color::from_rgba8(color.r, color.g, color.b, color.a));
+    }
+
+    fn fill_rect(&mut self, x: f32, y: f32, w: f32, h: f32, color: Color) {
+        if let Some(rect) = tiny_skia::Rect::from_xywh(x, y, w, h) {
+            self.pixmap.fill_rect(rect, &paint(color, false), Transform::identity(), None);
+        }
+    }
+
+    fn fill_polygon(&mut self, points: &[[f32; 2]], color: Color) {
+        let mut path = PathBuilder::new();
+        for (i, [x, y]) in points.iter().copied().enumerate() {
+            if i == 0 {
+                path.move_to(x, y);
+            } else {
+                path.line_to(x, y);
+            }
+        }
+        path.close();
+        if let Some(path) = path.finish() {
+            self.pixmap.fill_path(&path, &paint(color, true), FillRule::Winding, Transform::identity(), None);
+        }
+    }
+}
+
+/// Draws `scene` through `camera` into a new picture of `width` by `height` pixels.
+pub fn render_pixmap(
+    scene: &Scene<'_>,
+    camera: &Camera,
+    width: u32,
+    height: u32,
+) -> Result<PixmapCanvas, RenderError> {
+    let mut canvas = PixmapCanvas::new(width, height)?;
+    draw_scene(scene, camera, &mut canvas);
+    Ok(canvas)
+}
+
+/// A picture of the whole level at `scale` pixels per cell, as PNG bytes.
+pub fn render_png(scene: &Scene<'_>, scale: f32) -> Result<Vec<u8>, RenderError> {
+    if !(scale.is_finite() && scale > 0.0) {
+        return Err(RenderError::Scale(scale));
+    }
+    let level = scene.level_size();
+    let (w, h) = ((level.x * f64::from(scale)).round(), (level.y * f64::from(scale)).round());
+    let max = f64::from(MAX_SIDE_PX);
+    if !(1.0..=max).contains(&w) || !(1.0..=max).contains(&h) {
+        return Err(RenderError::Size { width: w, height: h });
+    }
+    render_pixmap(scene, &Camera::whole(level), w as u32, h as u32)?.encode_png()
+}
+
+/// Saves a picture of the whole level at `scale` pixels per cell to `path`
+/// as a PNG. The file is written next to its final place and renamed over
+/// it, so a reader never sees half a picture.
+pub fn save_png(path: &Path, scene: &Scene<'_>, scale: f32) -> Result<(), RenderError> {
+    write_atomically(path, &render_png(scene, scale)?)
+}
+
+/// Writes `bytes` to a temporary file beside `path`, then renames it over `path`.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), RenderError> {
+    let io = |source| RenderError::Io { path: path.to_path_buf(), source };
+    let mut tmp_name = path.file_name().unwrap_or_default().to_os_string();
+    tmp_name.push(format!(".{}.tmp", std::process::id()));
+    let tmp = path.with_file_name(tmp_name);
+    let written = std::fs::File::create(&tmp).and_then(|mut f| {
+        f.write_all(bytes)?;
+        f.sync_all()
+    });
+    if let Err(e) = written.and_then(|()| std::fs::rename(&tmp, path)) {
+        let _ = std::fs::remove_file(&tmp);
+        return Err(io(e));
+    }
+    Ok(())
+}
