@@ -44,7 +44,7 @@ pub enum Support {
     /// A ceiling edge (seed 003).
     Edge,
     /// A moving platform.
-    Platform(BodyId),
+    Platform(crate::PlatformId),
 }
 
 impl Support {
@@ -104,6 +104,20 @@ pub struct GridCoords {
     pub yr: f64,
 }
 
+/// What a body keeps of a moving platform's velocity when it leaves it
+/// (Godot's `platform_on_leave`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "snake_case"))]
+pub enum OnLeave {
+    /// Add the platform's whole velocity: a jump off a fast platform flies further.
+    #[default]
+    AddVelocity,
+    /// Add its horizontal velocity, and its vertical velocity only when it was rising.
+    AddUpwardVelocity,
+    /// Keep nothing.
+    DoNothing,
+}
+
 /// A rectangle that moves through the grid.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Body {
@@ -124,6 +138,8 @@ pub struct Body {
     /// While true, gravity is off and ladder tops do not hold the body (set
     /// by a controller while climbing).
     pub climbing: bool,
+    /// What it keeps of a platform's velocity when it leaves it.
+    pub on_leave: OnLeave,
     /// Free for the game: what this body stands for.
     pub tag: u64,
     pub(crate) state: BodyState,
@@ -156,6 +172,7 @@ impl Body {
             layers: 0,
             mask: 0,
             climbing: false,
+            on_leave: OnLeave::AddVelocity,
             tag: 0,
             state: BodyState::default(),
         }

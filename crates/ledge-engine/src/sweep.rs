@@ -16,7 +16,7 @@ use crate::cell::{ceil_i, floor_i};
 use crate::{Grid, Rect, Support, Tile, EPSILON};
 
 /// Distance under which two sides count as touching, in cells.
-pub const CONTACT: f64 = 1e-7;
+pub(crate) const CONTACT: f64 = 1e-7;
 
 /// The cells a box covers: columns `x0..x1` and rows `y0..y1`, with the
 /// [`EPSILON`] inset, so a side on a grid line does not reach across it.
@@ -75,7 +75,7 @@ fn slope_surface(grid: &Grid, rect: &Rect, span: &Span) -> Option<f64> {
 
 /// True when crossing the vertical line `line`, moving right (`right`) or
 /// left, is blocked for a box at `rect`.
-pub fn x_blocked(grid: &Grid, rect: &Rect, line: i64, right: bool) -> bool {
+pub(crate) fn x_blocked(grid: &Grid, rect: &Rect, line: i64, right: bool) -> bool {
     x_blocked_in(grid, rect, &Span::of(rect), line, right)
 }
 
@@ -143,7 +143,7 @@ fn lift_over_slopes(grid: &Grid, rect: &mut Rect) -> bool {
 
 /// Moves the box `dx` cells along x. Returns true when a wall stopped it,
 /// in which case its side lies on the wall's line.
-pub fn move_x(grid: &Grid, rect: &mut Rect, dx: f64) -> bool {
+pub(crate) fn move_x(grid: &Grid, rect: &mut Rect, dx: f64) -> bool {
     if dx == 0.0 {
         return false;
     }
@@ -183,7 +183,7 @@ pub fn move_x(grid: &Grid, rect: &mut Rect, dx: f64) -> bool {
 /// One-way floors and ladder tops hold the box only when its bottom starts
 /// above them, and not at or above `drop_line` (dropping through on purpose).
 /// Ladder tops do not hold a climbing box.
-pub fn find_floor(
+pub(crate) fn find_floor(
     grid: &Grid,
     rect: &Rect,
     reach: f64,
@@ -255,7 +255,7 @@ pub fn find_floor(
 
 /// What stopped a vertical move.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub enum YStop {
+pub(crate) enum YStop {
     /// Nothing: the box moved the whole way.
     Free,
     /// The box landed on a floor (or was snapped down onto one).
@@ -267,7 +267,7 @@ pub enum YStop {
 /// Moves the box `dy` cells along y. Moving down, the box also snaps onto a
 /// floor up to `snap` cells further down (to follow slopes and steps down
 /// without leaving the ground).
-pub fn move_y(
+pub(crate) fn move_y(
     grid: &Grid,
     rect: &mut Rect,
     dy: f64,

@@ -3,7 +3,12 @@
 use crate::hash::StableHasher;
 use crate::order::{step_body, Env};
 use crate::overlap::OverlapIndex;
-use crate::{Body, BodyId, Contacts, Event, EventKind, Grid, Input, Rect, Side};
+use crate::space::{Solid, Space};
+use crate::sweep::CONTACT;
+use crate::{
+    Body, BodyId, Contacts, Event, EventKind, Grid, Input, OnLeave, Platform, PlatformId, Rect, Side,
+    Support, Vec2, EPSILON,
+};
 
 /// World-wide settings.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -25,6 +30,9 @@ pub struct World {
     grid: Grid,
     config: WorldConfig,
     bodies: Vec<Body>,
+    platforms: Vec<Platform>,
+    /// The platforms as the sweep sees them (rebuilt as they move).
+    solids: Vec<Solid>,
     events: Vec<Event>,
     tick: u64,
     index: OverlapIndex,
@@ -38,6 +46,8 @@ impl World {
             grid,
             config,
             bodies: Vec::new(),
+            platforms: Vec::new(),
+            solids: Vec::new(),
             events: Vec::new(),
             tick: 0,
             index: OverlapIndex::default(),
@@ -93,6 +103,22 @@ impl World {
         self.bodies.iter().enumerate().filter(|(_, b)| !b.state.removed).map(|(i, b)| (BodyId(i as u32), b))
     }
 
+    /// Adds a moving platform and returns its handle.
+    pub fn add_platform(&mut self, platform: Platform) -> PlatformId {
+        self.platforms.push(platform);
+        PlatformId(self.platforms.len() as u32 - 1)
+    }
+
+    /// A platform.
+    pub fn platform(&self, id: PlatformId) -> Option<&Platform> {
+        self.platforms.get(id.0 as usize)
+    }
+
+    /// All platforms, in the order they were added.
+    pub fn platforms(&self) -> impl Iterator<Item = (PlatformId, &Platform)> {
+        self.platforms.iter().enumerate().map(|(i, p)| (PlatformId(i as u32), p))
+    }
+
     /// Sets the buttons a body holds during the next steps.
     pub fn set_input(&mut self, id: BodyId, input: Input) {
         if let Some(body) = self.body_mut(id) {
@@ -111,10 +137,26 @@ impl World {
         self.index.query(&self.bodies, rect, layers, out);
     }
 
-    /// Advances the world by one fixed step.
+    /// Advances the world by one fixed step:
+    /// 1. platforms move along their paths, carrying their riders and
+    ///    pushing the bodies in their way (crushing those with nowhere to go);
+    /// 2. bodies step, in the order they were added;
+    /// 3. bodies that left a platform keep its velocity as they are set to;
+    /// 4. overlaps between bodies are reported.
     pub fn step(&mut self) {
         self.events.clear();
-        let env = Env { grid: &self.grid, gravity: self.config.gravity, dt: self.config.step };
+        // 1.
+        for i in 0..self.platforms.len() {
+            self.move_platform(i);
+        }
+        self.rebuild_solids(None);
+        // 2.
+        let env = Env {
+            grid: &self.grid,
+            solids: &self.solids,
+            gravity: self.config.gravity,
+            dt: self.config.step,
+        };
         for (i, body) in self.bodies.iter_mut().enumerate() {
             if body.state.removed {
                 continue;
@@ -122,9 +164,100 @@ impl World {
             let before = body.contacts;
             step_body(&env, body);
             contact_events(BodyId(i as u32), &before, &body.contacts, &mut self.events);
+            // 3.
+            if let Some(Support::Platform(p)) = before.ground {
+                if body.contacts.ground != before.ground {
+                    let vel = self.platforms[p.0 as usize].vel;
+                    match body.on_leave {
+                        OnLeave::AddVelocity => {
+                            body.vel.x += vel.x;
+                            body.vel.y += vel.y;
+                        }
+                        OnLeave::AddUpwardVelocity => {
+                            body.vel.x += vel.x;
+                            body.vel.y += vel.y.min(0.0);
+                        }
+                        OnLeave::DoNothing => {}
+                    }
+                }
+            }
         }
+        // 4.
         self.overlap_events();
         self.tick += 1;
+    }
+
+    /// The platforms as the sweep sees them, leaving out `except` (the
+    /// one moving, which must not stop its own riders).
+    fn rebuild_solids(&mut self, except: Option<usize>) {
+        self.solids.clear();
+        for (i, p) in self.platforms.iter().enumerate() {
+            if Some(i) != except {
+                self.solids.push(Solid { rect: p.rect, one_way: p.one_way, id: PlatformId(i as u32) });
+            }
+        }
+    }
+
+    /// Moves platform `i` one step along its path, x then y, carrying its
+    /// riders and pushing or crushing the bodies in its way.
+    fn move_platform(&mut self, i: usize) {
+        let dt = self.config.step;
+        let old = self.platforms[i].rect;
+        let pos = self.platforms[i].advance(dt);
+        self.platforms[i].vel = Vec2::new((pos.x - old.x) / dt, (pos.y - old.y) / dt);
+        if pos.x == old.x && pos.y == old.y {
+            return;
+        }
+        let id = PlatformId(i as u32);
+        let one_way = self.platforms[i].one_way;
+        self.rebuild_solids(Some(i));
+        let space = Space { grid: &self.grid, solids: &self.solids };
+        let riders: Vec<bool> = self
+            .bodies
+            .iter()
+            .map(|b| {
+                !b.state.removed
+                    && (b.contacts.ground == Some(Support::Platform(id)) || catches(&old, pos, b))
+            })
+            .collect();
+        let mut crushed = Vec::new();
+        // Along x: riders are carried, bodies in the way are pushed.
+        let moved_x = Rect { x: pos.x, ..old };
+        self.platforms[i].rect = moved_x;
+        for (b, body) in self.bodies.iter_mut().enumerate().filter(|(_, b)| !b.state.removed) {
+            if riders[b] {
+                space.move_x(&mut body.rect, pos.x - old.x);
+            } else if !one_way && overlaps(&moved_x, &body.rect) {
+                let push =
+                    if pos.x > old.x { moved_x.right() - body.rect.x } else { moved_x.x - body.rect.right() };
+                space.move_x(&mut body.rect, push);
+                if overlaps(&moved_x, &body.rect) {
+                    crushed.push(b);
+                }
+            }
+        }
+        // Along y: riders follow the top exactly, bodies in the way are pushed.
+        let moved = Rect { y: pos.y, ..moved_x };
+        self.platforms[i].rect = moved;
+        for (b, body) in self.bodies.iter_mut().enumerate().filter(|(_, b)| !b.state.removed) {
+            let (drop, climbing) = (body.state.drop_line, body.climbing);
+            if riders[b] && spans_overlap(body.rect.x, body.rect.right(), moved.x, moved.right()) {
+                let follow = moved.y - body.rect.bottom();
+                space.move_y(&mut body.rect, follow, 0.0, drop, climbing);
+            } else if !one_way && overlaps(&moved, &body.rect) {
+                let push =
+                    if pos.y > old.y { moved.bottom() - body.rect.y } else { moved.y - body.rect.bottom() };
+                space.move_y(&mut body.rect, push, 0.0, drop, climbing);
+            } else {
+                continue;
+            }
+            if !one_way && overlaps(&moved, &body.rect) && !crushed.contains(&b) {
+                crushed.push(b);
+            }
+        }
+        for b in crushed {
+            self.events.push(Event { body: BodyId(b as u32), kind: EventKind::Crushed });
+        }
     }
 
     fn overlap_events(&mut self) {
@@ -151,6 +284,9 @@ impl World {
     pub fn state_hash(&self) -> u64 {
         let mut h = StableHasher::new();
         h.u64(self.tick);
+        for platform in &self.platforms {
+            platform.hash_into(&mut h);
+        }
         for body in &self.bodies {
             let r = &body.rect;
             h.f64(r.x).f64(r.y).f64(r.w).f64(r.h).f64(body.vel.x).f64(body.vel.y);
@@ -173,6 +309,27 @@ impl World {
         }
         h.finish()
     }
+}
+
+/// True when the two ranges share more than a sliver.
+fn spans_overlap(a0: f64, a1: f64, b0: f64, b1: f64) -> bool {
+    a0 < b1 - EPSILON && b0 < a1 - EPSILON
+}
+
+/// True when the boxes share more than a sliver of area.
+fn overlaps(a: &Rect, b: &Rect) -> bool {
+    spans_overlap(a.x, a.right(), b.x, b.right()) && spans_overlap(a.y, a.bottom(), b.y, b.bottom())
+}
+
+/// True when a platform rising from `old` to `pos` passes a body's feet
+/// that were on or above its top: it catches the body instead of letting it
+/// through (one-way platforms only push what they catch this way).
+fn catches(old: &Rect, pos: Vec2, body: &Body) -> bool {
+    let bottom = body.rect.bottom();
+    pos.y < old.y
+        && bottom <= old.y + CONTACT
+        && bottom > pos.y - CONTACT
+        && spans_overlap(body.rect.x, body.rect.right(), pos.x, pos.x + old.w)
 }
 
 /// Events for the contacts a body gained during a step.

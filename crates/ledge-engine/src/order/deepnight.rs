@@ -20,7 +20,7 @@ pub(super) fn step(env: &Env, body: &mut Body) {
     body.vel = cap(body.vel, body.motion.max_speed);
     // 3.
     let ground = sweep(env, body, body.vel.x * env.dt, body.vel.y * env.dt, grounded && !took_off);
-    body.contacts = probe(env.grid, body, ground);
+    body.contacts = probe(&env.space(), body, ground);
     // 4.
     multiplicative_friction(&body.motion.drive, &mut body.vel, body.contacts.surface());
     if body.contacts.on_ground() && body.vel.y >= 0.0 {

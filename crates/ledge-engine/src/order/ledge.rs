@@ -3,7 +3,7 @@
 use super::{probe, Env};
 use crate::drive::{cap, drive_body};
 use crate::jump::velocity_jump;
-use crate::sweep::{move_x, move_y, YStop, CONTACT};
+use crate::sweep::{YStop, CONTACT};
 use crate::{Body, Support, Tile};
 
 /// 1. drive and jump set the velocity from the input and the ground under the body;
@@ -34,7 +34,7 @@ pub(super) fn step(env: &Env, body: &mut Body) {
     let dy = (vy0 + body.vel.y) * 0.5 * env.dt;
     let ground = sweep(env, body, dx, dy, grounded && !took_off);
     // 4.
-    body.contacts = probe(env.grid, body, ground);
+    body.contacts = probe(&env.space(), body, ground);
     if body.contacts.on_ground() && body.vel.y >= 0.0 {
         body.state.jumping = false;
     }
@@ -46,12 +46,13 @@ pub(super) fn step(env: &Env, body: &mut Body) {
 /// the vertical sweep found out (see [`probe`]).
 pub(crate) fn sweep(env: &Env, body: &mut Body, dx: f64, dy: f64, stick: bool) -> Option<Option<Support>> {
     let start_x = body.rect.x;
-    if move_x(env.grid, &mut body.rect, dx) {
+    let space = env.space();
+    if space.move_x(&mut body.rect, dx) {
         body.vel.x = 0.0;
     }
     let walked = (body.rect.x - start_x).abs();
     let snap = if stick && dy >= 0.0 && body.state.drop_line.is_none() { walked + CONTACT } else { 0.0 };
-    let stop = move_y(env.grid, &mut body.rect, dy, snap, body.state.drop_line, body.climbing);
+    let stop = space.move_y(&mut body.rect, dy, snap, body.state.drop_line, body.climbing);
     if body.climbing {
         body.state.drop_line = None;
     }

@@ -6,12 +6,15 @@ mod ledge;
 mod talle;
 mod tiny;
 
-use crate::sweep::{find_floor, touching_ceiling, touching_wall, Span, CONTACT};
+use crate::space::{Solid, Space};
+use crate::sweep::{Span, CONTACT};
 use crate::{Body, Contacts, Grid, Order, Support, Tile};
 
 /// What a body's step needs from its world.
 pub(crate) struct Env<'a> {
     pub grid: &'a Grid,
+    /// The moving platforms, where they are this step.
+    pub solids: &'a [Solid],
     /// World gravity, cells/s².
     pub gravity: f64,
     /// Fixed step, seconds.
@@ -19,6 +22,11 @@ pub(crate) struct Env<'a> {
 }
 
 impl Env<'_> {
+    /// The grid and the platforms, for the sweep.
+    fn space(&self) -> Space<'_> {
+        Space { grid: self.grid, solids: self.solids }
+    }
+
     /// Gravity for this body, cells/s²; none while climbing.
     fn gravity_for(&self, body: &Body) -> f64 {
         if body.climbing {
@@ -45,10 +53,11 @@ pub(crate) fn step_body(env: &Env, body: &mut Body) {
 /// `ground` is what the vertical sweep already found out, if it looked:
 /// a body that landed stands on what it landed on, one that moved freely
 /// stands on nothing.
-pub(crate) fn probe(grid: &Grid, body: &Body, ground: Option<Option<Support>>) -> Contacts {
-    let rect = &body.rect;
+pub(crate) fn probe(space: &Space, body: &Body, ground: Option<Option<Support>>) -> Contacts {
+    let (grid, rect) = (space.grid, &body.rect);
     let ground = ground.unwrap_or_else(|| {
-        find_floor(grid, rect, CONTACT, body.state.drop_line, body.climbing)
+        space
+            .find_floor(rect, CONTACT, body.state.drop_line, body.climbing)
             .filter(|(y, _)| (y - rect.bottom()).abs() <= CONTACT)
             .map(|(_, support)| support)
     });
@@ -65,9 +74,9 @@ pub(crate) fn probe(grid: &Grid, body: &Body, ground: Option<Option<Support>>) -
     }
     Contacts {
         ground,
-        wall_left: touching_wall(grid, rect, &span, false),
-        wall_right: touching_wall(grid, rect, &span, true),
-        ceiling: touching_ceiling(grid, rect, &span),
+        wall_left: space.touching_wall(rect, &span, false),
+        wall_right: space.touching_wall(rect, &span, true),
+        ceiling: space.touching_ceiling(rect, &span),
         hazard,
         ladder,
     }

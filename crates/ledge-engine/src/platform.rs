@@ -1,0 +1,222 @@
+//! Moving platforms: solids (or one-way floors) that follow a path, carry
+//! the bodies standing on them and push the ones in their way.
+
+use crate::{Rect, Vec2};
+
+/// A handle to a platform in a [`crate::World`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct PlatformId(pub u32);
+
+/// One point of a path: where the platform's top-left corner goes, how fast
+/// it travels from here to the next point, and how long it waits here.
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Waypoint {
+    /// Top-left corner of the platform at this point, cells.
+    pub pos: Vec2,
+    /// Speed on the segment that starts here, cells/s (both directions).
+    pub speed: f64,
+    /// Time spent waiting on arrival here, seconds.
+    pub pause: f64,
+}
+
+/// What a platform does at the end of its path.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "snake_case"))]
+pub enum PathMode {
+    /// Turn round and go back along the path.
+    PingPong,
+    /// Go on from the last point to the first.
+    Loop,
+}
+
+/// A path of waypoints.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Path {
+    /// The points, in order. One point makes a platform that stays put.
+    pub waypoints: Vec<Waypoint>,
+    /// What happens at the end.
+    pub mode: PathMode,
+}
+
+impl Path {
+    /// Back and forth between `a` and `b` at `speed` cells/s, with no pause.
+    pub fn back_and_forth(a: Vec2, b: Vec2, speed: f64) -> Path {
+        let point = |pos| Waypoint { pos, speed, pause: 0.0 };
+        Path { waypoints: vec![point(a), point(b)], mode: PathMode::PingPong }
+    }
+
+    /// Round `points` in a loop at `speed` cells/s, with no pause.
+    pub fn looped(points: &[Vec2], speed: f64) -> Path {
+        Path {
+            waypoints: points.iter().map(|&pos| Waypoint { pos, speed, pause: 0.0 }).collect(),
+            mode: PathMode::Loop,
+        }
+    }
+}
+
+/// Where a platform is along its path.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct Progress {
+    /// The waypoint the current segment starts from.
+    from: usize,
+    /// Direction along the waypoints (ping-pong comes back).
+    backwards: bool,
+    /// Distance travelled along the current segment, cells.
+    along: f64,
+    /// Waiting time left at `from`, seconds.
+    pause: f64,
+}
+
+/// A moving platform.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Platform {
+    /// Position and size, cells.
+    pub rect: Rect,
+    /// A one-way platform holds bodies from above only and pushes nothing.
+    pub one_way: bool,
+    /// The path it follows.
+    pub path: Path,
+    /// Velocity during the last step, cells/s.
+    pub vel: Vec2,
+    progress: Progress,
+}
+
+impl Platform {
+    /// A solid platform of `size` starting at the path's first point.
+    pub fn new(size: Vec2, path: Path) -> Platform {
+        let start = path.waypoints.first().map_or(Vec2::ZERO, |w| w.pos);
+        let pause = path.waypoints.first().map_or(0.0, |w| w.pause);
+        Platform {
+            rect: Rect::new(start.x, start.y, size.x, size.y),
+            one_way: false,
+            path,
+            vel: Vec2::ZERO,
+            progress: Progress { pause, ..Progress::default() },
+        }
+    }
+
+    /// The same platform as a one-way floor.
+    pub fn one_way(mut self) -> Platform {
+        self.one_way = true;
+        self
+    }
+
+    /// The waypoint after `from` in the current direction, turning round
+    /// or wrapping at the ends.
+    fn next(&self, from: usize, backwards: bool) -> (usize, bool) {
+        let n = self.path.waypoints.len();
+        match (self.path.mode, backwards) {
+            (PathMode::Loop, _) => ((from + 1) % n, false),
+            (PathMode::PingPong, false) if from + 1 < n => (from + 1, false),
+            (PathMode::PingPong, false) => (from.saturating_sub(1), true),
+            (PathMode::PingPong, true) if from > 0 => (from - 1, true),
+            (PathMode::PingPong, true) => ((from + 1).min(n - 1), false),
+        }
+    }
+
+    /// Where the platform's top-left corner is `dt` seconds further along.
+    pub(crate) fn advance(&mut self, dt: f64) -> Vec2 {
+        let points = &self.path.waypoints;
+        if points.len() < 2 {
+            return self.pos();
+        }
+        let mut time = dt;
+        // A bounded walk: every pass uses up a pause or a whole segment.
+        for _ in 0..4 * points.len() + 4 {
+            if time <= 0.0 {
+                break;
+            }
+            let p = &mut self.progress;
+            if p.pause > 0.0 {
+                let wait = p.pause.min(time);
+                p.pause -= wait;
+                time -= wait;
+                continue;
+            }
+            let (from, backwards) = (p.from, p.backwards);
+            let (to, turned) = self.next(from, backwards);
+            let segment = if backwards { to } else { from };
+            let speed = self.path.waypoints[segment].speed;
+            let (a, b) = (self.path.waypoints[from].pos, self.path.waypoints[to].pos);
+            let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).sqrt();
+            if speed <= 0.0 {
+                break;
+            }
+            let p = &mut self.progress;
+            let left = length - p.along;
+            if speed * time < left {
+                p.along += speed * time;
+                time = 0.0;
+            } else {
+                time -= left / speed;
+                *p = Progress {
+                    from: to,
+                    backwards: turned,
+                    along: 0.0,
+                    pause: self.path.waypoints[to].pause,
+                };
+            }
+        }
+        self.pos_on_path()
+    }
+
+    /// Feeds the platform's exact state to a hasher.
+    pub(crate) fn hash_into(&self, h: &mut crate::StableHasher) {
+        let p = &self.progress;
+        h.f64(self.rect.x).f64(self.rect.y).f64(self.vel.x).f64(self.vel.y);
+        h.u64(p.from as u64).u64(p.backwards as u64).f64(p.along).f64(p.pause);
+    }
+
+    fn pos(&self) -> Vec2 {
+        Vec2::new(self.rect.x, self.rect.y)
+    }
+
+    fn pos_on_path(&self) -> Vec2 {
+        let p = &self.progress;
+        let (to, _) = self.next(p.from, p.backwards);
+        let (a, b) = (self.path.waypoints[p.from].pos, self.path.waypoints[to].pos);
+        let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).sqrt();
+        if length == 0.0 {
+            return a;
+        }
+        let t = p.along / length;
+        Vec2::new(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ping_pong_goes_there_and_back() {
+        let path = Path::back_and_forth(Vec2::new(0.0, 0.0), Vec2::new(4.0, 0.0), 2.0);
+        let mut p = Platform::new(Vec2::new(2.0, 0.5), path);
+        let xs: Vec<f64> = (0..8).map(|_| p.advance(0.5).x).collect();
+        assert_eq!(xs, [1.0, 2.0, 3.0, 4.0, 3.0, 2.0, 1.0, 0.0]);
+    }
+
+    #[test]
+    fn waypoints_have_their_own_speeds_and_pauses() {
+        let mut path = Path::looped(&[Vec2::new(0.0, 0.0), Vec2::new(0.0, 2.0), Vec2::new(2.0, 2.0)], 1.0);
+        path.waypoints[1].pause = 1.0;
+        path.waypoints[1].speed = 4.0;
+        let mut p = Platform::new(Vec2::new(1.0, 1.0), path);
+        assert_eq!(p.advance(2.0), Vec2::new(0.0, 2.0)); // arrives
+        assert_eq!(p.advance(1.0), Vec2::new(0.0, 2.0)); // waits 1 s
+        assert_eq!(p.advance(0.25), Vec2::new(1.0, 2.0)); // 4 cells/s on this segment
+    }
+
+    #[test]
+    fn a_one_point_path_stays_put() {
+        let path = Path {
+            waypoints: vec![Waypoint { pos: Vec2::new(3.0, 1.0), speed: 5.0, pause: 0.0 }],
+            mode: PathMode::Loop,
+        };
+        let mut p = Platform::new(Vec2::new(1.0, 1.0), path);
+        assert_eq!(p.advance(1.0), Vec2::new(3.0, 1.0));
+    }
+}

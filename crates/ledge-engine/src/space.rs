@@ -1,0 +1,147 @@
+//! What a moving body collides with: the grid and the moving platforms.
+//!
+//! The grid part is [`crate::sweep`]; platforms are few, so they are
+//! checked one by one. A move first finds the nearest platform in its way,
+//! then sweeps the grid no further than that.
+
+use crate::sweep::{self, Span, YStop, CONTACT};
+use crate::{Grid, PlatformId, Rect, Support, EPSILON};
+
+/// A platform as the sweep sees it, at its position for this step.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Solid {
+    pub rect: Rect,
+    pub one_way: bool,
+    pub id: PlatformId,
+}
+
+/// The grid and the platforms.
+#[derive(Clone, Copy)]
+pub(crate) struct Space<'a> {
+    pub grid: &'a Grid,
+    pub solids: &'a [Solid],
+}
+
+/// True when the two ranges share more than a sliver.
+fn spans_overlap(a0: f64, a1: f64, b0: f64, b1: f64) -> bool {
+    a0 < b1 - EPSILON && b0 < a1 - EPSILON
+}
+
+impl Space<'_> {
+    /// Moves the box `dx` along x; true when something stopped it.
+    pub fn move_x(&self, rect: &mut Rect, dx: f64) -> bool {
+        let mut dx = dx;
+        let mut hit = false;
+        for s in self.solids.iter().filter(|s| !s.one_way) {
+            if !spans_overlap(rect.y, rect.bottom(), s.rect.y, s.rect.bottom()) {
+                continue;
+            }
+            let gap = if dx > 0.0 { s.rect.x - rect.right() } else { rect.x - s.rect.right() };
+            if gap >= -CONTACT && gap < dx.abs() {
+                dx = gap.max(0.0).copysign(dx);
+                hit = true;
+            }
+        }
+        sweep::move_x(self.grid, rect, dx) || hit
+    }
+
+    /// The nearest platform top under the box within `reach`.
+    fn platform_floor(&self, rect: &Rect, reach: f64, drop_line: Option<f64>) -> Option<(f64, Support)> {
+        let b0 = rect.bottom();
+        let mut best: Option<(f64, Support)> = None;
+        for s in self.solids {
+            let top = s.rect.y;
+            let holds = !s.one_way || (b0 <= top + CONTACT && drop_line.is_none_or(|d| top > d));
+            if holds
+                && spans_overlap(rect.x, rect.right(), s.rect.x, s.rect.right())
+                && top >= b0 - CONTACT
+                && top <= b0 + reach + EPSILON
+                && best.is_none_or(|(y, _)| top < y)
+            {
+                best = Some((top, Support::Platform(s.id)));
+            }
+        }
+        best
+    }
+
+    /// The nearest floor under the box within `reach`: grid or platform.
+    pub fn find_floor(
+        &self,
+        rect: &Rect,
+        reach: f64,
+        drop_line: Option<f64>,
+        climbing: bool,
+    ) -> Option<(f64, Support)> {
+        let platform = self.platform_floor(rect, reach, drop_line);
+        let reach = platform.map_or(reach, |(y, _)| (y - rect.bottom()).max(0.0));
+        let tile = sweep::find_floor(self.grid, rect, reach, drop_line, climbing);
+        match (tile, platform) {
+            (Some(t), Some(p)) if p.0 < t.0 => Some(p),
+            (Some(t), _) => Some(t),
+            (None, p) => p,
+        }
+    }
+
+    /// The nearest platform bottom above the box within `dist`.
+    fn platform_ceiling(&self, rect: &Rect, dist: f64) -> Option<f64> {
+        self.solids
+            .iter()
+            .filter(|s| !s.one_way && spans_overlap(rect.x, rect.right(), s.rect.x, s.rect.right()))
+            .map(|s| s.rect.bottom())
+            .filter(|&b| b <= rect.y + CONTACT && b >= rect.y - dist - EPSILON)
+            .max_by(f64::total_cmp)
+    }
+
+    /// Moves the box `dy` along y, snapping down onto a floor up to `snap`
+    /// further (see [`sweep::move_y`]).
+    pub fn move_y(
+        &self,
+        rect: &mut Rect,
+        dy: f64,
+        snap: f64,
+        drop_line: Option<f64>,
+        climbing: bool,
+    ) -> YStop {
+        if dy > 0.0 || (dy == 0.0 && snap > 0.0) {
+            if let Some((y, support)) = self.find_floor(rect, dy.max(0.0).max(snap), drop_line, climbing) {
+                rect.y = y - rect.h;
+                return YStop::Floor(support);
+            }
+            rect.y += dy;
+            YStop::Free
+        } else if dy < 0.0 {
+            let platform = self.platform_ceiling(rect, -dy);
+            let stop = sweep::move_y(
+                self.grid,
+                rect,
+                platform.map_or(dy, |b| (b - rect.y).min(0.0)),
+                0.0,
+                None,
+                climbing,
+            );
+            if platform.is_some() && stop == YStop::Free {
+                return YStop::Ceiling;
+            }
+            stop
+        } else {
+            YStop::Free
+        }
+    }
+
+    /// True when a wall or a platform touches the box's side.
+    pub fn touching_wall(&self, rect: &Rect, span: &Span, right: bool) -> bool {
+        sweep::touching_wall(self.grid, rect, span, right)
+            || self.solids.iter().any(|s| {
+                let gap = if right { s.rect.x - rect.right() } else { rect.x - s.rect.right() };
+                !s.one_way
+                    && gap.abs() <= CONTACT
+                    && spans_overlap(rect.y, rect.bottom(), s.rect.y, s.rect.bottom())
+            })
+    }
+
+    /// True when a ceiling or a platform touches the box's top.
+    pub fn touching_ceiling(&self, rect: &Rect, span: &Span) -> bool {
+        sweep::touching_ceiling(self.grid, rect, span)
+            || self.platform_ceiling(rect, 0.0).is_some_and(|b| (b - rect.y).abs() <= CONTACT)
+    }
+}
