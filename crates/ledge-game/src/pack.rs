@@ -28,8 +28,19 @@ macro_rules! pack {
 }
 
 /// Every level of the pack, in order.
-pub const PACK: [PackLevel; 1] = pack![
+pub const PACK: [PackLevel; 12] = pack![
     1 "01" "first-steps",
+    2 "02" "hop",
+    3 "03" "hot-floor",
+    4 "04" "tides",
+    5 "05" "drip",
+    6 "06" "thin-ice",
+    7 "07" "ledges",
+    8 "08" "ladders",
+    9 "09" "hills",
+    10 "10" "stomp",
+    11 "11" "the-works",
+    12 "12" "summit",
 ];
 
 impl PackLevel {

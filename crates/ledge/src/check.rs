@@ -1,0 +1,41 @@
+//! `ledge check`: validate levels.
+
+use ledge_game::{Level, SpawnKind};
+
+use crate::cli::CheckArgs;
+use crate::failure::Failure;
+use crate::source;
+
+/// Prints a summary per valid level and `FILE:LINE:COL: message` per
+/// problem; fails with code 2 when any level has a problem.
+pub fn run(args: &CheckArgs) -> Result<(), Failure> {
+    let mut failed = false;
+    for name in &args.files {
+        match source::level(name) {
+            Ok(level) => println!("{name}: ok: {}", summary(&level)),
+            Err(error) => {
+                eprintln!("{error}");
+                failed = true;
+            }
+        }
+    }
+    if failed {
+        return Err(Failure { code: 2, message: String::new() });
+    }
+    Ok(())
+}
+
+/// `"Name", 20x4 cells, 3 coins, 1 moving lava, 0 monsters, physics ledge`.
+fn summary(level: &Level) -> String {
+    let count = |f: fn(&SpawnKind) -> bool| level.spawns.iter().filter(|s| f(&s.kind)).count();
+    let lava = count(|k| matches!(k, SpawnKind::BouncingLava { .. } | SpawnKind::DrippingLava { .. }));
+    let monsters = count(|k| matches!(k, SpawnKind::Monster { .. }));
+    format!(
+        "{:?}, {}x{} cells, {} coins, {lava} moving lava, {monsters} monsters, physics {}",
+        level.name,
+        level.width,
+        level.height,
+        level.coins(),
+        level.preset(None).name
+    )
+}

@@ -1,0 +1,86 @@
+//! The command line's grammar.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+use ledge_engine::Preset;
+
+/// Ledge: a 2D platformer. With no command, plays the game.
+#[derive(Debug, Parser)]
+#[command(name = "ledge", version, about)]
+pub struct Cli {
+    /// What to do; playing when left out.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Play the game in a window.
+    Play,
+    /// Check level files: print each problem as FILE:LINE:COL: message, or a summary.
+    Check(CheckArgs),
+    /// Play a level headless with a scripted input and report the first outcome.
+    Sim(SimArgs),
+    /// Draw a level, or a frame of a scripted run, to a PNG.
+    Render(RenderArgs),
+    /// List the built-in levels.
+    Levels,
+}
+
+/// `ledge check`.
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// Level files, or built-in level names or numbers.
+    #[arg(required = true, value_name = "FILE")]
+    pub files: Vec<String>,
+}
+
+/// `ledge sim`.
+#[derive(Debug, Args)]
+pub struct SimArgs {
+    /// A level file, or a built-in level's name or number.
+    #[arg(value_name = "FILE")]
+    pub file: String,
+    /// The input script: lines of `<frames> <buttons>`.
+    #[arg(long, value_name = "SCRIPT")]
+    pub inputs: PathBuf,
+    /// Physics preset, overriding the level's own.
+    #[arg(long, value_name = "PRESET", value_parser = clap::builder::PossibleValuesParser::new(Preset::NAMES))]
+    pub physics: Option<String>,
+    /// Give up after this many steps (60 per second).
+    #[arg(long, value_name = "N", default_value_t = 36_000)]
+    pub max_frames: u64,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `ledge render`.
+#[derive(Debug, Args)]
+pub struct RenderArgs {
+    /// A level file, or a built-in level's name or number.
+    #[arg(value_name = "FILE")]
+    pub file: String,
+    /// Where to write the PNG.
+    #[arg(short, long, value_name = "OUT.png")]
+    pub output: PathBuf,
+    /// An input script to play before drawing.
+    #[arg(long, value_name = "SCRIPT", requires = "frame")]
+    pub inputs: Option<PathBuf>,
+    /// The frame of the scripted run to draw (0 is the start).
+    #[arg(long, value_name = "N", requires = "inputs")]
+    pub frame: Option<u64>,
+    /// Pixels per cell.
+    #[arg(long, value_name = "PX", default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub scale: u32,
+    /// Physics preset, overriding the level's own.
+    #[arg(long, value_name = "PRESET", value_parser = clap::builder::PossibleValuesParser::new(Preset::NAMES))]
+    pub physics: Option<String>,
+}
+
+/// The preset a `--physics` value names (clap has checked the name).
+pub fn preset(name: &Option<String>) -> Option<Preset> {
+    name.as_deref().and_then(Preset::by_name)
+}

@@ -1,0 +1,41 @@
+//! `ledge`: Ledge's command line. Playing is the default; the subcommands
+//! serve level designers and tools: check levels, simulate a scripted run,
+//! render a picture, list the built-in levels.
+//!
+//! Exit codes: 0 success, 2 invalid input (a level, a script, the
+//! arguments), 1 any other failure.
+
+mod check;
+mod cli;
+mod failure;
+mod levels;
+mod render;
+mod sim;
+mod source;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use crate::cli::{Cli, Command};
+use crate::failure::Failure;
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        None | Some(Command::Play) => Err(Failure::other("the desktop game is not built yet")),
+        Some(Command::Check(args)) => check::run(&args),
+        Some(Command::Sim(args)) => sim::run(&args),
+        Some(Command::Render(args)) => render::run(&args),
+        Some(Command::Levels) => levels::run(),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => {
+            if !failure.message.is_empty() {
+                eprintln!("ledge: {}", failure.message);
+            }
+            ExitCode::from(failure.code)
+        }
+    }
+}

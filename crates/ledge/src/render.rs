@@ -1,0 +1,22 @@
+//! `ledge render`: a picture of a level, or of a frame of a scripted run.
+
+use ledge_game::Play;
+use ledge_render::{save_png, Scene};
+
+use crate::cli::{self, RenderArgs};
+use crate::failure::Failure;
+use crate::source;
+
+/// Plays the script up to `--frame` (if given) and saves the whole level as a PNG.
+pub fn run(args: &RenderArgs) -> Result<(), Failure> {
+    let level = source::level(&args.file).map_err(Failure::invalid)?;
+    let mut play = Play::new(&level, level.preset(cli::preset(&args.physics)));
+    if let (Some(path), Some(frame)) = (&args.inputs, args.frame) {
+        let script = source::script(path)?;
+        for buttons in script.cursor().take(frame as usize) {
+            play.step(buttons);
+        }
+    }
+    save_png(&args.output, &Scene::from_play(&play), args.scale as f32)
+        .map_err(|e| Failure::other(format!("{}: {e}", args.output.display())))
+}

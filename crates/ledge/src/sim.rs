@@ -1,0 +1,78 @@
+//! `ledge sim`: one headless attempt at a level with a scripted input.
+
+use ledge_game::{Level, Play, Script, Status};
+use serde::Serialize;
+
+use crate::cli::{self, SimArgs};
+use crate::failure::Failure;
+use crate::source;
+
+/// The report, as `--json` prints it.
+#[derive(Debug, Serialize)]
+struct Report {
+    /// `won`, `lost` or `timeout`.
+    outcome: &'static str,
+    /// What lost the level: `lava`, `monster`, `fell`; null otherwise.
+    cause: Option<&'static str>,
+    /// The step after which the level was no longer being played; the
+    /// step limit on a timeout.
+    frame: u64,
+    /// Coins taken.
+    coins: u32,
+    /// Coins in the level.
+    coins_total: u32,
+    /// Top-left of the player's box, cells.
+    player: Point,
+    /// The state hash, 16 hexadecimal digits.
+    state_hash: String,
+}
+
+#[derive(Debug, Serialize)]
+struct Point {
+    x: f64,
+    y: f64,
+}
+
+/// Runs the level until its first outcome or `--max-frames`.
+pub fn run(args: &SimArgs) -> Result<(), Failure> {
+    let level = source::level(&args.file).map_err(Failure::invalid)?;
+    let script = source::script(&args.inputs)?;
+    let report = simulate(&level, &script, args);
+    if args.json {
+        let json = serde_json::to_string(&report).map_err(Failure::other)?;
+        println!("{json}");
+    } else {
+        match report.cause {
+            Some(cause) => println!("outcome: lost ({cause}) at frame {}", report.frame),
+            None => println!("outcome: {} at frame {}", report.outcome, report.frame),
+        }
+        println!("coins: {}/{}", report.coins, report.coins_total);
+        println!("player: x {} y {}", report.player.x, report.player.y);
+        println!("state hash: {}", report.state_hash);
+    }
+    Ok(())
+}
+
+fn simulate(level: &Level, script: &Script, args: &SimArgs) -> Report {
+    let mut play = Play::new(level, level.preset(cli::preset(&args.physics)));
+    let mut inputs = script.cursor();
+    while play.frame() < args.max_frames && play.status() == Status::Playing {
+        play.step(inputs.next().unwrap_or_default());
+    }
+    let (outcome, cause) = match play.status() {
+        Status::Playing => ("timeout", None),
+        Status::Won => ("won", None),
+        Status::Lost(cause) => ("lost", Some(cause.name())),
+    };
+    let (coins, coins_total) = play.coins();
+    let player = play.player();
+    Report {
+        outcome,
+        cause,
+        frame: play.frame(),
+        coins,
+        coins_total,
+        player: Point { x: player.x, y: player.y },
+        state_hash: format!("{:016x}", play.state_hash()),
+    }
+}

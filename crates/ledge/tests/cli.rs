@@ -1,0 +1,196 @@
+//! The `ledge` binary run as users run it: exit codes and messages.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn ledge(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ledge")).args(args).output().expect("the binary runs")
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// A scratch folder for this test's files.
+fn scratch(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("ledge-cli-{}-{test}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn write(dir: &Path, name: &str, text: &[u8]) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path.display().to_string()
+}
+
+#[test]
+fn check_summarises_a_good_level() {
+    let dir = scratch("good");
+    let file = write(&dir, "good.txt", b"name: Good\n---\n.....\n.@.o.\n#####\n");
+    let out = ledge(&["check", &file]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(stdout(&out).contains("\"Good\", 5x3 cells, 1 coins"), "{}", stdout(&out));
+}
+
+#[test]
+fn check_names_file_line_and_column_of_each_problem() {
+    let dir = scratch("bad");
+    let unknown = write(&dir, "unknown.txt", b"....\n.@X.\n####\n");
+    let ragged = write(&dir, "ragged.txt", b"\r\n....\r\n.@o\r\n####\r\n");
+    let two = write(&dir, "two.txt", b"..@.\n.@o.\n####\n");
+    let out = ledge(&["check", &unknown, &ragged, &two]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.contains(&format!("{unknown}:2:3: unknown character 'X'")), "{err}");
+    assert!(err.contains(&format!("{ragged}:3:4: row 2 is 3 cells wide, but the first row is 4")), "{err}");
+    assert!(err.contains(&format!("{two}:2:2: a second player (the first is at line 1, column 3)")), "{err}");
+}
+
+#[test]
+fn check_refuses_binary_empty_and_huge_files_without_panicking() {
+    let dir = scratch("garbage");
+    let binary = write(&dir, "binary.txt", &[0x89, b'P', b'N', b'G', 0, 1, 2]);
+    let latin1 = write(&dir, "latin1.txt", b"..\xe9.\n.@o.\n");
+    let empty = write(&dir, "empty.txt", b"\n  \n");
+    let huge = dir.join("huge.txt");
+    std::fs::File::create(&huge).unwrap().set_len(100 << 20).unwrap(); // sparse: 100 MB on record
+    let huge = huge.display().to_string();
+    for (file, message) in [
+        (&binary, "binary file"),
+        (&latin1, "not UTF-8 text (invalid byte at offset 2)"),
+        (&empty, "the level is empty"),
+        (&huge, "over the 4194304-byte limit"),
+    ] {
+        let out = ledge(&["check", file]);
+        assert_eq!(out.status.code(), Some(2), "{file}");
+        assert!(stderr(&out).contains(message), "{file}: {}", stderr(&out));
+        assert!(!stderr(&out).contains("panicked"));
+    }
+}
+
+#[test]
+fn sim_reports_a_win_as_json() {
+    let dir = scratch("sim");
+    let level = write(&dir, "walk.txt", b"......\n.@..o.\n######\n");
+    let script = write(&dir, "walk.script", b"# walk to the coin\n60 right\n");
+    let out = ledge(&["sim", &level, "--inputs", &script, "--json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let json = stdout(&out);
+    assert_eq!(json.lines().count(), 1);
+    for field in
+        ["\"outcome\":\"won\"", "\"cause\":null", "\"coins\":1", "\"coins_total\":1", "\"player\":{\"x\":"]
+    {
+        assert!(json.contains(field), "{field} missing from {json}");
+    }
+}
+
+#[test]
+fn sim_times_out_at_max_frames_and_reports_a_loss_with_its_cause() {
+    let dir = scratch("outcomes");
+    let level = write(&dir, "lava.txt", b"......\n.@+.o.\n######\n");
+    let idle = write(&dir, "idle.script", b"1 -\n");
+    let out = ledge(&["sim", &level, "--inputs", &idle, "--max-frames", "50", "--json"]);
+    assert!(stdout(&out).contains("\"outcome\":\"timeout\",\"cause\":null,\"frame\":50"), "{}", stdout(&out));
+    let right = write(&dir, "right.script", b"100 right\n");
+    let out = ledge(&["sim", &level, "--inputs", &right, "--json"]);
+    assert!(stdout(&out).contains("\"outcome\":\"lost\",\"cause\":\"lava\""), "{}", stdout(&out));
+}
+
+#[test]
+fn sim_names_the_line_of_a_bad_script() {
+    let dir = scratch("script");
+    let script = write(&dir, "bad.script", b"10 right\n5 jummp\n");
+    let out = ledge(&["sim", "first-steps", "--inputs", &script]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains(&format!("{script}:2:3: unknown button `jummp`")), "{}", stderr(&out));
+}
+
+#[test]
+fn usage_errors_exit_with_2() {
+    assert_eq!(ledge(&["sim"]).status.code(), Some(2));
+    assert_eq!(ledge(&["sim", "first-steps", "--inputs", "x", "--physics", "moon"]).status.code(), Some(2));
+    assert_eq!(ledge(&["frobnicate"]).status.code(), Some(2));
+}
+
+#[test]
+fn built_in_levels_are_listed_and_win_with_their_scripts() {
+    let out = ledge(&["levels"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(stdout(&out).contains("first-steps"));
+    assert!(stdout(&out).lines().count() >= 13);
+    let dir = scratch("pack");
+    let script = write(&dir, "hop.script", ledge_game::pack::find("hop").unwrap().script.as_bytes());
+    let out = ledge(&["sim", "2", "--inputs", &script, "--json"]);
+    assert!(stdout(&out).contains("\"outcome\":\"won\""), "{}", stdout(&out));
+}
+
+#[test]
+fn render_writes_a_png() {
+    let dir = scratch("render");
+    let png = dir.join("first.png");
+    let out = ledge(&["render", "first-steps", "-o", png.to_str().unwrap(), "--scale", "4"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(&std::fs::read(&png).unwrap()[1..4], b"PNG");
+}
+
+#[test]
+fn play_says_the_desktop_game_is_missing() {
+    let out = ledge(&["play"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("not built yet"));
+}
+
+/// The five plans of Eloquent JavaScript, from `LEDGE_CORPUS`.
+fn corpus_plans() -> Option<Vec<String>> {
+    let Ok(dir) = std::env::var("LEDGE_CORPUS") else {
+        eprintln!("skipped: set LEDGE_CORPUS to the corpus folder to run the corpus tests");
+        return None;
+    };
+    let json = std::fs::read_to_string(Path::new(&dir).join("eloquent/levels.json")).unwrap();
+    Some(serde_json::from_str(&json).unwrap())
+}
+
+#[test]
+fn corpus_plans_check_and_simulate() {
+    let Some(plans) = corpus_plans() else { return };
+    let dir = scratch("corpus");
+    let files: Vec<String> = plans
+        .iter()
+        .enumerate()
+        .map(|(i, p)| write(&dir, &format!("level{}.txt", i + 1), p.as_bytes()))
+        .collect();
+    let mut args = vec!["check"];
+    args.extend(files.iter().map(String::as_str));
+    let out = ledge(&args);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(stdout(&out).contains("80x24 cells, 7 coins"), "{}", stdout(&out));
+    // Outcomes measured on the original JavaScript of seed 002 (the book's
+    // code, stepped at 1/60 s with the same keys held): same frame, same position.
+    let right_up = write(&dir, "right-up.script", b"600 right+up\n");
+    let right = write(&dir, "right.script", b"600 right\n");
+    for (file, script, expected) in [
+        (
+            &files[0],
+            &right_up,
+            r#""outcome":"lost","cause":"lava","frame":472,"coins":1,"coins_total":7,"player":{"x":55.866666666666845,"y":17.774999999999995}"#,
+        ),
+        (
+            &files[2],
+            &right,
+            r#""outcome":"lost","cause":"lava","frame":39,"coins":0,"coins_total":13,"player":{"x":9.549999999999995,"y":21.608333333333334}"#,
+        ),
+        (
+            &files[4],
+            &right_up,
+            r#""outcome":"lost","cause":"lava","frame":55,"coins":0,"coins_total":15,"player":{"x":11.183333333333335,"y":28.69166666666667}"#,
+        ),
+    ] {
+        let out = ledge(&["sim", file, "--inputs", script, "--json"]);
+        assert!(stdout(&out).contains(expected), "{file}: {}", stdout(&out));
+    }
+}
