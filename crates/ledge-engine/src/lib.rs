@@ -43,6 +43,7 @@
 
 mod body;
 mod cell;
+mod controller;
 mod drive;
 mod event;
 mod fixed_step;
@@ -62,6 +63,7 @@ mod tile;
 mod world;
 
 pub use body::{Body, BodyId, Contacts, GridCoords, Input, OnLeave, Support};
+pub use controller::{Controller, ControllerConfig};
 pub use event::{Event, EventKind, Side};
 pub use fixed_step::FixedStep;
 pub use geom::{Rect, Vec2};

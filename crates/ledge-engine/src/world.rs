@@ -106,6 +106,7 @@ impl World {
     /// Adds a moving platform and returns its handle.
     pub fn add_platform(&mut self, platform: Platform) -> PlatformId {
         self.platforms.push(platform);
+        self.rebuild_solids(None);
         PlatformId(self.platforms.len() as u32 - 1)
     }
 
@@ -117,6 +118,30 @@ impl World {
     /// All platforms, in the order they were added.
     pub fn platforms(&self) -> impl Iterator<Item = (PlatformId, &Platform)> {
         self.platforms.iter().enumerate().map(|(i, p)| (PlatformId(i as u32), p))
+    }
+
+    /// The grid and the platforms where they are now, for queries.
+    fn space(&self) -> Space<'_> {
+        Space { grid: &self.grid, solids: &self.solids }
+    }
+
+    /// True when a box moved `rise` cells up from `rect` would hit a
+    /// ceiling, a block or a platform's underside.
+    pub(crate) fn ceiling_within(&self, rect: &Rect, rise: f64) -> bool {
+        let mut probe = *rect;
+        self.space().move_y(&mut probe, -rise, 0.0, None, false) == crate::sweep::YStop::Ceiling
+    }
+
+    /// True when `rect` overlaps no block, slope cell, edge or solid platform.
+    pub(crate) fn is_free(&self, rect: &Rect) -> bool {
+        let span = crate::sweep::Span::of(rect);
+        let grid = &self.grid;
+        let cells_free = (span.y0..span.y1).all(|y| (span.x0..span.x1).all(|x| !grid.tile(x, y).blocks()));
+        let edges_free = !grid.has_edges()
+            || ((span.y0..span.y1).all(|y| (span.x0 + 1..span.x1).all(|x| !grid.wall(x, y)))
+                && (span.y0 + 1..span.y1).all(|y| (span.x0..span.x1).all(|x| !grid.ceiling(x, y))));
+        let platforms_free = self.solids.iter().all(|s| s.one_way || !overlaps(&s.rect, rect));
+        cells_free && edges_free && platforms_free
     }
 
     /// Sets the buttons a body holds during the next steps.

@@ -4,7 +4,7 @@ use super::{probe, Env};
 use crate::drive::{cap, drive_body};
 use crate::jump::velocity_jump;
 use crate::sweep::{YStop, CONTACT};
-use crate::{Body, Support, Tile};
+use crate::{Body, Support, Surface, Tile};
 
 /// 1. drive and jump set the velocity from the input and the ground under the body;
 /// 2. gravity, then the speed caps;
@@ -19,7 +19,9 @@ pub(super) fn step(env: &Env, body: &mut Body) {
     let grounded = before.on_ground();
     // 1.
     let vx0 = body.vel.x;
-    drive_body(body, before.surface(), env.dt);
+    // A climber grips the ladder: sideways it moves as on the ground.
+    let surface = if body.climbing { Surface::Ground } else { before.surface() };
+    drive_body(body, surface, env.dt);
     let took_off = velocity_jump(body, grounded);
     let vy0 = body.vel.y;
     let on_drop_floor = matches!(before.ground, Some(Support::Tile(Tile::OneWay | Tile::Ladder)));

@@ -1,0 +1,74 @@
+//! The player's feel, as data: every number a designer tunes, with its unit.
+
+use crate::{jump_from_height, OnLeave, PerSurface};
+
+/// Tunables of the [`super::Controller`]. Load it from TOML or JSON with the
+/// `serde` feature to tune the feel without recompiling; missing fields take
+/// their defaults. `docs/feel.md` sets each default beside Celeste's and
+/// bevy-tnua's.
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(default))]
+pub struct ControllerConfig {
+    /// Height of a full jump, cells (measured at the body's bottom). Default 4.
+    pub jump_height: f64,
+    /// Time from take-off to the top of a full jump, seconds. Shorter is
+    /// snappier and needs stronger gravity. Default 0.4.
+    pub time_to_apex: f64,
+    /// Share of the upward speed kept when jump is released early (seed
+    /// 001 halves it). 1 gives every jump the full height. Default 0.5.
+    pub release_factor: f64,
+    /// After walking off a ledge, a jump still works for this long,
+    /// seconds. Default 0.1.
+    pub coyote_time: f64,
+    /// A jump pressed this long before landing fires on landing, seconds.
+    /// Default 0.15.
+    pub jump_buffer: f64,
+    /// A rising head that clips a ceiling's corner by at most this much is
+    /// nudged sideways past it, cells. 0 turns it off. Default 0.25
+    /// (4 px on a 16 px tile).
+    pub corner_correction: f64,
+    /// Jumps allowed in the air before landing again (1 for a double jump). Default 0.
+    pub air_jumps: u32,
+    /// Top walking speed, cells/s. Default 8.
+    pub walk_speed: f64,
+    /// Acceleration toward the held direction, cells/s², per surface.
+    /// Default 60 on the ground, 12 on ice, 40 in the air.
+    pub accel: PerSurface,
+    /// Deceleration with no direction held, cells/s², per surface.
+    /// Default 60 on the ground, 4 on ice, 15 in the air.
+    pub decel: PerSurface,
+    /// Top falling speed, cells/s. Default 30.
+    pub max_fall_speed: f64,
+    /// Speed up and down a ladder, cells/s. Default 5.
+    pub climb_speed: f64,
+    /// What a jump off a moving platform keeps of its velocity. Default: all of it.
+    pub on_leave: OnLeave,
+}
+
+impl Default for ControllerConfig {
+    fn default() -> Self {
+        ControllerConfig {
+            jump_height: 4.0,
+            time_to_apex: 0.4,
+            release_factor: 0.5,
+            coyote_time: 0.1,
+            jump_buffer: 0.15,
+            corner_correction: 0.25,
+            air_jumps: 0,
+            walk_speed: 8.0,
+            accel: PerSurface { ground: 60.0, ice: 12.0, air: 40.0 },
+            decel: PerSurface { ground: 60.0, ice: 4.0, air: 15.0 },
+            max_fall_speed: 30.0,
+            climb_speed: 5.0,
+            on_leave: OnLeave::AddVelocity,
+        }
+    }
+}
+
+impl ControllerConfig {
+    /// Gravity and take-off speed for the wanted jump (seed 003's appendix:
+    /// `g = 2h / t²`, `v = sqrt(2hg)`), cells/s² and cells/s.
+    pub fn jump(&self) -> (f64, f64) {
+        jump_from_height(self.jump_height, self.time_to_apex)
+    }
+}
