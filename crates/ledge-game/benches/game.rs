@@ -1,1 +1,80 @@
-fn main() {}
+//! Headless speed: full-game steps per second on the largest corpus level
+//! (every actor, every rule), and the time to parse the five corpus plans.
+//!
+//! The corpus is not in the repository: the plans are read from
+//! `$LEDGE_CORPUS/eloquent/levels.json` (default `../../../shared/corpus`
+//! from this crate). Run with `cargo bench -p ledge-game --bench game`.
+
+use std::path::PathBuf;
+
+use divan::{black_box, counter::ItemsCount, Bencher};
+use ledge_game::{Buttons, Level, Play, Script};
+
+fn main() {
+    if plans().is_none() {
+        eprintln!("skipped: no corpus (set LEDGE_CORPUS to the corpus folder)");
+        return;
+    }
+    divan::main();
+}
+
+/// The five plans of seed 002, as JSON strings (a tiny reader: the file is
+/// an array of strings with `\n` and `\"` escapes).
+fn plans() -> Option<Vec<String>> {
+    let dir = std::env::var_os("LEDGE_CORPUS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus"));
+    let json = std::fs::read_to_string(dir.join("eloquent/levels.json")).ok()?;
+    let mut plans = Vec::new();
+    let mut chars = json.chars();
+    while let Some(c) = chars.next() {
+        if c != '"' {
+            continue;
+        }
+        let mut plan = String::new();
+        while let Some(c) = chars.next() {
+            match c {
+                '"' => break,
+                '\\' => plan.push(if chars.next()? == 'n' { '\n' } else { '"' }),
+                c => plan.push(c),
+            }
+        }
+        plans.push(plan);
+    }
+    Some(plans)
+}
+
+const STEPS: usize = 10_000;
+
+/// Steps of the largest corpus level (110 by 47, 20 coins, 14 moving lava)
+/// with a scripted input that walks, jumps and turns; the attempt restarts
+/// whenever it ends, as a session would.
+#[divan::bench]
+fn steps_largest_level(bencher: Bencher) {
+    let plans = plans().unwrap_or_default();
+    let levels: Vec<Level> = plans.iter().map(|p| Level::parse("corpus.txt", p).unwrap()).collect();
+    let level = levels.iter().max_by_key(|l| l.width * l.height).unwrap();
+    let script = Script::parse("40 right\n20 right+up\n30 -\n25 left+up\n60 right\n").unwrap();
+    let inputs: Vec<Buttons> = script.cursor().take(script.frames() as usize).collect();
+    let start = Play::new(level, level.preset(None));
+    bencher.counter(ItemsCount::new(STEPS)).with_inputs(|| start.clone()).bench_local_values(|mut play| {
+        for i in 0..STEPS {
+            play.step(inputs[i % inputs.len()]);
+            if play.is_over() {
+                play = start.clone();
+            }
+        }
+        black_box(play.state_hash())
+    });
+}
+
+/// Parsing all five corpus plans.
+#[divan::bench]
+fn parse_five_corpus_levels(bencher: Bencher) {
+    let plans = plans().unwrap_or_default();
+    bencher.bench(|| {
+        for plan in &plans {
+            black_box(Level::parse("corpus.txt", black_box(plan)).unwrap());
+        }
+    });
+}

@@ -2,7 +2,7 @@
 
 use ledge_engine::{Body, BodyId, Grid, Outside, Preset, Rect, StableHasher, World};
 
-use crate::actor::{player, Actor, Coin, Lava, Monster};
+use crate::actor::{player, Actor, Coin, Lava, Monster, Walls};
 use crate::rng::SplitMix64;
 use crate::{Buttons, Level, SpawnKind};
 
@@ -100,6 +100,7 @@ pub struct Play {
     ended_at: Option<u64>,
     coins_total: u32,
     coins_left: u32,
+    edges: bool,
 }
 
 impl Play {
@@ -153,6 +154,7 @@ impl Play {
             ended_at: None,
             coins_total: coins,
             coins_left: coins,
+            edges: level.grid.has_edges(),
         }
     }
 
@@ -177,8 +179,9 @@ impl Play {
         self.world.step();
         let dt = self.world.config().step;
         let grid = self.world.grid();
+        let walls = Walls { grid, edges: self.edges };
         for actor in &mut self.actors {
-            actor.update(grid, dt);
+            actor.update(walls, dt);
         }
         // 2.
         if self.status != Status::Playing {

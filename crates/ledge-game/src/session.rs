@@ -193,3 +193,65 @@ impl Session {
         &self.stats
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn levels() -> Vec<Level> {
+        let deadly = Level::parse("deadly.txt", ".....\n.@+o.\n#####").unwrap();
+        let easy = Level::parse("easy.txt", ".....\n.@.o.\n#####").unwrap();
+        vec![easy, deadly]
+    }
+
+    fn run(game: &mut Session, steps: usize, buttons: Buttons) -> Vec<SessionEvent> {
+        (0..steps).filter_map(|_| game.step(buttons)).collect()
+    }
+
+    #[test]
+    fn a_win_moves_on_after_a_second() {
+        let mut game = Session::new(levels(), None);
+        let events = run(&mut game, 100, Buttons::RIGHT);
+        assert!(matches!(events[0], SessionEvent::Won { level: 0, .. }));
+        assert_eq!(events[1], SessionEvent::Started { level: 1 });
+        assert_eq!(game.current(), 1);
+        assert!(game.stats()[0].best.is_some());
+    }
+
+    #[test]
+    fn three_deaths_are_game_over_and_the_pack_starts_again() {
+        let mut game = Session::starting_at(levels(), None, 1);
+        let mut events = Vec::new();
+        while !events.contains(&SessionEvent::GameOver) && events.len() < 20 {
+            events.extend(game.step(Buttons::RIGHT));
+        }
+        let lives: Vec<u32> = events
+            .iter()
+            .filter_map(|e| if let SessionEvent::Lost { lives, .. } = e { Some(*lives) } else { None })
+            .collect();
+        assert_eq!(lives, [2, 1, 0]);
+        assert!(events.contains(&SessionEvent::GameOver));
+        assert_eq!((game.current(), game.lives()), (0, LIVES));
+        assert_eq!(game.stats()[1].deaths, 3);
+    }
+
+    #[test]
+    fn nothing_moves_while_paused() {
+        let mut game = Session::new(levels(), None);
+        game.set_paused(true);
+        let hash = game.play().state_hash();
+        assert!(run(&mut game, 50, Buttons::RIGHT).is_empty());
+        assert_eq!(game.play().state_hash(), hash);
+        game.set_paused(false);
+        game.step(Buttons::RIGHT);
+        assert_ne!(game.play().state_hash(), hash);
+    }
+
+    #[test]
+    fn winning_the_last_level_is_victory() {
+        let mut game = Session::new(levels()[..1].to_vec(), None);
+        let events = run(&mut game, 200, Buttons::RIGHT);
+        assert_eq!(events.last(), Some(&SessionEvent::Victory));
+        assert!(game.is_victory());
+    }
+}

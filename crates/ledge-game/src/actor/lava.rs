@@ -1,8 +1,8 @@
 //! Moving lava: seed 002's bouncing (`=`, `|`) and dripping (`v`) blocks.
 
-use ledge_engine::{Grid, Rect, Vec2};
+use ledge_engine::{Rect, Vec2};
 
-use super::touches_wall;
+use super::{ceil, floor, touches_wall, Walls};
 
 /// A block of lava, one cell square, that kills the player on touch.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -13,12 +13,15 @@ pub struct Lava {
     pub speed: Vec2,
     /// Where dripping lava starts over; `None` for lava that bounces.
     pub reset: Option<Vec2>,
+    /// The cells (columns `x0..x1`, rows `y0..y1`) last found free of walls:
+    /// a move that stays within them needs no look at the grid.
+    free: Option<[i64; 4]>,
 }
 
 impl Lava {
     /// Lava that bounces back and forth at `speed`, from the cell at `cell`.
     pub fn bouncing(cell: Vec2, speed: Vec2) -> Lava {
-        Lava { rect: Rect::new(cell.x, cell.y, 1.0, 1.0), speed, reset: None }
+        Lava { rect: Rect::new(cell.x, cell.y, 1.0, 1.0), speed, reset: None, free: None }
     }
 
     /// Lava that drips at `speed` and starts over at `cell` when it hits a wall.
@@ -29,11 +32,15 @@ impl Lava {
     /// Seed 002's `Lava.update`: move by `speed * dt` unless the new box
     /// touches a wall; then dripping lava jumps back to its start and
     /// bouncing lava reverses.
-    pub(crate) fn update(&mut self, grid: &Grid, dt: f64) {
+    pub(crate) fn update(&mut self, walls: Walls, dt: f64) {
         let moved =
             Rect { x: self.rect.x + self.speed.x * dt, y: self.rect.y + self.speed.y * dt, ..self.rect };
-        if !touches_wall(grid, &moved) {
+        let cells = [floor(moved.x), ceil(moved.right()), floor(moved.y), ceil(moved.bottom())];
+        if self.free == Some(cells) {
             self.rect = moved;
+        } else if !touches_wall(walls, &moved) {
+            self.rect = moved;
+            self.free = Some(cells);
         } else if let Some(start) = self.reset {
             self.rect.x = start.x;
             self.rect.y = start.y;
@@ -46,7 +53,7 @@ impl Lava {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ledge_engine::Tile;
+    use ledge_engine::{Grid, Tile};
 
     fn corridor() -> Grid {
         // #.....#  (7 wide, 3 high, open rows above and below)
@@ -63,7 +70,7 @@ mod tests {
         let mut turns = 0;
         for _ in 0..600 {
             let before = lava.speed.x;
-            lava.update(&grid, 1.0 / 60.0);
+            lava.update(Walls::of(&grid), 1.0 / 60.0);
             turns += (lava.speed.x != before) as u32;
             assert!(lava.rect.x >= 1.0 && lava.rect.right() <= 6.0, "{:?}", lava.rect);
         }
@@ -78,7 +85,7 @@ mod tests {
         let mut lava = Lava::dripping(Vec2::new(0.0, 0.0), Vec2::new(0.0, 3.0));
         let mut starts = 0;
         for _ in 0..180 {
-            lava.update(&grid, 1.0 / 60.0);
+            lava.update(Walls::of(&grid), 1.0 / 60.0);
             starts += (lava.rect.y == 0.0) as u32;
             assert!(lava.rect.bottom() <= 4.0);
         }

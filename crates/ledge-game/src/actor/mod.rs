@@ -34,25 +34,72 @@ impl Actor {
     }
 
     /// Moves the actor by one step of `dt` seconds.
-    pub(crate) fn update(&mut self, grid: &Grid, dt: f64) {
+    pub(crate) fn update(&mut self, walls: Walls, dt: f64) {
         match self {
             Actor::Coin(coin) => coin.update(dt),
-            Actor::Lava(lava) => lava.update(grid, dt),
-            Actor::Monster(monster) => monster.update(grid, dt),
+            Actor::Lava(lava) => lava.update(walls, dt),
+            Actor::Monster(monster) => monster.update(walls, dt),
         }
     }
 }
 
+/// The walls actors bump into: the grid, and whether it has any edges
+/// (looked up once per level, so that plain plans skip edge checks).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Walls<'a> {
+    pub grid: &'a Grid,
+    pub edges: bool,
+}
+
+#[cfg(test)]
+impl Walls<'_> {
+    /// The walls of `grid` (looks at every edge once).
+    pub fn of(grid: &Grid) -> Walls<'_> {
+        Walls { grid, edges: grid.has_edges() }
+    }
+}
+
+/// `x.floor()` as an integer, with a conversion instead of a call to the
+/// C library's `floor` (which the baseline x86-64 target does not inline).
+/// Exact for every position a level can hold.
+#[inline]
+pub(crate) fn floor(x: f64) -> i64 {
+    let i = x as i64;
+    i - ((i as f64) > x) as i64
+}
+
+/// `x.ceil()` as an integer; see [`floor`].
+#[inline]
+pub(crate) fn ceil(x: f64) -> i64 {
+    let i = x as i64;
+    i + ((i as f64) < x) as i64
+}
+
 /// Seed 002's `level.touches(pos, size, "wall")` for actors: true when the
-/// box covers a cell that blocks (a solid, ice or a slope), with the seed's
-/// exact rounding (`floor` of the top-left, `ceil` of the bottom-right).
-/// Cells outside the level count as walls, whatever the level's `outside`,
-/// so that no actor leaves it.
-pub(crate) fn touches_wall(grid: &Grid, rect: &Rect) -> bool {
-    let (x0, x1) = (rect.x.floor() as i64, rect.right().ceil() as i64);
-    let (y0, y1) = (rect.y.floor() as i64, rect.bottom().ceil() as i64);
-    (y0..y1).any(|y| {
-        (x0..x1).any(|x| !grid.contains(x, y) || grid.tile(x, y).blocks() || (x > x0 && grid.wall(x, y)))
-            || (y > y0 && (x0..x1).any(|x| grid.ceiling(x, y)))
-    })
+/// box covers a cell that blocks (a solid, ice or a slope) or crosses an
+/// edge, with the seed's exact rounding (`floor` of the top-left, `ceil` of
+/// the bottom-right). Cells outside the level count as walls, whatever the
+/// level's `outside`, so that no actor leaves it.
+pub(crate) fn touches_wall(walls: Walls, rect: &Rect) -> bool {
+    let grid = walls.grid;
+    // The same cells as in `Lava::update`'s shortcut.
+    let (x0, x1) = (floor(rect.x), ceil(rect.right()));
+    let (y0, y1) = (floor(rect.y), ceil(rect.bottom()));
+    if x0 < 0 || y0 < 0 || x1 > grid.width() as i64 || y1 > grid.height() as i64 {
+        return true;
+    }
+    let tiles = grid.tiles();
+    let width = grid.width() as usize;
+    for y in y0..y1 {
+        let row = &tiles[y as usize * width..][x0 as usize..x1 as usize];
+        if row.iter().any(|t| t.blocks()) {
+            return true;
+        }
+        let edge =
+            || (x0 + 1..x1).any(|x| grid.wall(x, y)) || (y > y0 && (x0..x1).any(|x| grid.ceiling(x, y)));
+        if walls.edges && edge() {
+            return true;
+        }
+    }
+    false
 }

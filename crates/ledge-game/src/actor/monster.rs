@@ -3,7 +3,7 @@
 
 use ledge_engine::{Grid, Rect, Vec2};
 
-use super::touches_wall;
+use super::{floor, touches_wall, Walls};
 
 /// A monster's size, cells (seed 002's exercise: 1.2 by 2).
 pub const MONSTER_SIZE: Vec2 = Vec2::new(1.2, 2.0);
@@ -27,9 +27,9 @@ impl Monster {
 
     /// Walks by `speed * dt` unless that would touch a wall or step off
     /// the floor; then turns around instead.
-    pub(crate) fn update(&mut self, grid: &Grid, dt: f64) {
+    pub(crate) fn update(&mut self, walls: Walls, dt: f64) {
         let moved = Rect { x: self.rect.x + self.speed * dt, ..self.rect };
-        if touches_wall(grid, &moved) || !floor_ahead(grid, &moved, self.speed > 0.0) {
+        if touches_wall(walls, &moved) || !floor_ahead(walls.grid, &moved, self.speed > 0.0) {
             self.speed = -self.speed;
         } else {
             self.rect = moved;
@@ -41,7 +41,7 @@ impl Monster {
 fn floor_ahead(grid: &Grid, rect: &Rect, right: bool) -> bool {
     const INSET: f64 = 1e-9;
     let x = if right { rect.right() - INSET } else { rect.x + INSET };
-    let (col, row) = (x.floor() as i64, (rect.bottom() + INSET).floor() as i64);
+    let (col, row) = (floor(x), floor(rect.bottom() + INSET));
     if !grid.contains(col, row) {
         return true; // the level's border is a floor
     }
@@ -64,7 +64,7 @@ mod tests {
         let mut monster = Monster::new(Vec2::new(4.0, 2.0), 2.0);
         let (mut min, mut max) = (f64::MAX, f64::MIN);
         for _ in 0..600 {
-            monster.update(&grid, 1.0 / 60.0);
+            monster.update(Walls::of(&grid), 1.0 / 60.0);
             min = min.min(monster.rect.x);
             max = max.max(monster.rect.right());
         }
@@ -82,7 +82,7 @@ mod tests {
         grid.set_tile(4, 0, Tile::Solid);
         let mut monster = Monster::new(Vec2::new(1.0, 1.0), 2.0);
         for _ in 0..120 {
-            monster.update(&grid, 1.0 / 60.0);
+            monster.update(Walls::of(&grid), 1.0 / 60.0);
             assert!(monster.rect.right() <= 4.0);
         }
         assert!(monster.speed < 0.0, "still walking into the wall");

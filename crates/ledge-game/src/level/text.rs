@@ -111,7 +111,8 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
                 return Err(at(number, 1, LevelErrorKind::HeaderLine));
             };
             let key_col = line[..indent].chars().count() + 1;
-            let value_col = line[..key.len() + 1].chars().count() + 1;
+            let value_start = key.len() + 1 + (value.len() - value.trim_start().len());
+            let value_col = line[..value_start].chars().count() + 1;
             let (key, value) = (key.trim(), value.trim());
             if seen.contains(&key) {
                 return Err(at(number, key_col, LevelErrorKind::DuplicateKey { key: key.to_string() }));
@@ -260,4 +261,84 @@ fn seed(width: u32, height: u32, spawns: &[Spawn]) -> u64 {
         h.u64(kind).f64(spawn.at.x).f64(spawn.at.y);
     }
     h.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn error(text: &str) -> String {
+        Level::parse("t.txt", text).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn the_books_first_plan_loads_with_its_leading_row_of_spaces() {
+        let level = Level::parse("book.txt", "      \n......\n.@..o.\n######\n").unwrap();
+        assert_eq!((level.width, level.height), (6, 3));
+        assert_eq!(level.spawns[0].at, Vec2::new(1.0, 1.0));
+        assert_eq!(level.grid.tile(0, 2), Tile::Solid);
+    }
+
+    #[test]
+    fn a_header_sets_name_physics_and_outside() {
+        let text = "name: Up High\r\nphysics: ledge\r\noutside: open-below\r\nauthor: me\r\nhint: jump\r\n---\r\n.@o\r\n###\r\n";
+        let level = Level::parse("t.txt", text).unwrap();
+        assert_eq!(level.name, "Up High");
+        assert_eq!(level.settings.physics.map(|p| p.name), Some("ledge"));
+        assert_eq!(level.grid.outside(), Outside::OpenBelow);
+        assert_eq!(level.settings.hint.as_deref(), Some("jump"));
+    }
+
+    #[test]
+    fn header_mistakes_name_their_place() {
+        assert!(
+            error("name: a\ncolour: red\n---\n@o\n").starts_with("t.txt:2:1: unknown header key `colour`")
+        );
+        assert!(error("physics: moon\n---\n@o\n").starts_with("t.txt:1:10: unknown physics preset `moon`"));
+        assert!(error("outside: open\n---\n@o\n").starts_with("t.txt:1:10: `outside` is `solid`"));
+        assert!(error("name: a\nname: b\n---\n@o\n").starts_with("t.txt:2:1: `name` is given twice"));
+        assert!(error("name: a\n@o\n").starts_with("t.txt:2:1: expected a header line"));
+        assert!(error("name: a\n").contains("the header has no end"));
+    }
+
+    #[test]
+    fn plan_mistakes_name_their_place() {
+        assert_eq!(error("\n\n"), "t.txt: the level is empty: draw a plan of rows of equal width, with one player `@` and at least one coin `o`");
+        assert!(error("..o\n###\n").starts_with("t.txt: the level has no player"));
+        assert!(error(".@o\n\n###\n").starts_with("t.txt:2:1: row 2 is 0 cells wide"));
+        assert!(error(".@o.\n.>..\n").starts_with("t.txt:2:2: `>` is reserved for moving platforms"));
+        assert!(error(".@é\n").starts_with("t.txt:1:3: unknown character 'é'"));
+        assert!(error(".@o\n..\t\n").starts_with("t.txt:2:3: unknown character '\\t'"));
+    }
+
+    #[test]
+    fn huge_plans_are_refused_early() {
+        let wide = format!("@{}\n", ".".repeat(100_000));
+        assert!(error(&wide).starts_with("t.txt:1:4097: the plan is more than 4096 cells wide"));
+        let tall = "@\n".to_string() + &".\n".repeat(5000);
+        assert!(error(&tall).starts_with("t.txt:4097:1: the plan is more than 4096 cells high"));
+        let big = format!("@{}\n", ".".repeat(3999)) + &format!("{}\n", ".".repeat(4000)).repeat(300);
+        assert!(error(&big).starts_with("t.txt:251:1: the plan has more than 1000000 cells"));
+    }
+
+    proptest! {
+        #[test]
+        fn random_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
+            let _ = Level::parse_bytes("fuzz.txt", &bytes);
+        }
+
+        #[test]
+        fn near_valid_plans_never_panic(
+            rows in proptest::collection::vec("[.#+@o=|v\\-H~/\\\\rRlLM:> \r\t]{0,12}", 0..10),
+            header in proptest::option::of("(name|physics|outside|hint): ?[a-z\\-]{0,8}"),
+        ) {
+            let mut text = header.map(|h| format!("{h}\n---\n")).unwrap_or_default();
+            text.push_str(&rows.join("\n"));
+            if let Ok(level) = Level::parse("fuzz.txt", &text) {
+                prop_assert_eq!(level.grid.width() as usize * level.grid.height() as usize, level.grid.tiles().len());
+                prop_assert_eq!(level.spawns.iter().filter(|s| s.kind == SpawnKind::Player).count(), 1);
+            }
+        }
+    }
 }
