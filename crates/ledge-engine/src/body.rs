@@ -140,6 +140,10 @@ pub struct Body {
     pub climbing: bool,
     /// What it keeps of a platform's velocity when it leaves it.
     pub on_leave: OnLeave,
+    /// Walks back and forth: the held direction (`input.left` or
+    /// `input.right`) turns round at walls and at the edge of the floor
+    /// (seed 000's monsters; with [`crate::Order::Tiny`], exactly its rule).
+    pub patrol: bool,
     /// Free for the game: what this body stands for.
     pub tag: u64,
     pub(crate) state: BodyState,
@@ -173,6 +177,7 @@ impl Body {
             mask: 0,
             climbing: false,
             on_leave: OnLeave::AddVelocity,
+            patrol: false,
             tag: 0,
             state: BodyState::default(),
         }

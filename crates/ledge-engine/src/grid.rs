@@ -70,6 +70,30 @@ impl Grid {
         }
     }
 
+    /// A grid from its tiles, row by row from the top; `None` when there are
+    /// not exactly `width * height` of them or a side is over [`Grid::MAX_SIDE`].
+    ///
+    /// ```
+    /// use ledge_engine::{Grid, Tile};
+    /// let grid = Grid::from_tiles(2, 1, vec![Tile::Solid, Tile::Empty]).unwrap();
+    /// assert_eq!(grid.tile(0, 0), Tile::Solid);
+    /// assert!(Grid::from_tiles(2, 2, vec![Tile::Empty]).is_none());
+    /// ```
+    pub fn from_tiles(width: u32, height: u32, tiles: Vec<Tile>) -> Option<Grid> {
+        let fits = width <= Self::MAX_SIDE && height <= Self::MAX_SIDE;
+        if !fits || tiles.len() != width as usize * height as usize {
+            return None;
+        }
+        Some(Grid {
+            width,
+            height,
+            tiles,
+            edges: vec![0; (width as usize + 1) * (height as usize + 1)],
+            any_edges: false,
+            outside: Outside::Solid,
+        })
+    }
+
     /// Width in cells.
     pub fn width(&self) -> u32 {
         self.width
@@ -189,6 +213,19 @@ impl Grid {
         let y0 = floor_i(rect.y + crate::EPSILON);
         let y1 = ceil_i(rect.bottom() - crate::EPSILON);
         (x0, x1.max(x0 + 1), y0, y1.max(y0 + 1))
+    }
+
+    /// Seed 002's `touches` exactly: the cells from the `floor` of the
+    /// rectangle's left and top sides to the `ceil` of its right and bottom
+    /// sides, with no inset (a right side exactly on a grid line stops short
+    /// of the next cell, since the `ceil` of a whole number is itself).
+    /// Cells outside the grid count as what [`Outside`] says.
+    #[inline]
+    pub fn touches_exact(&self, rect: &Rect, pred: impl Fn(Tile) -> bool) -> bool {
+        use crate::cell::{ceil_i, floor_i};
+        let (x0, x1) = (floor_i(rect.x), ceil_i(rect.right()));
+        let (y0, y1) = (floor_i(rect.y), ceil_i(rect.bottom()));
+        (y0..y1).any(|y| (x0..x1).any(|x| pred(self.tile(x, y))))
     }
 
     /// True when the rectangle covers any cell whose tile matches `pred`;

@@ -328,6 +328,9 @@ impl World {
                 body.state.falling,
                 body.state.jump_held,
                 body.state.removed,
+                body.patrol,
+                body.input.left,
+                body.input.right,
             ];
             h.u64(flags.iter().fold(0, |acc, &f| acc << 1 | f as u64));
             h.f64(body.state.drop_line.unwrap_or(f64::NAN));

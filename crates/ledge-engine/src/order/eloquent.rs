@@ -1,6 +1,7 @@
 //! Seed 002's order: a move that would touch a wall is cancelled.
 
 use super::Env;
+use crate::cell::{ceil_i, floor_i};
 use crate::drive::{drive_velocity, Axis};
 use crate::{Body, Contacts, Grid, Jump, Rect, Support, Tile};
 
@@ -8,8 +9,9 @@ use crate::{Body, Contacts, Grid, Jump, Rect, Support, Tile};
 /// every cell the box covers, the edges strictly inside it, and one-way
 /// floors the box was above before a downward move (`was_above`).
 fn touches_wall(grid: &Grid, rect: &Rect, was_above: Option<f64>) -> bool {
-    let (x0, x1) = (rect.x.floor() as i64, rect.right().ceil() as i64);
-    let (y0, y1) = (rect.y.floor() as i64, rect.bottom().ceil() as i64);
+    let (x0, x1) = (floor_i(rect.x), ceil_i(rect.right()));
+    let (y0, y1) = (floor_i(rect.y), ceil_i(rect.bottom()));
+    let edges = grid.has_edges();
     for y in y0..y1 {
         for x in x0..x1 {
             let tile = grid.tile(x, y);
@@ -21,19 +23,12 @@ fn touches_wall(grid: &Grid, rect: &Rect, was_above: Option<f64>) -> bool {
             }
             let wall_inside = x > x0 && grid.wall(x, y);
             let ceiling_inside = y > y0 && grid.ceiling(x, y);
-            if wall_inside || ceiling_inside {
+            if edges && (wall_inside || ceiling_inside) {
                 return true;
             }
         }
     }
     false
-}
-
-/// Seed 002's `touches` for any other tile kind, with the same rounding.
-fn touches(grid: &Grid, rect: &Rect, kind: Tile) -> bool {
-    let (x0, x1) = (rect.x.floor() as i64, rect.right().ceil() as i64);
-    let (y0, y1) = (rect.y.floor() as i64, rect.bottom().ceil() as i64);
-    (y0..y1).any(|y| (x0..x1).any(|x| grid.tile(x, y) == kind))
 }
 
 /// `Player.prototype.update`, generalised over the drive:
@@ -72,7 +67,7 @@ pub(super) fn step(env: &Env, body: &mut Body) {
     }
     body.vel.x = x_speed;
     body.vel.y = y_speed;
-    contacts.hazard = touches(env.grid, &body.rect, Tile::Hazard);
-    contacts.ladder = touches(env.grid, &body.rect, Tile::Ladder);
+    contacts.hazard = env.grid.touches_exact(&body.rect, |t| t == Tile::Hazard);
+    contacts.ladder = env.grid.touches_exact(&body.rect, |t| t == Tile::Ladder);
     body.contacts = contacts;
 }

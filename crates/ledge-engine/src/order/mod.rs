@@ -8,7 +8,7 @@ mod tiny;
 
 use crate::space::{Solid, Space};
 use crate::sweep::{Span, CONTACT};
-use crate::{Body, Contacts, Grid, Order, Support, Tile};
+use crate::{Body, Contacts, Grid, Order, Rect, Support, Tile};
 
 /// What a body's step needs from its world.
 pub(crate) struct Env<'a> {
@@ -46,7 +46,29 @@ pub(crate) fn step_body(env: &Env, body: &mut Body) {
         Order::Deepnight => deepnight::step(env, body),
         Order::Talle => talle::step(env, body),
     }
+    if body.patrol && !matches!(body.motion.order, Order::Tiny | Order::Eloquent) {
+        patrol(&env.space(), body);
+    }
     body.state.jump_held = body.input.jump;
+}
+
+/// Turns a patrolling body on the ground round at a wall or at the edge of
+/// its floor.
+fn patrol(space: &Space, body: &mut Body) {
+    let c = body.contacts;
+    if !c.on_ground() || body.input.left == body.input.right {
+        return;
+    }
+    let left = body.input.left;
+    // A sliver just ahead of the body's leading side, to feel for the floor.
+    const FEEL: f64 = 0.05;
+    let r = body.rect;
+    let ahead = Rect { x: if left { r.x - FEEL } else { r.right() }, w: FEEL, ..r };
+    let floor_ahead = space.find_floor(&ahead, CONTACT, None, false).is_some();
+    if (left && c.wall_left) || (!left && c.wall_right) || !floor_ahead {
+        body.input.left = !left;
+        body.input.right = left;
+    }
 }
 
 /// Contacts read off the geometry around the body (for the swept orders).

@@ -12,7 +12,8 @@ use crate::{Body, Contacts, Drive, Jump, Support, Tile};
 ///    neither jumping nor falling;
 /// 2. positions move by the *old* velocity;
 /// 3. velocities integrate and are bounded; the anti-jiggle clamp;
-/// 4. the 1-to-4-cell collision: y first, then x; then the falling flag.
+/// 4. the 1-to-4-cell collision: y first, then x; a patrolling body turns
+///    at walls and ledges; then the falling flag.
 ///
 /// The body is assumed to be at most one cell in each direction, as in the seed.
 pub(super) fn step(env: &Env, body: &mut Body) {
@@ -79,6 +80,15 @@ pub(super) fn step(env: &Env, body: &mut Body) {
         x = tx + 1.0;
         dx = 0.0;
         contacts.wall_left = true;
+    }
+    // Seed 000's monsters turn at walls and ledges, judged on the cells above.
+    if body.patrol {
+        let input = &mut body.input;
+        if input.left && (cell || !celldown) {
+            (input.left, input.right) = (false, true);
+        } else if input.right && (cellright || !celldiag) {
+            (input.left, input.right) = (true, false);
+        }
     }
     body.state.falling = !(celldown || (nx && celldiag));
     body.rect.x = x;
