@@ -35,6 +35,19 @@ impl PixmapCanvas {
         Ok(PixmapCanvas { pixmap })
     }
 
+    /// An opaque picture from RGBA bytes, row by row from the top (a window's
+    /// screenshot, say); the alpha channel is ignored.
+    pub fn from_rgba(width: u32, height: u32, mut rgba: Vec<u8>) -> Result<PixmapCanvas, RenderError> {
+        let size_error = || RenderError::Size { width: f64::from(width), height: f64::from(height) };
+        if width > MAX_SIDE_PX || height > MAX_SIDE_PX || rgba.len() != width as usize * height as usize * 4 {
+            return Err(size_error());
+        }
+        rgba.iter_mut().skip(3).step_by(4).for_each(|a| *a = 255);
+        let size = tiny_skia::IntSize::from_wh(width, height).ok_or_else(size_error)?;
+        let pixmap = Pixmap::from_vec(rgba, size).ok_or_else(size_error)?;
+        Ok(PixmapCanvas { pixmap })
+    }
+
     /// Width in pixels.
     pub fn width(&self) -> u32 {
         self.pixmap.width()

@@ -157,3 +157,10 @@ fn save_png_writes_the_whole_file_and_leaves_no_temporary() {
     assert!(missing.to_string().contains("no/such/dir"), "{missing}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_screenshot_becomes_an_opaque_picture() {
+    let picture = ledge_render::PixmapCanvas::from_rgba(2, 1, vec![1, 2, 3, 0, 4, 5, 6, 9]).unwrap();
+    assert_eq!(picture.pixel(1, 0), Some(Color::rgb(4, 5, 6)));
+    assert!(ledge_render::PixmapCanvas::from_rgba(2, 2, vec![0; 8]).is_err());
+}

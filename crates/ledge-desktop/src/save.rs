@@ -1,0 +1,164 @@
+//! Saved progress and settings: JSON files in the platform's config
+//! directory, written atomically; an unreadable file is moved aside as
+//! `.bak` and the game starts fresh.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use crate::controls::Bindings;
+
+/// The player's settings.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Sound volume, `0..=10`; 0 is silent.
+    pub volume: u8,
+    /// Scale by whole pixels per cell only, for crisp edges (the view may then
+    /// show a little more of the level).
+    pub pixel_perfect: bool,
+    /// Fill the screen.
+    pub fullscreen: bool,
+    /// Keys for each action.
+    pub bindings: Bindings,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings { volume: 7, pixel_perfect: false, fullscreen: false, bindings: Bindings::default() }
+    }
+}
+
+/// What the player achieved on one level.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct LevelRecord {
+    /// The fastest win, in seconds.
+    pub best_s: Option<f64>,
+    /// Deaths on the level, all games counted.
+    pub deaths: u32,
+}
+
+/// Progress through the built-in levels.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Progress {
+    /// How many levels are open in level select (at least the first).
+    pub reached: usize,
+    /// Records by level name.
+    pub levels: BTreeMap<String, LevelRecord>,
+}
+
+/// Where the save files live.
+#[derive(Clone, Debug)]
+pub struct Store {
+    dir: PathBuf,
+}
+
+/// The file holding the settings.
+const SETTINGS: &str = "settings.json";
+/// The file holding the progress.
+const PROGRESS: &str = "progress.json";
+
+impl Store {
+    /// The platform's config directory for Ledge (`~/.config/ledge` on Linux), if the platform has one.
+    pub fn platform() -> Option<Store> {
+        directories::ProjectDirs::from("", "", "ledge").map(|d| Store { dir: d.config_dir().to_path_buf() })
+    }
+
+    /// A store in `dir`.
+    pub fn at(dir: &Path) -> Store {
+        Store { dir: dir.to_path_buf() }
+    }
+
+    /// Reads the settings and the progress; messages for the player say
+    /// what was moved aside.
+    pub fn load(&self) -> (Settings, Progress, Vec<String>) {
+        let mut messages = Vec::new();
+        let settings = self.read(SETTINGS, &mut messages);
+        let progress = self.read(PROGRESS, &mut messages);
+        (settings, progress, messages)
+    }
+
+    fn read<T: DeserializeOwned + Default>(&self, name: &str, messages: &mut Vec<String>) -> T {
+        let path = self.dir.join(name);
+        let bytes = match std::fs::read(&path) {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return T::default(),
+            Err(e) => {
+                messages.push(format!("cannot read {}: {e}; starting fresh", path.display()));
+                return T::default();
+            }
+        };
+        match serde_json::from_slice(&bytes) {
+            Ok(value) => value,
+            Err(e) => {
+                let bak = self.dir.join(format!("{name}.bak"));
+                let moved = match std::fs::rename(&path, &bak) {
+                    Ok(()) => format!("moved to {}", bak.display()),
+                    Err(e) => format!("could not move it aside: {e}"),
+                };
+                messages.push(format!("{} is corrupt ({e}); {moved}; starting fresh", path.display()));
+                T::default()
+            }
+        }
+    }
+
+    /// Writes the settings.
+    pub fn save_settings(&self, settings: &Settings) -> Result<(), String> {
+        self.write(SETTINGS, settings)
+    }
+
+    /// Writes the progress.
+    pub fn save_progress(&self, progress: &Progress) -> Result<(), String> {
+        self.write(PROGRESS, progress)
+    }
+
+    fn write<T: Serialize>(&self, name: &str, value: &T) -> Result<(), String> {
+        let path = self.dir.join(name);
+        let json = serde_json::to_vec_pretty(value).map_err(|e| e.to_string())?;
+        std::fs::create_dir_all(&self.dir)
+            .map_err(|e| format!("cannot create {}: {e}", self.dir.display()))?;
+        ledge_render::write_atomically(&path, &json).map_err(|e| e.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp_dir(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("ledge-save-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        dir
+    }
+
+    #[test]
+    fn saved_progress_and_settings_read_back() {
+        let dir = temp_dir("roundtrip");
+        let store = Store::at(&dir);
+        let mut progress = Progress { reached: 3, ..Progress::default() };
+        progress.levels.insert("Hop".into(), LevelRecord { best_s: Some(4.5), deaths: 2 });
+        let settings = Settings { volume: 3, ..Settings::default() };
+        store.save_progress(&progress).unwrap();
+        store.save_settings(&settings).unwrap();
+        assert_eq!(store.load(), (settings, progress, vec![]));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_corrupt_save_is_moved_aside_and_the_game_starts_fresh() {
+        let dir = temp_dir("corrupt");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join(PROGRESS), b"{\"reached\": 2, oops").unwrap();
+        let (_, progress, messages) = Store::at(&dir).load();
+        assert_eq!(progress, Progress::default());
+        assert_eq!(messages.len(), 1);
+        assert!(messages[0].contains("corrupt") && messages[0].contains(".bak"), "{}", messages[0]);
+        assert!(dir.join("progress.json.bak").exists());
+        assert!(!dir.join(PROGRESS).exists());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

@@ -1,0 +1,46 @@
+//! Drawing menus and message panels through a [`Canvas`], in the built-in font.
+
+use ledge_render::{palette, text_px, text_width, Canvas, Color};
+
+/// The dark veil over the game behind a menu.
+pub const VEIL: Color = Color::rgba(0, 0, 0, 150);
+/// The color of the chosen menu item.
+const CHOSEN: Color = palette::COIN;
+/// The color of hints and notes.
+const NOTE: Color = Color::rgb(190, 210, 230);
+
+/// Draws `text` centred on `y` (its top), at `scale` times the text size; returns the height.
+pub fn centered(canvas: &mut dyn Canvas, y: f32, scale: f32, text: &str, color: Color) -> f32 {
+    let (w, h) = canvas.size();
+    let px = text_px(h) * scale;
+    let x = ((w - text_width(text, px)) / 2.0).round();
+    canvas.text(x, y.round(), px, text, color);
+    px * 7.0
+}
+
+/// A menu: a title, then items, the chosen one marked, then notes below.
+pub fn menu(canvas: &mut dyn Canvas, title: &str, items: &[String], chosen: usize, notes: &[String]) {
+    let (w, h) = canvas.size();
+    canvas.fill_rect(0.0, 0.0, w, h, VEIL);
+    let line = text_px(h) * 12.0;
+    let total = line * 3.0 + line * items.len() as f32;
+    let mut y = ((h - total) / 2.0).max(line);
+    centered(canvas, y, 3.0, title, palette::TEXT);
+    y += line * 3.0;
+    for (i, item) in items.iter().enumerate() {
+        let (text, color) =
+            if i == chosen { (format!("> {item} <"), CHOSEN) } else { (item.clone(), palette::TEXT) };
+        centered(canvas, y, 1.0, &text, color);
+        y += line;
+    }
+    y += line * 0.5;
+    for note in notes {
+        centered(canvas, y, 1.0, note, NOTE);
+        y += line;
+    }
+}
+
+/// A message panel: a big title and lines under it.
+pub fn panel(canvas: &mut dyn Canvas, title: &str, lines: &[String]) {
+    menu(canvas, title, &[], usize::MAX, lines);
+}

@@ -1,0 +1,177 @@
+//! The macroquad window: a [`Canvas`] on the screen, and the frame loop that
+//! feeds input to the [`App`], steps it at the fixed step and draws it
+//! interpolated.
+
+use std::path::PathBuf;
+
+use ledge_engine::FixedStep;
+use ledge_game::Buttons;
+use ledge_render::{write_atomically, Canvas, Color, PixmapCanvas};
+use macroquad::input::{get_last_key_pressed, is_key_down, is_key_pressed, is_quit_requested, KeyCode};
+use macroquad::shapes::{draw_rectangle, draw_triangle};
+use macroquad::window::{clear_background, next_frame, screen_height, screen_width, set_fullscreen};
+
+use crate::app::{App, Press};
+use crate::audio::Audio;
+use crate::controls::Action;
+use crate::gamepad::Gamepads;
+use crate::{keys, DesktopError};
+
+/// The longest frame the clock counts, in seconds: after a stall the game
+/// runs at most this much time at once instead of catching up.
+pub const MAX_FRAME_S: f64 = 0.25;
+
+/// Frames to wait before loading sounds, so that a dead audio device is known.
+const AUDIO_SETTLE_FRAMES: u64 = 3;
+
+/// The screen as a [`Canvas`].
+struct ScreenCanvas;
+
+fn color(c: Color) -> macroquad::color::Color {
+    macroquad::color::Color::from_rgba(c.r, c.g, c.b, c.a)
+}
+
+impl Canvas for ScreenCanvas {
+    fn size(&self) -> (f32, f32) {
+        (screen_width(), screen_height())
+    }
+
+    fn clear(&mut self, c: Color) {
+        clear_background(color(c));
+    }
+
+    fn fill_rect(&mut self, x: f32, y: f32, w: f32, h: f32, c: Color) {
+        draw_rectangle(x, y, w, h, color(c));
+    }
+
+    fn fill_polygon(&mut self, points: &[[f32; 2]], c: Color) {
+        let Some(&[x0, y0]) = points.first() else { return };
+        for pair in points[1..].windows(2) {
+            let ([x1, y1], [x2, y2]) = (pair[0], pair[1]);
+            draw_triangle((x0, y0).into(), (x1, y1).into(), (x2, y2).into(), color(c));
+        }
+    }
+}
+
+/// How the loop runs.
+pub struct LoopOptions {
+    /// Exactly one fixed step per frame, drawn at the step (for scripted,
+    /// reproducible runs), instead of following the wall clock.
+    pub lockstep: bool,
+    /// Stop after this many frames.
+    pub exit_after: Option<u64>,
+    /// Save the last frame here.
+    pub screenshot: Option<PathBuf>,
+    /// Print `screen NAME` on standard output when the screen changes.
+    pub trace_screens: bool,
+}
+
+/// The frame loop; returns when the player quits or `exit_after` frames ran.
+pub async fn main_loop(mut app: App, options: LoopOptions) -> Result<(), DesktopError> {
+    let mut gamepads = Gamepads::new();
+    let mut audio: Option<Audio> = None;
+    let mut clock = FixedStep::new(app.step_seconds(), MAX_FRAME_S);
+    let mut latched = Buttons::NONE;
+    let mut fullscreen = false;
+    let mut shown_screen = "";
+    let mut frames = 0u64;
+    loop {
+        for note in app.new_notes() {
+            eprintln!("ledge: {note}");
+        }
+        if options.trace_screens && app.screen_name() != shown_screen {
+            shown_screen = app.screen_name();
+            println!("screen {shown_screen}");
+        }
+        if app.settings().fullscreen != fullscreen {
+            fullscreen = app.settings().fullscreen;
+            set_fullscreen(fullscreen);
+        }
+
+        // 1. Presses: menus act on them at once; game buttons pressed and
+        //    released between two steps still count for the next step.
+        let (pad_presses, pad_held) = gamepads.poll();
+        if app.awaiting_key().is_some() {
+            match get_last_key_pressed() {
+                Some(KeyCode::Escape) => app.bind_key(None),
+                Some(key) => app.bind_key(keys::name(key)),
+                None => {}
+            }
+        } else {
+            if is_key_pressed(KeyCode::F11) {
+                app.toggle_fullscreen();
+            }
+            let mut presses = pad_presses;
+            for (name, code) in keys::all() {
+                if is_key_pressed(code) {
+                    let actions: Vec<Action> = app.settings().bindings.actions_of(name).collect();
+                    let confirm = matches!(code, KeyCode::Enter | KeyCode::KpEnter);
+                    let back = code == KeyCode::Escape;
+                    if !actions.is_empty() || confirm || back {
+                        presses.push(Press { actions, confirm, back });
+                    }
+                }
+            }
+            for press in &presses {
+                app.press(press);
+                latched = press.actions.iter().filter_map(|a| a.button()).fold(latched, |l, b| l | b);
+            }
+        }
+
+        // 2. Held buttons, then the fixed steps this frame owes.
+        let mut held = pad_held | latched;
+        for action in Action::ALL {
+            let down =
+                app.settings().bindings.keys(action).iter().filter_map(|k| keys::code(k)).any(is_key_down);
+            if let (true, Some(button)) = (down, action.button()) {
+                held = held | button;
+            }
+        }
+        if clock.step() != app.step_seconds() {
+            clock = FixedStep::new(app.step_seconds(), MAX_FRAME_S);
+        }
+        let steps =
+            if options.lockstep { 1 } else { clock.advance(f64::from(macroquad::time::get_frame_time())) };
+        for _ in 0..steps {
+            app.step(held);
+            latched = Buttons::NONE;
+        }
+
+        // 3. Draw between the last two steps, and play what happened.
+        let alpha = if options.lockstep { 1.0 } else { clock.alpha() };
+        app.draw(&mut ScreenCanvas, alpha);
+        if frames == AUDIO_SETTLE_FRAMES {
+            audio = Some(Audio::load().await);
+        }
+        let volume = app.settings().volume;
+        for sfx in app.take_sounds() {
+            if let Some(audio) = &audio {
+                audio.play(sfx, volume);
+            }
+        }
+
+        frames += 1;
+        if options.exit_after == Some(frames) {
+            if let Some(path) = &options.screenshot {
+                save_screenshot(path)?;
+            }
+            return Ok(());
+        }
+        if app.wants_to_quit() || is_quit_requested() {
+            return Ok(());
+        }
+        next_frame().await;
+    }
+}
+
+/// Saves what is on the screen now as a PNG.
+fn save_screenshot(path: &std::path::Path) -> Result<(), DesktopError> {
+    let image = macroquad::texture::get_screen_data();
+    let (w, h) = (u32::from(image.width), u32::from(image.height));
+    // The GPU's rows run bottom-up.
+    let row = w as usize * 4;
+    let flipped: Vec<u8> = image.bytes.chunks_exact(row).rev().flatten().copied().collect();
+    let png = PixmapCanvas::from_rgba(w, h, flipped)?.encode_png()?;
+    write_atomically(path, &png)?;
+    Ok(())
+}
