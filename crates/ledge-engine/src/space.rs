@@ -110,19 +110,13 @@ impl Space<'_> {
             rect.y += dy;
             YStop::Free
         } else if dy < 0.0 {
+            // A platform's underside first; the grid no further than that.
             let platform = self.platform_ceiling(rect, -dy);
-            let stop = sweep::move_y(
-                self.grid,
-                rect,
-                platform.map_or(dy, |b| (b - rect.y).min(0.0)),
-                0.0,
-                None,
-                climbing,
-            );
-            if platform.is_some() && stop == YStop::Free {
+            let rise = platform.map_or(-dy, |b| (rect.y - b).max(0.0));
+            if sweep::move_up(self.grid, rect, rise) || platform.is_some() {
                 return YStop::Ceiling;
             }
-            stop
+            YStop::Free
         } else {
             YStop::Free
         }

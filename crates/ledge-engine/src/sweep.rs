@@ -264,35 +264,17 @@ pub(crate) enum YStop {
     Ceiling,
 }
 
-/// Moves the box `dy` cells along y. Moving down, the box also snaps onto a
-/// floor up to `snap` cells further down (to follow slopes and steps down
-/// without leaving the ground).
-pub(crate) fn move_y(
-    grid: &Grid,
-    rect: &mut Rect,
-    dy: f64,
-    snap: f64,
-    drop_line: Option<f64>,
-    climbing: bool,
-) -> YStop {
-    if dy > 0.0 || (dy == 0.0 && snap > 0.0) {
-        let reach = dy.max(0.0).max(snap);
-        if let Some((y, support)) = find_floor(grid, rect, reach, drop_line, climbing) {
-            rect.y = y - rect.h;
-            return YStop::Floor(support);
-        }
-        rect.y += dy;
-        YStop::Free
-    } else if dy < 0.0 {
-        if let Some(line) = ceiling_within(grid, rect, &Span::of(rect), -dy) {
-            rect.y = line;
-            return YStop::Ceiling;
-        }
-        rect.y += dy;
-        YStop::Free
-    } else {
-        YStop::Free
+/// Moves the box `rise` cells up. Returns true when a ceiling stopped it,
+/// in which case its top lies on the ceiling's line. (Moving down is
+/// [`crate::space::Space::move_y`]'s job: it weighs the grid's floors
+/// against the platforms'.)
+pub(crate) fn move_up(grid: &Grid, rect: &mut Rect, rise: f64) -> bool {
+    if let Some(line) = ceiling_within(grid, rect, &Span::of(rect), rise) {
+        rect.y = line;
+        return true;
     }
+    rect.y -= rise;
+    false
 }
 
 /// True when the box's side lies on a blocking line on that side.
@@ -311,6 +293,11 @@ pub(crate) fn touching_ceiling(grid: &Grid, rect: &Rect, span: &Span) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::space::Space;
+
+    fn move_y(grid: &Grid, rect: &mut Rect, dy: f64, snap: f64, drop: Option<f64>, climbing: bool) -> YStop {
+        Space { grid, solids: &[] }.move_y(rect, dy, snap, drop, climbing)
+    }
 
     fn floor_grid() -> Grid {
         let mut grid = Grid::new(10, 6);
