@@ -17,8 +17,8 @@ pub struct Cli {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Play the game in a window.
-    Play,
+    /// Play the game in a window: the built-in pack, or one level.
+    Play(PlayArgs),
     /// Check level files: print each problem as FILE:LINE:COL: message, or a summary.
     Check(CheckArgs),
     /// Play a level headless with a scripted input and report the first outcome.
@@ -27,6 +27,33 @@ pub enum Command {
     Render(RenderArgs),
     /// List the built-in levels.
     Levels,
+}
+
+/// `ledge play`.
+#[derive(Debug, Default, Args)]
+pub struct PlayArgs {
+    /// A level file, or a built-in level's name or number; the whole pack
+    /// from the title screen when left out.
+    #[arg(value_name = "FILE")]
+    pub file: Option<String>,
+    /// Physics preset, overriding each level's own.
+    #[arg(long, value_name = "PRESET", value_parser = clap::builder::PossibleValuesParser::new(Preset::NAMES))]
+    pub physics: Option<String>,
+    /// Play this input script instead of the keyboard, one fixed step per frame.
+    #[arg(long, value_name = "SCRIPT")]
+    pub inputs: Option<PathBuf>,
+    /// Save the last frame as a PNG (with --exit-after).
+    #[arg(long, value_name = "OUT.png", requires = "exit_after")]
+    pub screenshot: Option<PathBuf>,
+    /// Quit after this many frames, each exactly one fixed step.
+    #[arg(long, value_name = "N")]
+    pub exit_after: Option<u64>,
+    /// Keep progress and settings in this folder instead of the platform's config folder.
+    #[arg(long, value_name = "DIR")]
+    pub config_dir: Option<PathBuf>,
+    /// Print `screen NAME` whenever the screen changes (for tests and tools).
+    #[arg(long, hide = true)]
+    pub trace_screens: bool,
 }
 
 /// `ledge check`.

@@ -9,6 +9,7 @@ mod check;
 mod cli;
 mod failure;
 mod levels;
+mod play;
 mod render;
 mod sim;
 mod source;
@@ -18,12 +19,12 @@ use std::process::ExitCode;
 use clap::Parser;
 
 use crate::cli::{Cli, Command};
-use crate::failure::Failure;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        None | Some(Command::Play) => Err(Failure::other("the desktop game is not built yet")),
+        None => play::run(&cli::PlayArgs::default()),
+        Some(Command::Play(args)) => play::run(&args),
         Some(Command::Check(args)) => check::run(&args),
         Some(Command::Sim(args)) => sim::run(&args),
         Some(Command::Render(args)) => render::run(&args),

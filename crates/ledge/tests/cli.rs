@@ -139,10 +139,66 @@ fn render_writes_a_png() {
 }
 
 #[test]
-fn play_says_the_desktop_game_is_missing() {
-    let out = ledge(&["play"]);
+fn play_without_a_display_says_so_and_exits_1() {
+    for args in [&[][..], &["play"][..], &["play", "hop"][..]] {
+        let out = Command::new(env!("CARGO_BIN_EXE_ledge"))
+            .args(args)
+            .env_remove("DISPLAY")
+            .env_remove("WAYLAND_DISPLAY")
+            .output()
+            .expect("the binary runs");
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert!(stderr(&out).contains("no display"), "{}", stderr(&out));
+        assert!(!stderr(&out).contains("panicked"), "{}", stderr(&out));
+    }
+}
+
+#[test]
+fn play_with_an_unreachable_display_fails_cleanly() {
+    let out = Command::new(env!("CARGO_BIN_EXE_ledge"))
+        .args(["play", "--config-dir"])
+        .arg(scratch("unreachable-display"))
+        .env("DISPLAY", ":4242")
+        .env_remove("WAYLAND_DISPLAY")
+        .output()
+        .expect("the binary runs");
     assert_eq!(out.status.code(), Some(1));
-    assert!(stderr(&out).contains("not built yet"));
+    assert!(stderr(&out).contains("cannot open the game window"), "{}", stderr(&out));
+}
+
+#[test]
+fn play_rejects_a_bad_level_before_opening_a_window() {
+    let dir = scratch("play-bad");
+    let bad = dir.join("bad.txt");
+    std::fs::write(&bad, "..@..\n..X..\n").unwrap();
+    let out = ledge(&["play", bad.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains(":2:3:"), "{}", stderr(&out));
+}
+
+#[test]
+fn play_a_level_in_a_window_with_a_script_and_save_the_last_frame() {
+    if std::env::var_os("DISPLAY").is_none() {
+        eprintln!("skipped: no DISPLAY (the test command runs this under xvfb-run)");
+        return;
+    }
+    let dir = scratch("play-window");
+    let png = dir.join("last.png");
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/../ledge-game/levels/01-first-steps.script");
+    let out = ledge(&[
+        "play",
+        "first-steps",
+        "--inputs",
+        script,
+        "--screenshot",
+        png.to_str().unwrap(),
+        "--exit-after",
+        "90",
+        "--config-dir",
+        dir.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(&std::fs::read(&png).unwrap()[1..4], b"PNG");
 }
 
 /// The five plans of Eloquent JavaScript, from `LEDGE_CORPUS`.

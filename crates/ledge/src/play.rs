@@ -1,0 +1,27 @@
+//! `ledge play` (and `ledge` with no command): the desktop game.
+
+use ledge_desktop::DesktopOptions;
+
+use crate::cli::{self, PlayArgs};
+use crate::failure::Failure;
+use crate::source;
+
+/// Opens the window on the built-in pack, or on one level when a file is
+/// given. Without a display this fails with a clear message (exit code 1).
+pub fn run(args: &PlayArgs) -> Result<(), Failure> {
+    let mut options = DesktopOptions {
+        physics: cli::preset(&args.physics),
+        screenshot: args.screenshot.clone(),
+        exit_after: args.exit_after,
+        config_dir: args.config_dir.clone(),
+        trace_screens: args.trace_screens,
+        ..DesktopOptions::default()
+    };
+    if let Some(file) = &args.file {
+        options.levels = Some(vec![source::level(file).map_err(Failure::invalid)?]);
+    }
+    if let Some(path) = &args.inputs {
+        options.inputs = Some(source::script(path)?);
+    }
+    ledge_desktop::run(options).map_err(Failure::other)
+}
