@@ -1,6 +1,6 @@
 //! One level being played: seed 002's `State.update`, step by step.
 
-use ledge_engine::{Body, BodyId, Grid, Outside, Preset, Rect, StableHasher, World};
+use ledge_engine::{Body, BodyId, Controller, Grid, Outside, Preset, Rect, StableHasher, World};
 
 use crate::actor::{player, Actor, Coin, Lava, Monster, Walls};
 use crate::rng::SplitMix64;
@@ -91,6 +91,9 @@ pub struct Figure {
 pub struct Play {
     world: World,
     player: BodyId,
+    /// Drives the player's body with the `ledge` physics; `None` with the
+    /// seeds' presets, whose own jump rules drive it.
+    controller: Option<Controller>,
     player_id: u32,
     facing_left: bool,
     actors: Vec<Actor>,
@@ -107,6 +110,8 @@ impl Play {
     /// Starts `level` with the physics of `preset` (see [`Level::preset`]).
     pub fn new(level: &Level, preset: Preset) -> Play {
         let mut world = World::new(level.grid.clone(), preset.world());
+        let controller = player::controller(&preset);
+        let player_body = |rect| player::body(&preset.world(), &preset, controller.as_ref(), rect);
         let mut rng = SplitMix64::new(level.settings.seed);
         let mut actors = Vec::with_capacity(level.spawns.len());
         let mut ids = Vec::with_capacity(level.spawns.len());
@@ -119,7 +124,7 @@ impl Play {
             match spawn.kind {
                 SpawnKind::Player => {
                     let rect = player::spawn_rect(spawn.at, &preset);
-                    player = Some(world.add_body(Body::new(rect, preset.motion)));
+                    player = Some(world.add_body(player_body(rect)));
                     player_id = id;
                 }
                 SpawnKind::Coin => {
@@ -139,12 +144,13 @@ impl Play {
         // gets one in its top-left corner.
         let player = player.unwrap_or_else(|| {
             let rect = player::spawn_rect(ledge_engine::Vec2::ZERO, &preset);
-            world.add_body(Body::new(rect, preset.motion))
+            world.add_body(player_body(rect))
         });
         let coins = actors.iter().filter(|a| matches!(a, Actor::Coin(_))).count() as u32;
         Play {
             world,
             player,
+            controller,
             player_id,
             facing_left: false,
             actors,
@@ -173,8 +179,16 @@ impl Play {
         if buttons.contains(Buttons::LEFT) != buttons.contains(Buttons::RIGHT) {
             self.facing_left = buttons.contains(Buttons::LEFT);
         }
-        if let Some(body) = self.world.body_mut(self.player) {
-            player::apply_buttons(body, buttons);
+        match &mut self.controller {
+            Some(controller) => {
+                let on_ladder = self.world.body(self.player).is_some_and(|b| b.contacts.ladder);
+                controller.update(&mut self.world, self.player, player::input(buttons, on_ladder));
+            }
+            None => {
+                if let Some(body) = self.world.body_mut(self.player) {
+                    player::apply_buttons(body, buttons);
+                }
+            }
         }
         self.world.step();
         let dt = self.world.config().step;
@@ -214,7 +228,8 @@ impl Play {
                     if falling && before.bottom() <= monster.rect.y + STOMP_SLACK {
                         self.remove(i);
                         if let Some(body) = self.world.body_mut(self.player) {
-                            player::bounce(body, dt);
+                            let take_off = player::take_off(body, self.controller.as_ref(), dt);
+                            player::bounce(body, take_off);
                         }
                         continue;
                     }
@@ -306,6 +321,11 @@ impl Play {
         self.world.grid()
     }
 
+    /// The controller driving the player's body, with the `ledge` physics.
+    pub fn controller(&self) -> Option<&Controller> {
+        self.controller.as_ref()
+    }
+
     /// The engine world (the player's body and the grid).
     pub fn world(&self) -> &World {
         &self.world
@@ -325,6 +345,9 @@ impl Play {
             Status::Lost(Cause::Fell) => 4,
         };
         h.u64(status).u64(self.ended_at.unwrap_or(u64::MAX));
+        if let Some(controller) = &self.controller {
+            controller.hash_into(&mut h);
+        }
         for actor in &self.actors {
             match actor {
                 Actor::Coin(c) => h.u64(1).f64(c.base.x).f64(c.base.y).f64(c.wobble),
@@ -427,6 +450,50 @@ mod tests {
         assert_ne!(play.status(), Status::Lost(Cause::Fell));
     }
 
+    /// Walks right off the ledge of `plan`, then presses jump `late` steps
+    /// after the feet left it; true when the player rose.
+    fn jumps_late(plan: &str, preset: Preset, late: u64) -> bool {
+        let level = level(plan);
+        let mut play = Play::new(&level, preset);
+        play.step(Buttons::NONE);
+        while play.body().contacts.on_ground() {
+            play.step(Buttons::RIGHT);
+        }
+        for _ in 1..late {
+            play.step(Buttons::RIGHT);
+        }
+        play.step(Buttons::RIGHT | Buttons::JUMP);
+        play.body().vel.y < 0.0
+    }
+
+    const LEDGE: &str = "physics: ledge\n---\n..........\n..........\n.@........\n####.....o\n##########";
+
+    #[test]
+    fn with_ledge_physics_a_jump_just_after_running_off_a_ledge_still_jumps() {
+        // Coyote time: 0.1 s, 6 steps.
+        assert!(jumps_late(LEDGE, Preset::ledge(), 3));
+        assert!(!jumps_late(LEDGE, Preset::ledge(), 9));
+        // The seeds' presets keep their own rule: no jump once in the air.
+        assert!(!jumps_late(LEDGE, Preset::talle(), 3));
+    }
+
+    #[test]
+    fn with_ledge_physics_a_jump_pressed_just_before_landing_fires_on_landing() {
+        let level = level(LEDGE);
+        let mut play = Play::new(&level, level.preset(None));
+        play.step(Buttons::NONE);
+        play.step(Buttons::JUMP);
+        while play.body().vel.y <= 0.0 || play.player().bottom() < 2.7 {
+            play.step(Buttons::NONE);
+        }
+        play.step(Buttons::JUMP); // 0.3 cells above the floor, falling
+        while !play.body().contacts.on_ground() {
+            play.step(Buttons::JUMP);
+        }
+        play.step(Buttons::JUMP);
+        assert!(play.body().vel.y < 0.0, "the buffered jump did not fire");
+    }
+
     const ARENA: &str = "
 ..................
 ..................
@@ -445,17 +512,19 @@ mod tests {
     fn stomping_a_monster_kills_it_and_bounces_the_player() {
         // The player starts right above the monster and falls on it.
         let drop = level(".........\n...@.....\n.........\n.........\n...M....o\n#########");
-        let mut play = Play::new(&drop, Preset::eloquent());
-        let mut stomped_at = None;
-        while play.frame() < 600 && stomped_at.is_none() {
-            play.step(Buttons::NONE);
-            if play.actors().len() == 1 {
-                stomped_at = Some(play.frame());
+        for preset in [Preset::eloquent(), Preset::ledge()] {
+            let mut play = Play::new(&drop, preset);
+            let mut stomped_at = None;
+            while play.frame() < 600 && stomped_at.is_none() {
+                play.step(Buttons::NONE);
+                if play.actors().len() == 1 {
+                    stomped_at = Some(play.frame());
+                }
             }
+            assert!(stomped_at.is_some(), "{}: never stomped", preset.name);
+            assert_eq!(play.status(), Status::Playing);
+            assert!(play.body().vel.y < -5.0, "{}: no bounce", preset.name);
         }
-        assert!(stomped_at.is_some(), "never stomped");
-        assert_eq!(play.status(), Status::Playing);
-        assert!(play.body().vel.y < 0.0, "no bounce");
     }
 
     #[test]

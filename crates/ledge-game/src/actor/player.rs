@@ -1,11 +1,17 @@
 //! The player: an engine body, and the one place where the game's buttons
-//! become the body's input.
+//! become the body's input. With the `ledge` physics the engine's
+//! [`Controller`] drives the body (coyote time, jump buffering, corner
+//! correction, ladders); the seeds' presets keep their own jump rules and
+//! the game's ladder rule below.
 
-use ledge_engine::{Body, Input, Jump, Order, Preset, Rect, Support, Tile, Vec2};
+use ledge_engine::{
+    Body, Controller, ControllerConfig, Input, Jump, Order, Preset, Rect, Support, Tile, Vec2, WorldConfig,
+};
 
 use crate::Buttons;
 
-/// Climbing speed on ladders, cells/s.
+/// Climbing speed on ladders for the seeds' presets, cells/s (the
+/// controller's `climb_speed` has the same default).
 pub const CLIMB_SPEED: f64 = 5.0;
 
 /// Upward speed given by stomping a monster, as a share of the preset's
@@ -25,21 +31,50 @@ pub(crate) fn spawn_rect(cell: Vec2, preset: &Preset) -> Rect {
     }
 }
 
-/// The body's input for the buttons held, and the ladder rules, set before
-/// the engine steps the body:
-/// - `left`, `right` and `down` pass through (`down` drops through one-way
-///   platforms and climbs down);
-/// - `jump` jumps, and so does `up` (seed 002 jumps on the up arrow), except
-///   on a ladder, where `up` climbs;
-/// - inside a ladder `up` or `down` grabs it, and so does `down` on its top:
-///   gravity stops and the body climbs at [`CLIMB_SPEED`]; leaving the
-///   ladder or pressing `jump` lets go.
+/// The controller that drives the player with `preset`, if any: the
+/// `ledge` physics is the controller's default feel (a 4-cell jump that
+/// peaks after 0.4 s); the seeds' presets have none.
+pub(crate) fn controller(preset: &Preset) -> Option<Controller> {
+    (preset.name == "ledge").then(|| Controller::new(ControllerConfig::default()))
+}
+
+/// The player's body at `rect`, set up for `controller` when there is one.
+pub(crate) fn body(
+    world: &WorldConfig,
+    preset: &Preset,
+    controller: Option<&Controller>,
+    rect: Rect,
+) -> Body {
+    match controller {
+        Some(controller) => controller.body(world, rect),
+        None => Body::new(rect, preset.motion),
+    }
+}
+
+/// The body's input for the buttons held: `left`, `right` and `down` pass
+/// through (`down` drops through one-way platforms and climbs down); `jump`
+/// jumps, and so does `up` (seed 002 jumps on the up arrow), except inside
+/// a ladder (`on_ladder`), where `up` climbs.
+pub(crate) fn input(buttons: Buttons, on_ladder: bool) -> Input {
+    let up = buttons.contains(Buttons::UP);
+    Input {
+        left: buttons.contains(Buttons::LEFT),
+        right: buttons.contains(Buttons::RIGHT),
+        up,
+        down: buttons.contains(Buttons::DOWN),
+        jump: buttons.contains(Buttons::JUMP) || (up && !on_ladder),
+    }
+}
+
+/// The ladder rule of the seeds' presets, with the body's [`input`] set
+/// before the engine steps it: inside a ladder `up` or `down` grabs it, and
+/// so does `down` on its top: gravity stops and the body climbs at
+/// [`CLIMB_SPEED`]; leaving the ladder or pressing `jump` lets go.
 pub(crate) fn apply_buttons(body: &mut Body, buttons: Buttons) {
     let inside = body.contacts.ladder;
     let on_top = body.contacts.ground == Some(Support::Tile(Tile::Ladder));
     let (up, down) = (buttons.contains(Buttons::UP), buttons.contains(Buttons::DOWN));
-    let jump = buttons.contains(Buttons::JUMP);
-    if jump || !(inside || on_top) {
+    if buttons.contains(Buttons::JUMP) || !(inside || on_top) {
         body.climbing = false;
     } else if (up && inside) || (down && (inside || on_top)) {
         body.climbing = true;
@@ -53,22 +88,25 @@ pub(crate) fn apply_buttons(body: &mut Body, buttons: Buttons) {
             CLIMB_SPEED
         };
     }
-    body.input = Input {
-        left: buttons.contains(Buttons::LEFT),
-        right: buttons.contains(Buttons::RIGHT),
-        up,
-        down,
-        jump: jump || (up && !inside),
-    };
+    body.input = input(buttons, inside);
 }
 
-/// Bounces the body up after a stomp.
-pub(crate) fn bounce(body: &mut Body, step: f64) {
-    let take_off = match body.motion.jump {
+/// The take-off speed of a full jump, cells/s: the controller's, else the
+/// preset's jump rule (`step` turns an impulse into a speed).
+pub(crate) fn take_off(body: &Body, controller: Option<&Controller>, step: f64) -> f64 {
+    if let Some(controller) = controller {
+        return controller.config().jump().1;
+    }
+    match body.motion.jump {
         Jump::OnBlockedFall { speed } | Jump::Velocity { speed, .. } => speed,
         Jump::Impulse { impulse } => impulse * step,
         Jump::None => 0.0,
-    };
+    }
+}
+
+/// Bounces the body up after a stomp, at [`STOMP_BOUNCE`] times `take_off`
+/// (cells/s).
+pub(crate) fn bounce(body: &mut Body, take_off: f64) {
     body.vel.y = -take_off * STOMP_BOUNCE;
 }
 
@@ -80,6 +118,20 @@ mod tests {
     fn seed_002_puts_the_player_half_a_cell_above_its_cell() {
         let rect = spawn_rect(Vec2::new(5.0, 7.0), &Preset::eloquent());
         assert_eq!(rect, Rect::new(5.0, 6.5, 0.8, 1.5));
+    }
+
+    #[test]
+    fn the_ledge_controller_moves_like_the_ledge_preset_and_jumps_as_high() {
+        let preset = Preset::ledge();
+        let controller = controller(&preset).expect("ledge physics has a controller");
+        let motion = controller.motion(&preset.world());
+        assert_eq!(motion.drive, preset.motion.drive);
+        assert_eq!((motion.max_speed, motion.gravity_scale), (preset.motion.max_speed, 1.0));
+        let Jump::Velocity { speed, .. } = preset.motion.jump else { panic!("ledge jumps by velocity") };
+        assert_eq!(controller.config().jump(), (preset.gravity, speed));
+        for seed in ["eloquent", "tiny", "deepnight", "talle"] {
+            assert!(super::controller(&Preset::by_name(seed).unwrap()).is_none(), "{seed}");
+        }
     }
 
     #[test]
