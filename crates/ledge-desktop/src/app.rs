@@ -5,7 +5,7 @@
 //! step and asks it to draw onto a [`Canvas`].
 
 use ledge_engine::{Preset, Vec2};
-use ledge_game::{Buttons, Level, Script, Session, SessionEvent, Status};
+use ledge_game::{Buttons, Level, Script, Session, SessionEvent, Status, END_DELAY_STEPS};
 use ledge_render::{draw_scene, format_time, palette, play_time, Camera, Canvas, Scene, Sprite, SpriteKind};
 
 use crate::controls::Action;
@@ -441,7 +441,9 @@ impl App {
     fn step_play(&mut self, held: Buttons) {
         let Some(session) = &mut self.session else { return };
         let play = session.play();
-        if play.is_over() {
+        // The session moves on in the step that ends the 1 s after a win or
+        // a loss; stop before it to show the level-complete or game-over screen.
+        if play.ended_at().is_some_and(|end| play.frame() + 1 >= end + END_DELAY_STEPS) {
             let last = session.current() + 1 == session.levels().len();
             match play.status() {
                 Status::Won if !last => {
@@ -628,9 +630,9 @@ mod tests {
     use super::*;
 
     fn app(script: Option<&str>) -> App {
-        let level = ledge_game::pack::find("hop").unwrap();
+        let levels = ["hop", "first-steps"].map(|name| ledge_game::pack::find(name).unwrap().level());
         App::new(AppStart {
-            levels: vec![level.level()],
+            levels: levels.to_vec(),
             is_pack: false,
             physics: None,
             script: script.map(|s| Script::parse(s).unwrap()),
@@ -664,6 +666,21 @@ mod tests {
         }
         assert_eq!(ends[0], ends[1]);
         assert_eq!(ends[1], ends[2]);
+    }
+
+    #[test]
+    fn a_win_shows_the_level_complete_screen_then_the_next_level() {
+        let script = ledge_game::pack::find("hop").unwrap().script;
+        let mut game = app(Some(script));
+        let mut seen = Vec::new();
+        for _ in 0..1200 {
+            game.step(Buttons::NONE);
+            if seen.last() != Some(&game.screen_name()) {
+                seen.push(game.screen_name());
+            }
+        }
+        assert_eq!(seen[..3], ["playing", "level-complete", "playing"]);
+        assert_eq!(game.level(), Some(1));
     }
 
     #[test]
