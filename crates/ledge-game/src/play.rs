@@ -2,7 +2,7 @@
 
 use ledge_engine::{Body, BodyId, Controller, Grid, Outside, Preset, Rect, StableHasher, World};
 
-use crate::actor::{player, Actor, Coin, Lava, Monster, Walls};
+use crate::actor::{player, tiny, Actor, Coin, Lava, Monster, Walls};
 use crate::rng::SplitMix64;
 use crate::{Buttons, Level, SpawnKind};
 
@@ -104,12 +104,16 @@ pub struct Play {
     coins_total: u32,
     coins_left: u32,
     edges: bool,
+    /// Seed 000's rules for monsters, treasure and touches ([`tiny`]): the
+    /// level plays with its order ([`ledge_engine::Order::Tiny`]).
+    tiny: bool,
 }
 
 impl Play {
     /// Starts `level` with the physics of `preset` (see [`Level::preset`]).
     pub fn new(level: &Level, preset: Preset) -> Play {
         let mut world = World::new(level.grid.clone(), preset.world());
+        let tiny = preset.motion.order == ledge_engine::Order::Tiny;
         let controller = player::controller(&preset);
         let player_body = |rect| player::body(&preset.world(), &preset, controller.as_ref(), rect);
         let mut rng = SplitMix64::new(level.settings.seed);
@@ -126,6 +130,12 @@ impl Play {
                     let rect = player::spawn_rect(spawn.at, &preset);
                     player = Some(world.add_body(player_body(rect)));
                     player_id = id;
+                }
+                SpawnKind::Coin if tiny => actors.push(Actor::Coin(Coin::treasure(spawn.at))),
+                SpawnKind::Monster { speed } if tiny => {
+                    let body = tiny::monster_body(spawn.at, speed);
+                    let rect = body.rect;
+                    actors.push(Actor::Monster(Monster::with_body(world.add_body(body), rect)));
                 }
                 SpawnKind::Coin => {
                     let phase = rng.next_f64() * std::f64::consts::PI * 2.0;
@@ -146,6 +156,9 @@ impl Play {
             let rect = player::spawn_rect(ledge_engine::Vec2::ZERO, &preset);
             world.add_body(player_body(rect))
         });
+        if let Some(body) = world.body_mut(player).filter(|_| tiny) {
+            tiny::start_grounded(body);
+        }
         let coins = actors.iter().filter(|a| matches!(a, Actor::Coin(_))).count() as u32;
         Play {
             world,
@@ -161,6 +174,7 @@ impl Play {
             coins_total: coins,
             coins_left: coins,
             edges: level.grid.has_edges(),
+            tiny,
         }
     }
 
@@ -196,6 +210,9 @@ impl Play {
         let walls = Walls { grid, edges: self.edges };
         for actor in &mut self.actors {
             actor.update(walls, dt);
+            if let Actor::Monster(monster) = actor {
+                monster.follow(&self.world);
+            }
         }
         // 2.
         if self.status != Status::Playing {
@@ -210,6 +227,9 @@ impl Play {
             return self.end(Status::Lost(Cause::Fell));
         }
         // 4.
+        if self.tiny {
+            return self.touch_as_seed_000(&body);
+        }
         let mut status = Status::Playing;
         let mut i = 0;
         while i < self.actors.len() {
@@ -241,6 +261,45 @@ impl Play {
         }
         if status != Status::Playing {
             self.end(status);
+        }
+    }
+
+    /// Step 4 with seed 000's rules ([`tiny`]): first the monsters and the
+    /// lava, in plan order: a stomp kills the monster (the player does not
+    /// bounce), any other touch loses; then, if the player still lives, the
+    /// treasure it touches is taken.
+    fn touch_as_seed_000(&mut self, body: &Body) {
+        let mut i = 0;
+        while i < self.actors.len() {
+            match self.actors[i] {
+                Actor::Monster(monster) if tiny::overlap(&body.rect, &monster.rect) => {
+                    if !tiny::stomps(body, &monster.rect) {
+                        return self.end(Status::Lost(Cause::Monster));
+                    }
+                    if let Some(id) = monster.body {
+                        self.world.remove_body(id);
+                    }
+                    self.remove(i);
+                    continue;
+                }
+                Actor::Lava(lava) if lava.rect.overlaps(&body.rect) => {
+                    return self.end(Status::Lost(Cause::Lava));
+                }
+                _ => i += 1,
+            }
+        }
+        let (mut i, coins_left) = (0, self.coins_left);
+        while i < self.actors.len() {
+            match self.actors[i] {
+                Actor::Coin(coin) if tiny::overlap(&body.rect, &coin.rect()) => {
+                    self.remove(i);
+                    self.coins_left -= 1;
+                }
+                _ => i += 1,
+            }
+        }
+        if self.coins_left == 0 && coins_left > 0 {
+            self.end(Status::Won);
         }
     }
 

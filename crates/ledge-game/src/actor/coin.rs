@@ -1,4 +1,6 @@
-//! Coins: seed 002's wobbling coins. Taking the last one wins the level.
+//! Coins: seed 002's wobbling coins, and seed 000's treasure (a still,
+//! whole cell) when a level plays with the `tiny` preset. Taking the last
+//! one wins the level.
 
 use ledge_engine::{Rect, Vec2};
 
@@ -16,20 +18,32 @@ pub struct Coin {
     pub base: Vec2,
     /// Phase of the wobble, radians; grows by [`WOBBLE_SPEED`] per second.
     pub wobble: f64,
+    /// Seed 000's treasure: the whole cell at `base`, still.
+    treasure: bool,
 }
 
 impl Coin {
     /// A coin placed in the cell whose top-left corner is `cell`, starting
     /// its wobble at `phase` radians (seed 002 picks it at random).
     pub fn new(cell: Vec2, phase: f64) -> Coin {
-        Coin { base: Vec2::new(cell.x + 0.2, cell.y + 0.1), wobble: phase }
+        Coin { base: Vec2::new(cell.x + 0.2, cell.y + 0.1), wobble: phase, treasure: false }
     }
 
-    /// The coin's box: `base + (0, sin(wobble) * WOBBLE_DIST)`, 0.6 cells square.
+    /// Seed 000's treasure: a box one cell square with its top-left at
+    /// `at`, which does not move.
+    pub fn treasure(at: Vec2) -> Coin {
+        Coin { base: at, wobble: 0.0, treasure: true }
+    }
+
+    /// The coin's box: `base + (0, sin(wobble) * WOBBLE_DIST)`, 0.6 cells
+    /// square; for treasure, the cell at `base`.
     ///
     /// `sin` is libm's, the same on every platform, so runs stay
     /// bit-identical everywhere.
     pub fn rect(&self) -> Rect {
+        if self.treasure {
+            return Rect::new(self.base.x, self.base.y, 1.0, 1.0);
+        }
         Rect::new(self.base.x, self.base.y + libm::sin(self.wobble) * WOBBLE_DIST, COIN_SIZE, COIN_SIZE)
     }
 
@@ -45,6 +59,9 @@ impl Coin {
     /// Seed 002's `Coin.update`: the phase advances; the position follows
     /// from it in [`Coin::rect`].
     pub(crate) fn update(&mut self, dt: f64) {
+        if self.treasure {
+            return;
+        }
         self.wobble += dt * WOBBLE_SPEED;
     }
 }

@@ -5,6 +5,7 @@ mod coin;
 mod lava;
 mod monster;
 pub(crate) mod player;
+pub(crate) mod tiny;
 
 pub use coin::Coin;
 pub use lava::Lava;

@@ -1,7 +1,7 @@
 //! Monsters (seed 002's exercise, seed 000's monsters): they walk back and
 //! forth, turn at walls and at ledges, die when stomped and kill otherwise.
 
-use ledge_engine::{Grid, Rect, Vec2};
+use ledge_engine::{BodyId, Grid, Rect, Vec2, World};
 
 use super::{floor, touches_wall, Walls};
 
@@ -9,12 +9,17 @@ use super::{floor, touches_wall, Walls};
 pub const MONSTER_SIZE: Vec2 = Vec2::new(1.2, 2.0);
 
 /// A walking monster. It does not fall: it walks on the floor it starts on.
+/// With the `tiny` preset it is an engine body instead (seed 000's
+/// monsters, see [`super::tiny`]): it falls, speeds up and slows down.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Monster {
     /// Its box, cells.
     pub rect: Rect,
-    /// Walking speed, cells/s; positive walks right.
+    /// Walking speed, cells/s; positive walks right. For a monster with a
+    /// body, its velocity along x.
     pub speed: f64,
+    /// The engine body that moves it, when it has one.
+    pub(crate) body: Option<BodyId>,
 }
 
 impl Monster {
@@ -22,12 +27,29 @@ impl Monster {
     /// bottom (it reaches one cell up and a little into the next column),
     /// walking at `speed` cells/s.
     pub fn new(cell: Vec2, speed: f64) -> Monster {
-        Monster { rect: Rect::new(cell.x, cell.y - 1.0, MONSTER_SIZE.x, MONSTER_SIZE.y), speed }
+        Monster { rect: Rect::new(cell.x, cell.y - 1.0, MONSTER_SIZE.x, MONSTER_SIZE.y), speed, body: None }
+    }
+
+    /// A monster moved by the engine body `body`, whose box is `rect`.
+    pub(crate) fn with_body(body: BodyId, rect: Rect) -> Monster {
+        Monster { rect, speed: 0.0, body: Some(body) }
+    }
+
+    /// Takes a monster with a body to where the world moved it.
+    pub(crate) fn follow(&mut self, world: &World) {
+        if let Some(body) = self.body.and_then(|id| world.body(id)) {
+            self.rect = body.rect;
+            self.speed = body.vel.x;
+        }
     }
 
     /// Walks by `speed * dt` unless that would touch a wall or step off
-    /// the floor; then turns around instead.
+    /// the floor; then turns around instead. A monster with a body moves
+    /// with the world instead.
     pub(crate) fn update(&mut self, walls: Walls, dt: f64) {
+        if self.body.is_some() {
+            return;
+        }
         let moved = Rect { x: self.rect.x + self.speed * dt, ..self.rect };
         if touches_wall(walls, &moved) || !floor_ahead(walls.grid, &moved, self.speed > 0.0) {
             self.speed = -self.speed;
