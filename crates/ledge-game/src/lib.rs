@@ -2,7 +2,7 @@
 //!
 //! Ledge's game on top of its engine: text level plans (seed 002's legend
 //! and Ledge's extensions), seed 002's actors and state update (coins,
-//! bouncing and dripping lava), monsters to stomp, a game session with
+//! bouncing and dripping lava), moving platforms, monsters to stomp, a game session with
 //! lives and pause, input scripts for headless runs, and the built-in level
 //! pack. It draws nothing: renderers and frontends read a [`Play`].
 //!
@@ -44,8 +44,8 @@ pub use actor::player::{CLIMB_SPEED, STOMP_BOUNCE};
 pub use actor::{Actor, Coin, Lava, Monster};
 pub use buttons::{Buttons, ButtonsError};
 pub use level::{
-    Legend, LegendEntry, Level, LevelError, LevelErrorKind, Place, Settings, Spawn, SpawnKind, LEGEND,
-    MAX_BYTES, MAX_CELLS, MAX_SIDE,
+    Axis, Legend, LegendEntry, Level, LevelError, LevelErrorKind, Place, Settings, Spawn, SpawnKind,
+    HEADROOM, LEGEND, MAX_BYTES, MAX_CELLS, MAX_SIDE, PLATFORM_PAUSE, PLATFORM_SPEED,
 };
 pub use play::{Cause, Figure, FigureKind, Play, Status, END_DELAY_STEPS, STOMP_SLACK};
 pub use script::{Cursor, Run, Script, ScriptError};

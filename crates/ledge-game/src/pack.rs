@@ -28,7 +28,7 @@ macro_rules! pack {
 }
 
 /// Every level of the pack, in order.
-pub const PACK: [PackLevel; 12] = pack![
+pub const PACK: [PackLevel; 13] = pack![
     1 "01" "first-steps",
     2 "02" "hop",
     3 "03" "hot-floor",
@@ -39,8 +39,9 @@ pub const PACK: [PackLevel; 12] = pack![
     8 "08" "ladders",
     9 "09" "hills",
     10 "10" "stomp",
-    11 "11" "the-works",
-    12 "12" "summit",
+    11 "11" "lifts",
+    12 "12" "the-works",
+    13 "13" "summit",
 ];
 
 impl PackLevel {

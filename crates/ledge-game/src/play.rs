@@ -1,6 +1,6 @@
 //! One level being played: seed 002's `State.update`, step by step.
 
-use ledge_engine::{Body, BodyId, Controller, Grid, Outside, Preset, Rect, StableHasher, World};
+use ledge_engine::{Body, BodyId, Controller, EventKind, Grid, Outside, Preset, Rect, StableHasher, World};
 
 use crate::actor::{player, tiny, Actor, Coin, Lava, Monster, Walls};
 use crate::rng::SplitMix64;
@@ -34,15 +34,18 @@ pub enum Cause {
     Monster,
     /// Falling out of the bottom of a level whose `outside` is `open-below`.
     Fell,
+    /// Being squeezed between a moving platform and a wall or another platform.
+    Crushed,
 }
 
 impl Cause {
-    /// Its name in reports: `lava`, `monster` or `fell`.
+    /// Its name in reports: `lava`, `monster`, `fell` or `crushed`.
     pub fn name(self) -> &'static str {
         match self {
             Cause::Lava => "lava",
             Cause::Monster => "monster",
             Cause::Fell => "fell",
+            Cause::Crushed => "crushed",
         }
     }
 }
@@ -58,19 +61,24 @@ pub enum FigureKind {
     Lava,
     /// A monster.
     Monster,
+    /// A moving platform.
+    Platform,
 }
 
 /// A moving thing of a level, as a renderer wants it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Figure {
     /// Stays the same for the same thing during an attempt (its index in
-    /// the level's spawns), so that drawings can be interpolated between steps.
+    /// the level's spawns; for a platform, the number of spawns plus its
+    /// index in the level's platforms), so that drawings can be
+    /// interpolated between steps.
     pub id: u32,
     /// What it is.
     pub kind: FigureKind,
     /// Its box (top-left and size), cells.
     pub rect: Rect,
-    /// True when it faces left: the player after walking left, a monster walking left.
+    /// True when it faces left: the player after walking left, a monster
+    /// walking left, a platform moving left.
     pub facing_left: bool,
 }
 
@@ -98,6 +106,8 @@ pub struct Play {
     facing_left: bool,
     actors: Vec<Actor>,
     ids: Vec<u32>,
+    /// The figure id of the first moving platform (the number of spawns).
+    first_platform_id: u32,
     status: Status,
     frame: u64,
     ended_at: Option<u64>,
@@ -113,6 +123,9 @@ impl Play {
     /// Starts `level` with the physics of `preset` (see [`Level::preset`]).
     pub fn new(level: &Level, preset: Preset) -> Play {
         let mut world = World::new(level.grid.clone(), preset.world());
+        for platform in &level.platforms {
+            world.add_platform(platform.clone());
+        }
         let tiny = preset.motion.order == ledge_engine::Order::Tiny;
         let controller = player::controller(&preset);
         let player_body = |rect| player::body(&preset.world(), &preset, controller.as_ref(), rect);
@@ -168,6 +181,7 @@ impl Play {
             facing_left: false,
             actors,
             ids,
+            first_platform_id: level.spawns.len() as u32,
             status: Status::Playing,
             frame: 0,
             ended_at: None,
@@ -222,6 +236,9 @@ impl Play {
         let body = *self.body();
         if body.contacts.hazard {
             return self.end(Status::Lost(Cause::Lava));
+        }
+        if self.crushed() {
+            return self.end(Status::Lost(Cause::Crushed));
         }
         if grid.outside() == Outside::OpenBelow && body.rect.y >= grid.height() as f64 {
             return self.end(Status::Lost(Cause::Fell));
@@ -303,6 +320,13 @@ impl Play {
         }
     }
 
+    /// True when a moving platform crushed the player during the last step.
+    fn crushed(&self) -> bool {
+        let player = self.player;
+        self.world.platforms().next().is_some()
+            && self.world.events().iter().any(|e| e.body == player && e.kind == EventKind::Crushed)
+    }
+
     fn remove(&mut self, i: usize) {
         self.actors.remove(i);
         self.ids.remove(i);
@@ -355,8 +379,9 @@ impl Play {
         &self.actors
     }
 
-    /// Everything to draw, player first, then the other actors in plan
-    /// order, each with an id that stays the same for the whole attempt.
+    /// Everything to draw, player first, then the moving platforms, then the
+    /// other actors in plan order, each with an id that stays the same for
+    /// the whole attempt.
     pub fn figures(&self) -> impl Iterator<Item = Figure> + '_ {
         let player = Figure {
             id: self.player_id,
@@ -372,7 +397,10 @@ impl Play {
             };
             Figure { id, kind, rect: actor.rect(), facing_left }
         });
-        std::iter::once(player).chain(others)
+        let platforms = (self.first_platform_id..).zip(self.world.platforms()).map(|(id, (_, platform))| {
+            Figure { id, kind: FigureKind::Platform, rect: platform.rect, facing_left: platform.vel.x < 0.0 }
+        });
+        std::iter::once(player).chain(platforms).chain(others)
     }
 
     /// The level's tiles.
@@ -402,6 +430,7 @@ impl Play {
             Status::Lost(Cause::Lava) => 2,
             Status::Lost(Cause::Monster) => 3,
             Status::Lost(Cause::Fell) => 4,
+            Status::Lost(Cause::Crushed) => 5,
         };
         h.u64(status).u64(self.ended_at.unwrap_or(u64::MAX));
         if let Some(controller) = &self.controller {
@@ -551,6 +580,39 @@ mod tests {
         }
         play.step(Buttons::JUMP);
         assert!(play.body().vel.y < 0.0, "the buffered jump did not fire");
+    }
+
+    /// A platform leaves the ledge the player starts on and crosses a
+    /// lava pool to the coin's ledge.
+    const FERRY: &str =
+        "physics: ledge\n---\n..............\n..............\n.@..........o.\n###>>.......##\n++++++++++++++";
+
+    #[test]
+    fn a_platform_carries_the_player_across_lava() {
+        let level = level(FERRY);
+        // Step on while it waits, ride it over, step off while it waits there.
+        let play = run(&level, 600, |f| if f <= 20 || f > 280 { Buttons::RIGHT } else { Buttons::NONE });
+        assert_eq!(play.status(), Status::Won);
+        let idle = run(&level, 275, |f| if f <= 20 { Buttons::RIGHT } else { Buttons::NONE });
+        assert_eq!(idle.status(), Status::Playing);
+        assert!(idle.player().x > 10.0, "not carried: {:?}", idle.player());
+        assert!(matches!(idle.body().contacts.ground, Some(ledge_engine::Support::Platform(_))));
+        let figures: Vec<Figure> = idle.figures().filter(|f| f.kind == FigureKind::Platform).collect();
+        assert_eq!(figures.len(), 1);
+        assert_eq!(figures[0].id, 2); // after the player and the coin
+        assert_eq!(figures[0].rect.bottom(), 4.0);
+    }
+
+    const PRESS: &str = "#####\n#^^^#\n#...#\n#o@.#\n#####";
+
+    #[test]
+    fn a_platform_coming_down_on_the_player_crushes_it_unless_platforms_are_one_way() {
+        let solid = level(&format!("physics: ledge\n---\n{PRESS}"));
+        let play = run(&solid, 120, |_| Buttons::NONE);
+        assert_eq!(play.status(), Status::Lost(Cause::Crushed));
+        let one_way = level(&format!("physics: ledge\nplatforms: one-way\n---\n{PRESS}"));
+        let play = run(&one_way, 120, |_| Buttons::NONE);
+        assert_eq!(play.status(), Status::Playing);
     }
 
     const ARENA: &str = "

@@ -21,6 +21,7 @@ fn sprite_kind(kind: FigureKind) -> SpriteKind {
         FigureKind::Coin => SpriteKind::Coin,
         FigureKind::Lava => SpriteKind::Lava,
         FigureKind::Monster => SpriteKind::Monster,
+        FigureKind::Platform => SpriteKind::Platform,
     }
 }
 

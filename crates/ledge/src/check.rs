@@ -25,17 +25,18 @@ pub fn run(args: &CheckArgs) -> Result<(), Failure> {
     Ok(())
 }
 
-/// `"Name", 20x4 cells, 3 coins, 1 moving lava, 0 monsters, physics ledge`.
+/// `"Name", 20x4 cells, 3 coins, 1 moving lava, 0 monsters, 2 platforms, physics ledge`.
 fn summary(level: &Level) -> String {
     let count = |f: fn(&SpawnKind) -> bool| level.spawns.iter().filter(|s| f(&s.kind)).count();
     let lava = count(|k| matches!(k, SpawnKind::BouncingLava { .. } | SpawnKind::DrippingLava { .. }));
     let monsters = count(|k| matches!(k, SpawnKind::Monster { .. }));
     format!(
-        "{:?}, {}x{} cells, {} coins, {lava} moving lava, {monsters} monsters, physics {}",
+        "{:?}, {}x{} cells, {} coins, {lava} moving lava, {monsters} monsters, {} platforms, physics {}",
         level.name,
         level.width,
         level.height,
         level.coins(),
+        level.platforms.len(),
         level.preset(None).name
     )
 }

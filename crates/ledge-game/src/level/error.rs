@@ -72,13 +72,20 @@ pub enum LevelErrorKind {
         /// The legend, for reference.
         legend: String,
     },
-    /// A legend character kept for a feature that is not available yet.
-    #[error("`{ch}` is reserved for {feature}, which levels cannot use yet; use another character")]
-    Reserved {
-        /// The character.
-        ch: char,
-        /// The feature it is kept for.
-        feature: &'static str,
+    /// A moving platform with no empty cell to move into.
+    #[error("this moving platform has no room to move: `>` travels along its row and `^` up and down its columns, between the nearest cells that are not empty; leave empty cells beside it")]
+    StuckPlatform,
+    /// Moving platforms in a level whose physics does not stand bodies on them.
+    #[error("moving platforms need physics that stands bodies on them: put `physics: ledge` (or deepnight, talle) in the header; `{physics}` knows only the grid")]
+    PlatformsNeedPhysics {
+        /// The level's physics.
+        physics: &'static str,
+    },
+    /// A `platforms` value that is not known.
+    #[error("`platforms` is `solid` (the default: they carry, push and crush) or `one-way` (jump up through them), not `{value}`")]
+    UnknownPlatforms {
+        /// The value given.
+        value: String,
     },
     /// A row whose width differs from the first row's.
     #[error(
@@ -119,7 +126,7 @@ pub enum LevelErrorKind {
     #[error("expected a header line `key: value` (or `---` to end the header)")]
     HeaderLine,
     /// A header key that is not known.
-    #[error("unknown header key `{key}`; keys are name, physics, outside, author, hint")]
+    #[error("unknown header key `{key}`; keys are name, physics, outside, platforms, author, hint")]
     UnknownKey {
         /// The key.
         key: String,

@@ -2,7 +2,7 @@
 
 use ledge_engine::{Tile, Vec2};
 
-use super::SpawnKind;
+use super::{Axis, SpawnKind};
 
 /// What a plan character makes.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -11,8 +11,9 @@ pub enum Legend {
     Tile(Tile),
     /// An actor, on an empty tile.
     Spawn(SpawnKind),
-    /// Kept for a feature that is not available yet; the text says which.
-    Reserved(&'static str),
+    /// Part of a moving platform: a run of the same character along a row
+    /// is one platform.
+    Platform(Axis),
 }
 
 /// One row of the legend table.
@@ -58,8 +59,8 @@ pub const LEGEND: [LegendEntry; 20] = [
     entry('L', Legend::Tile(Tile::SlopeUpLeftHigh), "22.5-degree slope rising to the left, high half"),
     entry('l', Legend::Tile(Tile::SlopeUpLeftLow), "22.5-degree slope rising to the left, low half"),
     entry('M', Legend::Spawn(SpawnKind::Monster { speed: 2.0 }), "monster"),
-    entry('>', Legend::Reserved("moving platforms"), "moving platform, horizontal (reserved)"),
-    entry('^', Legend::Reserved("moving platforms"), "moving platform, vertical (reserved)"),
+    entry('>', Legend::Platform(Axis::Horizontal), "platform moving along its row"),
+    entry('^', Legend::Platform(Axis::Vertical), "platform moving up and down"),
 ];
 
 /// The legend indexed by ASCII code, built at compile time so that reading

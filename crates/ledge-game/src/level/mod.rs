@@ -5,13 +5,15 @@
 
 mod error;
 mod legend;
+mod platforms;
 mod text;
 
 pub use error::{LevelError, LevelErrorKind, Place};
 pub use legend::{Legend, LegendEntry, LEGEND};
+pub use platforms::{Axis, HEADROOM, PLATFORM_PAUSE, PLATFORM_SPEED};
 pub use text::{MAX_BYTES, MAX_CELLS, MAX_SIDE};
 
-use ledge_engine::{Grid, Preset, Vec2};
+use ledge_engine::{Grid, Platform, Preset, Vec2};
 
 /// A level, ready to be played.
 #[derive(Clone, Debug)]
@@ -26,6 +28,8 @@ pub struct Level {
     pub grid: Grid,
     /// Where the actors start, in plan order (left to right, top to bottom).
     pub spawns: Vec<Spawn>,
+    /// The moving platforms, where they start, in plan order.
+    pub platforms: Vec<Platform>,
     /// Everything else the level says about itself.
     pub settings: Settings,
 }

@@ -19,6 +19,7 @@ use std::path::Path;
 use ledge_engine::{Grid, Outside, Preset, StableHasher, Tile, Vec2};
 
 use super::legend::{summary, Legend, TABLE};
+use super::platforms::{self, Run};
 use super::{Level, LevelError, LevelErrorKind, Place, Settings, Spawn, SpawnKind};
 use crate::file::{read_capped, ReadError};
 
@@ -89,6 +90,7 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
     let mut settings = Settings::default();
     let mut name = None;
     let mut outside = Outside::Solid;
+    let mut one_way_platforms = false;
     // The header, when the first line that is not blank holds a `:`.
     while lines.peek().is_some_and(|(_, l)| is_blank(l)) {
         lines.next();
@@ -143,6 +145,16 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
                         }
                     }
                 }
+                "platforms" => {
+                    one_way_platforms = match value {
+                        "solid" => false,
+                        "one-way" => true,
+                        _ => {
+                            let value = value.to_string();
+                            return Err(at(number, value_col, LevelErrorKind::UnknownPlatforms { value }));
+                        }
+                    }
+                }
                 _ => return Err(at(number, key_col, LevelErrorKind::UnknownKey { key: key.to_string() })),
             }
         }
@@ -170,18 +182,26 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
         return Err((None, LevelErrorKind::NoPlayer));
     }
     let (width, height) = (plan.width as u32, plan.rows as u32);
-    let mut grid = Grid::new(width, height);
+    // Within the limits checked row by row, so always a grid.
+    let mut grid = Grid::from_tiles(width, height, plan.tiles)
+        .ok_or((None, LevelErrorKind::TooManyCells { limit: MAX_CELLS }))?;
     grid.set_outside(outside);
-    for (i, &tile) in plan.tiles.iter().enumerate() {
-        if tile != Tile::Empty {
-            grid.set_tile(i as u32 % width, i as u32 / width, tile);
+    let mut moving = Vec::with_capacity(plan.runs.len());
+    if let Some(&(place, _)) = plan.runs.first() {
+        let physics = settings.physics.unwrap_or_else(Preset::eloquent);
+        if !platforms::physics_knows_platforms(&physics) {
+            return Err((Some(place), LevelErrorKind::PlatformsNeedPhysics { physics: physics.name }));
         }
+    }
+    for &(place, run) in &plan.runs {
+        let platform = platforms::platform(&grid, run, one_way_platforms);
+        moving.push(platform.ok_or((Some(place), LevelErrorKind::StuckPlatform))?);
     }
     settings.seed = seed(width, height, &plan.spawns);
     let name = name.unwrap_or_else(|| {
         Path::new(file).file_stem().map_or_else(|| file.to_string(), |s| s.to_string_lossy().into_owned())
     });
-    Ok(Level { name, width, height, grid, spawns: plan.spawns, settings })
+    Ok(Level { name, width, height, grid, spawns: plan.spawns, platforms: moving, settings })
 }
 
 /// The rows read so far.
@@ -191,6 +211,8 @@ struct Plan {
     rows: usize,
     tiles: Vec<Tile>,
     spawns: Vec<Spawn>,
+    /// Runs of moving-platform characters, with the place of their first.
+    runs: Vec<(Place, Run)>,
     player: Option<Place>,
 }
 
@@ -217,8 +239,13 @@ impl Plan {
                     let ch = text[x..].chars().next().unwrap_or(char::REPLACEMENT_CHARACTER);
                     return Err(at(line, col, LevelErrorKind::UnknownChar { ch, legend: summary() }));
                 }
-                Some(Legend::Reserved(feature)) => {
-                    return Err(at(line, col, LevelErrorKind::Reserved { ch: byte as char, feature }));
+                Some(Legend::Platform(axis)) => {
+                    let (x, y) = (x as u32, self.rows as u32);
+                    match self.runs.last_mut() {
+                        Some((_, run)) if run.axis == axis && run.y == y && run.x1 == x => run.x1 += 1,
+                        _ => self.runs.push((Place { line, col }, Run { axis, x0: x, x1: x + 1, y })),
+                    }
+                    Tile::Empty
                 }
                 Some(Legend::Tile(tile)) => tile,
                 Some(Legend::Spawn(kind)) => {
@@ -307,7 +334,10 @@ mod tests {
         assert_eq!(error("\n\n"), "t.txt: the level is empty: draw a plan of rows of equal width, with one player `@` and at least one coin `o`");
         assert!(error("..o\n###\n").starts_with("t.txt: the level has no player"));
         assert!(error(".@o\n\n###\n").starts_with("t.txt:2:1: row 2 is 0 cells wide"));
-        assert!(error(".@o.\n.>..\n").starts_with("t.txt:2:2: `>` is reserved for moving platforms"));
+        assert!(error(".@o.\n.>..\n").starts_with("t.txt:2:2: moving platforms need physics"));
+        assert!(error("physics: ledge\n---\n.@o.\n#>>#\n")
+            .starts_with("t.txt:4:2: this moving platform has no room"));
+        assert!(error("platforms: sticky\n---\n@o\n").starts_with("t.txt:1:12: `platforms` is `solid`"));
         assert!(error(".@é\n").starts_with("t.txt:1:3: unknown character 'é'"));
         assert!(error(".@o\n..\t\n").starts_with("t.txt:2:3: unknown character '\\t'"));
     }
@@ -330,14 +360,21 @@ mod tests {
 
         #[test]
         fn near_valid_plans_never_panic(
-            rows in proptest::collection::vec("[.#+@o=|v\\-H~/\\\\rRlLM:> \r\t]{0,12}", 0..10),
-            header in proptest::option::of("(name|physics|outside|hint): ?[a-z\\-]{0,8}"),
+            rows in proptest::collection::vec("[.#+@o=|v\\-H~/\\\\rRlLM:>^ \r\t]{0,12}", 0..10),
+            header in proptest::option::of("physics: ledge|platforms: one-way|(name|physics|outside|platforms|hint): ?[a-z\\-]{0,8}"),
         ) {
             let mut text = header.map(|h| format!("{h}\n---\n")).unwrap_or_default();
             text.push_str(&rows.join("\n"));
             if let Ok(level) = Level::parse("fuzz.txt", &text) {
                 prop_assert_eq!(level.grid.width() as usize * level.grid.height() as usize, level.grid.tiles().len());
                 prop_assert_eq!(level.spawns.iter().filter(|s| s.kind == SpawnKind::Player).count(), 1);
+                for platform in &level.platforms {
+                    for point in &platform.path.waypoints {
+                        let rect = ledge_engine::Rect { x: point.pos.x, y: point.pos.y, ..platform.rect };
+                        prop_assert!(level.grid.touches_exact(&rect, |t| t == Tile::Empty));
+                        prop_assert!(!level.grid.touches_exact(&rect, |t| t != Tile::Empty), "{:?}", rect);
+                    }
+                }
             }
         }
     }
