@@ -5,8 +5,10 @@
 //! `$LEDGE_CORPUS/eloquent/levels.json` (default `../../../shared/corpus`
 //! from this crate). Run with `cargo bench -p ledge-game --bench game`.
 
-use std::path::PathBuf;
+#[path = "../tests/common/corpus.rs"]
+mod corpus;
 
+use corpus::plans;
 use divan::{black_box, counter::ItemsCount, Bencher};
 use ledge_game::{Buttons, Level, Play, Script};
 
@@ -16,32 +18,6 @@ fn main() {
         return;
     }
     divan::main();
-}
-
-/// The five plans of seed 002, as JSON strings (a tiny reader: the file is
-/// an array of strings with `\n` and `\"` escapes).
-fn plans() -> Option<Vec<String>> {
-    let dir = std::env::var_os("LEDGE_CORPUS")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus"));
-    let json = std::fs::read_to_string(dir.join("eloquent/levels.json")).ok()?;
-    let mut plans = Vec::new();
-    let mut chars = json.chars();
-    while let Some(c) = chars.next() {
-        if c != '"' {
-            continue;
-        }
-        let mut plan = String::new();
-        while let Some(c) = chars.next() {
-            match c {
-                '"' => break,
-                '\\' => plan.push(if chars.next()? == 'n' { '\n' } else { '"' }),
-                c => plan.push(c),
-            }
-        }
-        plans.push(plan);
-    }
-    Some(plans)
 }
 
 const STEPS: usize = 10_000;

@@ -222,10 +222,17 @@ impl Play {
         let dt = self.world.config().step;
         let grid = self.world.grid();
         let walls = Walls { grid, edges: self.edges };
-        for actor in &mut self.actors {
+        // Step 4 starts at the first actor that may touch the player (none
+        // before it does), found while the actors move.
+        let reach = self.body().rect;
+        let mut first_near = self.actors.len();
+        for (i, actor) in self.actors.iter_mut().enumerate() {
             actor.update(walls, dt);
             if let Actor::Monster(monster) = actor {
                 monster.follow(&self.world);
+            }
+            if first_near > i && actor.near(&reach) {
+                first_near = i;
             }
         }
         // 2.
@@ -248,7 +255,7 @@ impl Play {
             return self.touch_as_seed_000(&body);
         }
         let mut status = Status::Playing;
-        let mut i = 0;
+        let mut i = first_near;
         while i < self.actors.len() {
             match self.actors[i] {
                 Actor::Coin(coin) if coin.near(&body.rect) && coin.rect().overlaps(&body.rect) => {

@@ -58,6 +58,7 @@ impl Coin {
 
     /// Seed 002's `Coin.update`: the phase advances; the position follows
     /// from it in [`Coin::rect`].
+    #[inline]
     pub(crate) fn update(&mut self, dt: f64) {
         if self.treasure {
             return;

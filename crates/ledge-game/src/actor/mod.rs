@@ -34,7 +34,19 @@ impl Actor {
         }
     }
 
+    /// True when the actor may overlap `rect`: always when it does (a
+    /// cheap test that rules most actors out; a coin's is its wobble band).
+    #[inline]
+    pub(crate) fn near(&self, rect: &Rect) -> bool {
+        match self {
+            Actor::Coin(coin) => coin.near(rect),
+            Actor::Lava(lava) => lava.rect.overlaps(rect),
+            Actor::Monster(monster) => monster.rect.overlaps(rect),
+        }
+    }
+
     /// Moves the actor by one step of `dt` seconds.
+    #[inline]
     pub(crate) fn update(&mut self, walls: Walls, dt: f64) {
         match self {
             Actor::Coin(coin) => coin.update(dt),
@@ -78,29 +90,16 @@ pub(crate) fn ceil(x: f64) -> i64 {
 
 /// Seed 002's `level.touches(pos, size, "wall")` for actors: true when the
 /// box covers a cell that blocks (a solid, ice or a slope) or crosses an
-/// edge, with the seed's exact rounding (`floor` of the top-left, `ceil` of
-/// the bottom-right). Cells outside the level count as walls, whatever the
-/// level's `outside`, so that no actor leaves it.
+/// edge, with the seed's exact rounding ([`Grid::touches_exact`]). Cells
+/// outside the level count as walls, whatever the level's `outside`, so
+/// that no actor leaves it.
 pub(crate) fn touches_wall(walls: Walls, rect: &Rect) -> bool {
     let grid = walls.grid;
-    // The same cells as in `Lava::update`'s shortcut.
     let (x0, x1) = (floor(rect.x), ceil(rect.right()));
     let (y0, y1) = (floor(rect.y), ceil(rect.bottom()));
     if x0 < 0 || y0 < 0 || x1 > grid.width() as i64 || y1 > grid.height() as i64 {
         return true;
     }
-    let tiles = grid.tiles();
-    let width = grid.width() as usize;
-    for y in y0..y1 {
-        let row = &tiles[y as usize * width..][x0 as usize..x1 as usize];
-        if row.iter().any(|t| t.blocks()) {
-            return true;
-        }
-        let edge =
-            || (x0 + 1..x1).any(|x| grid.wall(x, y)) || (y > y0 && (x0..x1).any(|x| grid.ceiling(x, y)));
-        if walls.edges && edge() {
-            return true;
-        }
-    }
-    false
+    let edge = |y| (x0 + 1..x1).any(|x| grid.wall(x, y)) || (y > y0 && (x0..x1).any(|x| grid.ceiling(x, y)));
+    grid.touches_exact(rect, |tile| tile.blocks()) || (walls.edges && (y0..y1).any(edge))
 }

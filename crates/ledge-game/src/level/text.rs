@@ -160,7 +160,8 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
         }
     }
     // The plan.
-    let mut plan = Plan::default();
+    // A cell per byte at most: one allocation for the whole plan.
+    let mut plan = Plan { tiles: Vec::with_capacity(text.len().min(MAX_CELLS)), ..Plan::default() };
     let mut pending_blank = None;
     for (index, line) in lines {
         if is_blank(line) {
