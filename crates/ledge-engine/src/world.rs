@@ -37,6 +37,11 @@ pub struct World {
     tick: u64,
     index: OverlapIndex,
     scratch: Vec<BodyId>,
+    /// Per body, whether the platform being moved carries it (kept to
+    /// spare an allocation per platform per step).
+    riders: Vec<bool>,
+    /// Bodies the platform being moved crushed.
+    crushed: Vec<usize>,
 }
 
 impl World {
@@ -52,6 +57,8 @@ impl World {
             tick: 0,
             index: OverlapIndex::default(),
             scratch: Vec::new(),
+            riders: Vec::new(),
+            crushed: Vec::new(),
         }
     }
 
@@ -237,15 +244,12 @@ impl World {
         let one_way = self.platforms[i].one_way;
         self.rebuild_solids(Some(i));
         let space = Space { grid: &self.grid, solids: &self.solids };
-        let riders: Vec<bool> = self
-            .bodies
-            .iter()
-            .map(|b| {
-                !b.state.removed
-                    && (b.contacts.ground == Some(Support::Platform(id)) || catches(&old, pos, b))
-            })
-            .collect();
-        let mut crushed = Vec::new();
+        let (riders, crushed) = (&mut self.riders, &mut self.crushed);
+        riders.clear();
+        riders.extend(self.bodies.iter().map(|b| {
+            !b.state.removed && (b.contacts.ground == Some(Support::Platform(id)) || catches(&old, pos, b))
+        }));
+        crushed.clear();
         // Along x: riders are carried, bodies in the way are pushed.
         let moved_x = Rect { x: pos.x, ..old };
         self.platforms[i].rect = moved_x;
@@ -280,7 +284,7 @@ impl World {
                 crushed.push(b);
             }
         }
-        for b in crushed {
+        for &b in crushed.iter() {
             self.events.push(Event { body: BodyId(b as u32), kind: EventKind::Crushed });
         }
     }
