@@ -601,11 +601,14 @@ impl App {
     }
 
     /// The first level's tiles behind the menus.
+    /// The first level behind the menus, standing on the bottom of the
+    /// window so that its floor stays clear of the menu's title.
     fn draw_backdrop(&self, canvas: &mut dyn Canvas) {
         let grid = &self.levels[0].grid;
         let scene = Scene::new(grid);
         let mut camera = self.camera;
         camera.clamp_to(scene.level_size());
+        camera.top = scene.level_size().y - camera.height;
         draw_scene(&scene, &camera, canvas);
     }
 
