@@ -1,0 +1,100 @@
+//! The names Ledge understands without a mapping file: what a tile, an
+//! IntGrid value, a layer, an object or an entity stands for, by its name,
+//! type, class or identifier.
+//!
+//! Names are compared by their letters and digits only, ignoring case:
+//! `PlayerStart`, `player_start` and `player-start` are the same name. A
+//! plural reads as its singular (`walls` is `wall`).
+
+use ledge_engine::Tile;
+
+/// What an object or entity places in the level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ActorKind {
+    /// Where the player starts.
+    Player,
+    /// A coin (seed 000's treasure): taking every one wins the level.
+    Coin,
+    /// A monster: stomp it, or touching it loses.
+    Monster,
+    /// A block of lava that moves and bounces off walls, or drips.
+    Lava,
+    /// A moving platform.
+    Platform,
+    /// Nothing: the object is decoration or for another game.
+    Ignore,
+}
+
+/// `name` reduced to its lowercase letters and digits.
+pub fn normalize(name: &str) -> String {
+    name.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase).collect()
+}
+
+/// Looks `name` up with `find`, then its singular when it ends in `s`.
+fn with_plural<T>(name: &str, find: impl Fn(&str) -> Option<T>) -> Option<T> {
+    let name = normalize(name);
+    find(&name).or_else(|| name.strip_suffix('s').and_then(&find))
+}
+
+/// The tile kind a name stands for: `solid` (also `wall`, `ground`,
+/// `floor`, `dirt`, `stone`, `rock`, `brick`, `block`, `collision`,
+/// `terrain`), `ice`, `hazard` (also `lava`, `spike`, `fire`, `acid`),
+/// `oneway` (also `platform`, `jumpthrough`, `semisolid`), `ladder`,
+/// `empty` (also `none`, `air`, `decoration`, `decor`, `scenery`) and the
+/// slopes `slope-up-right`, `slope-up-left` and their `-low`/`-high` halves.
+pub fn tile_kind(name: &str) -> Option<Tile> {
+    with_plural(name, |n| {
+        Some(match n {
+            "solid" | "wall" | "ground" | "floor" | "dirt" | "stone" | "rock" | "brick" | "block"
+            | "collision" | "terrain" => Tile::Solid,
+            "ice" => Tile::Ice,
+            "hazard" | "lava" | "spike" | "fire" | "acid" => Tile::Hazard,
+            "oneway" | "platform" | "jumpthrough" | "semisolid" => Tile::OneWay,
+            "ladder" => Tile::Ladder,
+            "empty" | "none" | "air" | "decoration" | "decor" | "scenery" => Tile::Empty,
+            "slopeupright" => Tile::SlopeUpRight,
+            "slopeupleft" => Tile::SlopeUpLeft,
+            "slopeuprightlow" => Tile::SlopeUpRightLow,
+            "slopeuprighthigh" => Tile::SlopeUpRightHigh,
+            "slopeupleftlow" => Tile::SlopeUpLeftLow,
+            "slopeuplefthigh" => Tile::SlopeUpLeftHigh,
+            _ => return None,
+        })
+    })
+}
+
+/// The actor a name stands for: `player` (also `playerstart`, `start`,
+/// `spawn`, `hero`), `coin` (also `treasure`, `gem`), `monster` (also
+/// `mob`, `enemy`, `enemies`), `lava`, `platform` (also `moving-platform`,
+/// `lift`, `elevator`), and `ignore` (also `none`, `decoration`).
+pub fn actor_kind(name: &str) -> Option<ActorKind> {
+    with_plural(name, |n| {
+        Some(match n {
+            "player" | "playerstart" | "start" | "spawn" | "hero" => ActorKind::Player,
+            "coin" | "treasure" | "gem" => ActorKind::Coin,
+            "monster" | "mob" | "enemy" | "enemies" => ActorKind::Monster,
+            "lava" => ActorKind::Lava,
+            "platform" | "movingplatform" | "lift" | "elevator" => ActorKind::Platform,
+            "ignore" | "none" | "decoration" => ActorKind::Ignore,
+            _ => return None,
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_match_whatever_their_case_separators_and_number() {
+        assert_eq!(tile_kind("Walls"), Some(Tile::Solid));
+        assert_eq!(tile_kind("one-way"), Some(Tile::OneWay));
+        assert_eq!(tile_kind("Slope_Up_Left_Low"), Some(Tile::SlopeUpLeftLow));
+        assert_eq!(tile_kind("grass"), None);
+        assert_eq!(actor_kind("PlayerStart"), Some(ActorKind::Player));
+        assert_eq!(actor_kind("enemies"), Some(ActorKind::Monster));
+        assert_eq!(actor_kind("Teleporter"), None);
+        assert_eq!(actor_kind("Gems"), Some(ActorKind::Coin));
+        assert_eq!(actor_kind("mob"), Some(ActorKind::Monster));
+    }
+}

@@ -1,0 +1,430 @@
+//! A level as an editor drew it, in the editor's pixels, and how it
+//! becomes a [`Level`]: the readers fill a [`Draft`], [`Draft::finish`]
+//! places the actors by the conventions and the mapping file.
+
+use std::collections::BTreeMap;
+
+use ledge_engine::{Grid, Order, Outside, Path, Platform, Preset, StableHasher, Tile, Vec2};
+use ledge_game::{Level, Settings, Spawn, SpawnKind, MAX_CELLS, MAX_SIDE, PLATFORM_SPEED};
+
+use crate::conventions::{actor_kind, normalize, ActorKind};
+use crate::error::{ErrorKind, FormatError, Place};
+use crate::mapping::{outside_help, outside_named, Mapping};
+
+/// Walking speed of monsters and lava that give none, cells/s (as the
+/// text legend's `M` and `=`). With the `tiny` preset, monsters default to
+/// seed 000's `MAXDX` instead.
+pub const DEFAULT_SPEED: f64 = 2.0;
+
+/// The fastest an actor may be told to move, cells/s.
+pub const MAX_SPEED: f64 = 1000.0;
+
+/// A property value of a map, layer, object or entity.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    /// A boolean.
+    Bool(bool),
+    /// A number.
+    Number(f64),
+    /// Text (also colours, enums, file names).
+    Text(String),
+    /// Points, editor pixels (an LDtk `Array<Point>` field).
+    Points(Vec<(f64, f64)>),
+}
+
+impl Value {
+    /// The value as a number: numbers, and text that reads as one (old
+    /// Tiled files write every property as text).
+    pub fn number(&self) -> Option<f64> {
+        match self {
+            Value::Number(n) => Some(*n),
+            Value::Text(t) => t.trim().parse().ok(),
+            Value::Bool(_) | Value::Points(_) => None,
+        }
+    }
+
+    /// The value as a truth: `true`, and text `true`, `yes` or `1`.
+    pub fn truth(&self) -> bool {
+        match self {
+            Value::Bool(b) => *b,
+            Value::Number(n) => *n != 0.0,
+            Value::Text(t) => matches!(normalize(t).as_str(), "true" | "yes" | "1"),
+            Value::Points(_) => false,
+        }
+    }
+
+    /// The value as text.
+    pub fn text(&self) -> Option<&str> {
+        match self {
+            Value::Text(t) => Some(t),
+            _ => None,
+        }
+    }
+}
+
+/// Properties by normalized name (see [`normalize`]).
+pub type Props = BTreeMap<String, Value>;
+
+/// An object (Tiled) or entity (LDtk).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Thing {
+    /// Where it is, for messages: its layer and a label.
+    pub layer: String,
+    /// Its name, type or id, for messages.
+    pub label: String,
+    /// The names that may say what it is, most telling first: its type or
+    /// class, then its name (Tiled); its identifier, then its tags (LDtk).
+    pub names: Vec<String>,
+    /// Its id, for references from other objects' properties.
+    pub id: Option<u64>,
+    /// Its box, editor pixels: left, top, width, height.
+    pub rect: [f64; 4],
+    /// The points of a polyline or polygon, editor pixels.
+    pub points: Vec<(f64, f64)>,
+    /// Its properties or fields.
+    pub props: Props,
+}
+
+/// A level as read from an editor's file, before the conventions apply.
+#[derive(Clone, Debug)]
+pub struct Draft {
+    /// The file, for messages.
+    pub file: String,
+    /// The level's name.
+    pub name: String,
+    /// Width and height, cells.
+    pub size: (u32, u32),
+    /// Pixels per cell, across and down.
+    pub cell: (f64, f64),
+    /// The tiles, row by row.
+    pub tiles: Vec<Tile>,
+    /// The objects or entities, in file order.
+    pub things: Vec<Thing>,
+    /// The map's or level's own properties: `physics`, `outside`, `name`,
+    /// `author`, `hint`.
+    pub props: Props,
+    /// The physics when neither the mapping nor the level names one.
+    pub physics: fn() -> Preset,
+    /// Where the level is in its file (an LDtk project's level), for
+    /// messages about the level as a whole.
+    pub part: Place,
+}
+
+/// Refuses a level of `width` by `height` cells that Ledge will not play,
+/// before anything of that size is allocated.
+pub fn check_size(file: &str, width: u64, height: u64) -> Result<(), FormatError> {
+    if width == 0 || height == 0 {
+        return Err(FormatError::new(
+            file,
+            ErrorKind::Invalid(format!("the level is {width}x{height} cells: it has no room")),
+        ));
+    }
+    if width > MAX_SIDE as u64 || height > MAX_SIDE as u64 || width * height > MAX_CELLS as u64 {
+        return Err(FormatError::new(
+            file,
+            ErrorKind::TooLarge { width, height, max_side: MAX_SIDE, max_cells: MAX_CELLS },
+        ));
+    }
+    Ok(())
+}
+
+impl Draft {
+    /// The level: the tiles as they are, the actors placed as the mapping
+    /// file or the conventions say, the settings from the mapping file or
+    /// the level's properties.
+    pub fn finish(self, mapping: &Mapping) -> Result<Level, FormatError> {
+        let part = self.part.clone();
+        self.level(mapping).map_err(|e| if e.place == Place::File { e.at(part) } else { e })
+    }
+
+    fn level(self, mapping: &Mapping) -> Result<Level, FormatError> {
+        let (width, height) = self.size;
+        check_size(&self.file, width as u64, height as u64)?;
+        let invalid = |what: String| FormatError::new(&self.file, ErrorKind::Invalid(what));
+        let physics = match (mapping.physics, self.props.get("physics").and_then(Value::text)) {
+            (Some(preset), _) => preset,
+            (None, Some(name)) => Preset::by_name(name).ok_or_else(|| {
+                invalid(format!(
+                    "unknown physics `{name}` in the level's properties; presets are {}",
+                    Preset::NAMES.join(", ")
+                ))
+            })?,
+            (None, None) => (self.physics)(),
+        };
+        let outside = match (mapping.outside, self.props.get("outside").and_then(Value::text)) {
+            (Some(outside), _) => outside,
+            (None, Some(value)) => outside_named(value).ok_or_else(|| invalid(outside_help(value)))?,
+            (None, None) => Outside::Solid,
+        };
+        let mut spawns = Vec::new();
+        let mut platforms = Vec::new();
+        let mut first_player: Option<&Thing> = None;
+        for thing in &self.things {
+            let place = || Place::Object { layer: thing.layer.clone(), object: thing.label.clone() };
+            let kind = match self.actor(thing, mapping) {
+                ActorKind::Ignore => continue,
+                ActorKind::Player => {
+                    if let Some(first) = first_player {
+                        let first = format!("object {} in layer {:?}", first.label, first.layer);
+                        return Err(
+                            FormatError::new(&self.file, ErrorKind::SecondPlayer { first }).at(place())
+                        );
+                    }
+                    first_player = Some(thing);
+                    SpawnKind::Player
+                }
+                ActorKind::Coin => SpawnKind::Coin,
+                ActorKind::Platform => {
+                    if matches!(physics.motion.order, Order::Eloquent | Order::Tiny) {
+                        let message = format!("moving platforms need physics that moves bodies with them, not `{}`; use ledge, deepnight or talle", physics.name);
+                        return Err(invalid(message).at(place()));
+                    }
+                    platforms.push(self.platform(thing).map_err(|e| invalid(e).at(place()))?);
+                    continue;
+                }
+                ActorKind::Monster => {
+                    let default =
+                        if physics.name == "tiny" { physics.motion.max_speed.x } else { DEFAULT_SPEED };
+                    let speed = speed(thing, default).map_err(|e| invalid(e).at(place()))?;
+                    SpawnKind::Monster { speed: if heading(thing).x < 0.0 { -speed } else { speed } }
+                }
+                ActorKind::Lava => {
+                    let speed = speed(thing, DEFAULT_SPEED).map_err(|e| invalid(e).at(place()))?;
+                    let to = heading(thing);
+                    let velocity = Vec2::new(to.x * speed, to.y * speed);
+                    if thing.props.get("drip").is_some_and(Value::truth) {
+                        SpawnKind::DrippingLava { speed: velocity }
+                    } else {
+                        SpawnKind::BouncingLava { speed: velocity }
+                    }
+                }
+            };
+            spawns.push(Spawn { kind, at: self.cell_of(thing.rect) });
+        }
+        if first_player.is_none() {
+            return Err(FormatError::new(&self.file, ErrorKind::NoPlayer(self.no_player_help())));
+        }
+        let mut grid = Grid::from_tiles(width, height, self.tiles)
+            .ok_or_else(|| invalid(format!("the level's tiles do not fill its {width}x{height} cells")))?;
+        grid.set_outside(outside);
+        let text = |key: &str| self.props.get(key).and_then(Value::text).map(str::to_string);
+        let settings = Settings {
+            physics: Some(physics),
+            author: text("author"),
+            hint: text("hint"),
+            seed: seed(width, height, &spawns),
+        };
+        Ok(Level {
+            name: text("name").unwrap_or(self.name),
+            width,
+            height,
+            grid,
+            spawns,
+            platforms,
+            settings,
+        })
+    }
+
+    /// What `thing` places: the mapping file's word for its first name
+    /// that it knows, else the conventions' word for its first name that
+    /// they know, else nothing.
+    fn actor(&self, thing: &Thing, mapping: &Mapping) -> ActorKind {
+        let mapped = thing.names.iter().find_map(|n| mapping.objects.get(&normalize(n)).copied());
+        mapped.or_else(|| thing.names.iter().find_map(|n| actor_kind(n))).unwrap_or(ActorKind::Ignore)
+    }
+
+    /// The cell-sized box with the same bottom middle as the editor's box
+    /// `[left, top, width, height]` (pixels): its top-left, cells. A box
+    /// one cell square lands exactly where it was drawn.
+    fn cell_of(&self, [x, y, w, h]: [f64; 4]) -> Vec2 {
+        let (cw, ch) = self.cell;
+        Vec2::new((x + (w - cw) / 2.0) / cw, (y + h - ch) / ch)
+    }
+
+    /// A moving platform: the box drawn, starting where it is drawn and
+    /// going round the points of its `path` (an LDtk list of points, or a
+    /// Tiled polyline object it refers to), or to `distance` cells in its
+    /// `direction` and back; at `speed` cells/s; `oneway` when it can be
+    /// jumped through.
+    fn platform(&self, thing: &Thing) -> Result<Platform, String> {
+        let (cw, ch) = self.cell;
+        let [x, y, w, h] = thing.rect;
+        if !(w > 0.0 && h > 0.0) {
+            return Err("a moving platform needs a size: draw it as a rectangle".into());
+        }
+        let start = Vec2::new(x / cw, y / ch);
+        let cells = |points: &[(f64, f64)]| {
+            points.iter().map(|&(px, py)| Vec2::new(px / cw, py / ch)).collect::<Vec<_>>()
+        };
+        let mut points = vec![start];
+        match thing.props.get("path") {
+            Some(Value::Points(path)) => points.extend(cells(path)),
+            Some(reference) => {
+                let id = reference.number().map(|n| n as u64);
+                let line = self.things.iter().find(|t| t.id.is_some() && t.id == id && !t.points.is_empty());
+                let line = line.ok_or("its `path` must refer to a polyline object of the map")?;
+                points.extend(cells(&line.points));
+            }
+            None => {
+                let distance = thing.props.get("distance").and_then(Value::number).unwrap_or(0.0);
+                if !(distance.is_finite() && distance > 0.0 && distance <= MAX_SIDE as f64) {
+                    return Err("a moving platform needs a `path` or a `distance` (cells) to travel".into());
+                }
+                let to = heading(thing);
+                points.push(Vec2::new(start.x + to.x * distance, start.y + to.y * distance));
+            }
+        }
+        points.dedup();
+        if points.len() < 2 || points.iter().any(|p| !(p.x.is_finite() && p.y.is_finite())) {
+            return Err("a moving platform's path must lead somewhere".into());
+        }
+        let speed = speed(thing, PLATFORM_SPEED)?;
+        let platform = Platform::new(Vec2::new(w / cw, h / ch), Path::looped(&points, speed));
+        Ok(if thing.props.get("oneway").is_some_and(Value::truth) { platform.one_way() } else { platform })
+    }
+
+    /// Why there is no player, and what to do, naming what the level does hold.
+    fn no_player_help(&self) -> String {
+        let mut names: Vec<&str> =
+            self.things.iter().filter_map(|t| t.names.first().map(String::as_str)).collect();
+        names.sort_unstable();
+        names.dedup();
+        let holds = if names.is_empty() {
+            "it holds no objects or entities at all".to_string()
+        } else {
+            format!("it holds {}", names.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", "))
+        };
+        format!(
+            "{holds}; add an object or entity named or typed `player` where the player starts, \
+             or map one in a mapping file ([objects] YourName = \"player\")"
+        )
+    }
+}
+
+/// The speed `thing` gives in its `speed` or `maxdx` property, cells/s,
+/// or `default`.
+fn speed(thing: &Thing, default: f64) -> Result<f64, String> {
+    let Some((key, value)) = ["speed", "maxdx"].iter().find_map(|k| thing.props.get(*k).map(|v| (*k, v)))
+    else {
+        return Ok(default);
+    };
+    match value.number() {
+        Some(speed) if speed.is_finite() && speed.abs() <= MAX_SPEED => Ok(speed.abs()),
+        _ => Err(format!("`{key}` is a speed in cells per second, from 0 to {MAX_SPEED}, not {value:?}")),
+    }
+}
+
+/// The direction `thing` first moves in, a unit vector: its `direction`
+/// property (`left`, `right`, `up`, `down`), else `left = true` or
+/// `right = true` (seed 000's monsters), else right.
+fn heading(thing: &Thing) -> Vec2 {
+    let props = &thing.props;
+    let named = props.get("direction").and_then(Value::text).map(normalize);
+    match named.as_deref() {
+        Some("left") => Vec2::new(-1.0, 0.0),
+        Some("up") => Vec2::new(0.0, -1.0),
+        Some("down") => Vec2::new(0.0, 1.0),
+        Some(_) => Vec2::new(1.0, 0.0),
+        None if props.get("left").is_some_and(Value::truth)
+            && !props.get("right").is_some_and(Value::truth) =>
+        {
+            Vec2::new(-1.0, 0.0)
+        }
+        None => Vec2::new(1.0, 0.0),
+    }
+}
+
+/// The level's seed, from its size and where its actors start.
+fn seed(width: u32, height: u32, spawns: &[Spawn]) -> u64 {
+    let mut h = StableHasher::new();
+    h.u64(width as u64).u64(height as u64);
+    for spawn in spawns {
+        h.f64(spawn.at.x).f64(spawn.at.y);
+    }
+    h.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn thing(names: &[&str], rect: [f64; 4], props: &[(&str, Value)]) -> Thing {
+        Thing {
+            layer: "Objects".into(),
+            label: format!("{:?}", names[0]),
+            names: names.iter().map(|n| n.to_string()).collect(),
+            id: None,
+            rect,
+            points: Vec::new(),
+            props: props.iter().map(|(k, v)| (k.to_string(), v.clone())).collect(),
+        }
+    }
+
+    fn draft(things: Vec<Thing>) -> Draft {
+        Draft {
+            file: "t.tmx".into(),
+            name: "t".into(),
+            size: (4, 3),
+            cell: (16.0, 16.0),
+            tiles: vec![Tile::Empty; 12],
+            things,
+            props: Props::new(),
+            physics: Preset::ledge,
+            part: Place::File,
+        }
+    }
+
+    #[test]
+    fn actors_land_with_their_bottom_middle_where_it_was_drawn() {
+        let level = draft(vec![
+            thing(&["player"], [16.0, 16.0, 16.0, 16.0], &[]),
+            thing(&["", "Hero coin"], [32.0, 0.0, 8.0, 8.0], &[]),
+            thing(
+                &["enemy"],
+                [0.0, 0.0, 16.0, 32.0],
+                &[("direction", Value::Text("Left".into())), ("speed", Value::Text("3".into()))],
+            ),
+        ]);
+        let level = draft(level.things).finish(&Mapping::default()).unwrap();
+        assert_eq!(level.spawns[0], Spawn { kind: SpawnKind::Player, at: Vec2::new(1.0, 1.0) });
+        assert_eq!(level.spawns.len(), 2, "a name that is no actor's is ignored");
+        assert_eq!(
+            level.spawns[1],
+            Spawn { kind: SpawnKind::Monster { speed: -3.0 }, at: Vec2::new(0.0, 1.0) }
+        );
+    }
+
+    #[test]
+    fn a_level_needs_exactly_one_player() {
+        let none = draft(vec![thing(&["Chest"], [0.0; 4], &[])]).finish(&Mapping::default()).unwrap_err();
+        assert!(
+            none.to_string().starts_with("t.tmx: the level has no player: it holds `Chest`; add an object"),
+            "{none}"
+        );
+        let p = || thing(&["player"], [0.0, 0.0, 16.0, 16.0], &[]);
+        let two = draft(vec![p(), p()]).finish(&Mapping::default()).unwrap_err();
+        assert_eq!(
+            two.kind,
+            ErrorKind::SecondPlayer { first: "object \"player\" in layer \"Objects\"".into() }
+        );
+    }
+
+    #[test]
+    fn speeds_must_be_numbers_in_range() {
+        let bad = thing(&["mob"], [0.0; 4], &[("maxdx", Value::Text("fast".into()))]);
+        let error =
+            draft(vec![thing(&["player"], [0.0; 4], &[]), bad]).finish(&Mapping::default()).unwrap_err();
+        assert!(
+            error.to_string().contains("layer \"Objects\", object \"mob\": `maxdx` is a speed"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn absurd_sizes_are_refused() {
+        assert!(matches!(check_size("t", 5000, 1).unwrap_err().kind, ErrorKind::TooLarge { .. }));
+        assert!(matches!(check_size("t", 2000, 2000).unwrap_err().kind, ErrorKind::TooLarge { .. }));
+        assert!(check_size("t", 0, 5).unwrap_err().to_string().contains("no room"));
+        assert!(check_size("t", 64, 48).is_ok());
+    }
+}

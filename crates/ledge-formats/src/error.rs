@@ -1,0 +1,189 @@
+//! What can be wrong with an editor's level file, and where.
+
+use std::fmt;
+
+/// A level that could not be loaded from an editor's file: the file, the
+/// place in it when there is one, and what is wrong.
+///
+/// Displays as `FILE:LINE:COL: message` for syntax errors, and as
+/// `FILE: layer "Ground", cell (3, 4): message` or `FILE: message` for
+/// problems with the content.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FormatError {
+    /// The file, as the user named it (or as the level names it, for an
+    /// external tileset or level file).
+    pub file: String,
+    /// Where in the file.
+    pub place: Place,
+    /// What is wrong.
+    pub kind: ErrorKind,
+}
+
+impl FormatError {
+    /// An error about `file` as a whole.
+    pub(crate) fn new(file: impl Into<String>, kind: ErrorKind) -> FormatError {
+        FormatError { file: file.into(), place: Place::File, kind }
+    }
+
+    /// The same error, at `place`.
+    pub(crate) fn at(mut self, place: Place) -> FormatError {
+        self.place = place;
+        self
+    }
+}
+
+impl fmt::Display for FormatError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.place {
+            Place::File => write!(f, "{}: {}", self.file, self.kind),
+            Place::Text { line, col } => write!(f, "{}:{line}:{col}: {}", self.file, self.kind),
+            place => write!(f, "{}: {place}: {}", self.file, self.kind),
+        }
+    }
+}
+
+impl std::error::Error for FormatError {}
+
+/// A place in an editor's file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// The file as a whole.
+    File,
+    /// A line and column, from 1 (JSON and XML syntax errors).
+    Text {
+        /// Line, from 1.
+        line: usize,
+        /// Column, from 1.
+        col: usize,
+    },
+    /// A layer, and a cell of it when the problem is in one.
+    Layer {
+        /// The layer's name.
+        layer: String,
+        /// Column and row of the cell, from 0.
+        cell: Option<(u32, u32)>,
+    },
+    /// An object (Tiled) or entity (LDtk) of a layer.
+    Object {
+        /// The layer's name.
+        layer: String,
+        /// The object's name, type or id.
+        object: String,
+    },
+    /// Any other named part: a tileset, a level of a project, a field.
+    Part(String),
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Place::File => write!(f, "the file"),
+            Place::Text { line, col } => write!(f, "line {line}, column {col}"),
+            Place::Layer { layer, cell: None } => write!(f, "layer {layer:?}"),
+            Place::Layer { layer, cell: Some((x, y)) } => write!(f, "layer {layer:?}, cell ({x}, {y})"),
+            Place::Object { layer, object } => write!(f, "layer {layer:?}, object {object}"),
+            Place::Part(part) => write!(f, "{part}"),
+        }
+    }
+}
+
+/// What is wrong, with what to do about it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    /// The file could not be read.
+    #[error("cannot read the file: {0}")]
+    Io(String),
+    /// The file is over [`crate::MAX_FILE_BYTES`].
+    #[error("the file is {size} bytes, over the {limit}-byte limit for a level file; is it the right file?")]
+    TooBig {
+        /// Its size, bytes.
+        size: u64,
+        /// The limit, bytes.
+        limit: u64,
+    },
+    /// The extension names no format Ledge reads.
+    #[error("unknown level format `{extension}`: Ledge reads .txt plans, Tiled .tmx, .tmj and .json, and LDtk .ldtk files")]
+    UnknownFormat {
+        /// The extension, or an empty string.
+        extension: String,
+    },
+    /// Not well-formed JSON, XML or TOML.
+    #[error("malformed {format}: {message}")]
+    Syntax {
+        /// `JSON`, `XML` or `TOML`.
+        format: &'static str,
+        /// The parser's message.
+        message: String,
+    },
+    /// Well-formed, but not what the format says: a missing or wrongly
+    /// typed field, data of the wrong length, a value out of range.
+    #[error("{0}")]
+    Invalid(String),
+    /// Something the format allows that Ledge does not read.
+    #[error("{0}")]
+    Unsupported(String),
+    /// A file the level refers to (a tileset, a level of a project) is not there.
+    #[error("the file `{path}` it refers to does not exist")]
+    Missing {
+        /// The path, as the level gives it.
+        path: String,
+    },
+    /// A file the level refers to lies outside the level's folder.
+    #[error("the file `{path}` it refers to lies outside the level's folder; keep tilesets and level files beside the level")]
+    OutsideFolder {
+        /// The path, as the level gives it.
+        path: String,
+    },
+    /// The level is bigger than Ledge plays.
+    #[error("the level is {width}x{height} cells; Ledge plays levels of at most {max_side} cells a side and {max_cells} cells in all")]
+    TooLarge {
+        /// Width, cells.
+        width: u64,
+        /// Height, cells.
+        height: u64,
+        /// [`ledge_game::MAX_SIDE`].
+        max_side: usize,
+        /// [`ledge_game::MAX_CELLS`].
+        max_cells: usize,
+    },
+    /// The level places no player.
+    #[error("the level has no player: {0}")]
+    NoPlayer(String),
+    /// The level places more than one player.
+    #[error("a second player (the first is {first}); a level has exactly one")]
+    SecondPlayer {
+        /// Where the first one is.
+        first: String,
+    },
+}
+
+/// Where `offset` (bytes from the start) lies in `text`: line and column
+/// (in characters), from 1.
+pub(crate) fn text_place(text: &[u8], offset: usize) -> Place {
+    let before = &text[..offset.min(text.len())];
+    let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+    let start = before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    let col = String::from_utf8_lossy(&before[start..]).chars().count() + 1;
+    Place::Text { line, col }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn places_display_as_designers_read_them() {
+        let e = FormatError::new("a.tmx", ErrorKind::Invalid("bad".into()));
+        assert_eq!(e.to_string(), "a.tmx: bad");
+        let cell = Place::Layer { layer: "Ground".into(), cell: Some((3, 4)) };
+        assert_eq!(e.clone().at(cell).to_string(), "a.tmx: layer \"Ground\", cell (3, 4): bad");
+        assert_eq!(e.at(Place::Text { line: 2, col: 7 }).to_string(), "a.tmx:2:7: bad");
+    }
+
+    #[test]
+    fn text_places_count_lines_and_characters() {
+        assert_eq!(text_place("ab\ncd\u{e9}f".as_bytes(), 7), Place::Text { line: 2, col: 4 });
+        assert_eq!(text_place(b"", 5), Place::Text { line: 1, col: 1 });
+    }
+}

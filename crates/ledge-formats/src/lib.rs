@@ -1,0 +1,150 @@
+//! # ledge-formats
+//!
+//! Levels drawn in the Tiled and LDtk editors, as Ledge [`Level`]s:
+//! - Tiled maps in XML (`.tmx`, with `.tsx` tilesets and `.tx` templates),
+//!   read with the `tiled` crate;
+//! - Tiled maps in JSON (`.tmj`, `.json`), the export seed 000 loads;
+//! - LDtk projects (`.ldtk`), with levels embedded or in `.ldtkl` files,
+//!   in one world or several.
+//!
+//! What the editor's content means in the game comes from conventions
+//! that need no configuration ([`conventions`]: any tile is a wall, an
+//! object typed `player` is where the player starts, `monster` with
+//! `maxdx` and `left`/`right` is seed 000's monster...) and from an
+//! optional [`Mapping`] file that overrides them. `docs/levels.md` tells
+//! the whole story.
+//!
+//! Bad files get a [`FormatError`] that names the file and the place, and
+//! never a panic: sizes are checked before anything of that size is
+//! allocated, and the files a level refers to must lie beside it.
+//!
+//! ```
+//! # let dir = std::env::temp_dir().join(format!("ledge-formats-doc-{}", std::process::id()));
+//! # std::fs::create_dir_all(&dir).unwrap();
+//! # let path = dir.join("room.tmj");
+//! // A Tiled JSON map: 4x3 tiles of 16 pixels, a floor, a player and a coin.
+//! let map = r#"{
+//!   "width": 4, "height": 3, "tilewidth": 16, "tileheight": 16,
+//!   "layers": [
+//!     {"type": "tilelayer", "name": "Ground", "width": 4, "height": 3,
+//!      "data": [0,0,0,0, 0,0,0,0, 1,1,1,1]},
+//!     {"type": "objectgroup", "name": "Things", "objects": [
+//!       {"type": "player", "x": 0, "y": 16, "width": 16, "height": 16},
+//!       {"type": "coin", "x": 48, "y": 16, "width": 16, "height": 16}]}
+//!   ],
+//!   "tilesets": [{"firstgid": 1, "name": "tiles"}]
+//! }"#;
+//! std::fs::write(&path, map).unwrap();
+//! let level = ledge_formats::load(&path, None).unwrap();
+//! assert_eq!((level.width, level.height, level.coins()), (4, 3, 1));
+//! assert_eq!(level.grid.tile(2, 2), ledge_engine::Tile::Solid);
+//! assert_eq!(level.preset(None).name, "tiny", "Tiled maps play as seed 000's");
+//! # std::fs::remove_dir_all(&dir).unwrap();
+//! ```
+
+pub mod conventions;
+mod decode;
+mod draft;
+mod error;
+mod ldtk;
+mod mapping;
+mod paths;
+mod tiled_json;
+mod tiled_map;
+mod tiled_xml;
+mod tmx_check;
+
+use std::path::{Path, PathBuf};
+
+use ledge_game::Level;
+
+pub use conventions::ActorKind;
+pub use draft::{DEFAULT_SPEED, MAX_SPEED};
+pub use error::{ErrorKind, FormatError, Place};
+pub use mapping::{LayerRule, Mapping};
+pub use paths::MAX_FILE_BYTES;
+pub use tmx_check::{MAX_PIXELS, MAX_TILESET_TILES};
+
+/// The editor formats Ledge reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// Tiled's XML map (`.tmx`).
+    TiledXml,
+    /// Tiled's JSON map (`.tmj`, `.json`).
+    TiledJson,
+    /// An LDtk project (`.ldtk`).
+    Ldtk,
+}
+
+impl Format {
+    /// The format of `path`, by its extension (any case); `None` for files
+    /// that are no editor's (text plans among them).
+    pub fn of(path: &Path) -> Option<Format> {
+        let (file, _) = split_level(path);
+        let extension = file.extension()?.to_string_lossy().to_ascii_lowercase();
+        match extension.as_str() {
+            "tmx" => Some(Format::TiledXml),
+            "tmj" | "json" => Some(Format::TiledJson),
+            "ldtk" => Some(Format::Ldtk),
+            _ => None,
+        }
+    }
+}
+
+/// Loads the level at `path`, an editor's file (see [`Format`]), with the
+/// mapping file at `mapping`, else the one beside the level
+/// (`<name>.mapping.toml`, see [`Mapping::beside`]) when there is one, else
+/// the conventions alone.
+///
+/// An LDtk project holds several levels: this loads the first (in world
+/// order), or the one named after a `#` (`project.ldtk#Level_2`).
+pub fn load(path: &Path, mapping: Option<&Path>) -> Result<Level, FormatError> {
+    let levels = load_levels(path, mapping)?;
+    // `load_levels` returns at least one level or an error.
+    levels
+        .into_iter()
+        .next()
+        .ok_or_else(|| FormatError::new(path.display().to_string(), ErrorKind::Invalid("no level".into())))
+}
+
+/// Loads every level of the file at `path` (one for Tiled maps; each level
+/// of an LDtk project, or the one named after a `#`), as [`load`] does.
+pub fn load_levels(path: &Path, mapping: Option<&Path>) -> Result<Vec<Level>, FormatError> {
+    let name = path.display().to_string();
+    let (file_path, level) = split_level(path);
+    let file = file_path.display().to_string();
+    let format = Format::of(path).ok_or_else(|| {
+        let extension = file_path.extension().map(|e| e.to_string_lossy().into_owned()).unwrap_or_default();
+        FormatError::new(&name, ErrorKind::UnknownFormat { extension })
+    })?;
+    if !file_path.is_file() {
+        let why =
+            if file_path.exists() { "it is not a file".to_string() } else { "no such file".to_string() };
+        return Err(FormatError::new(&file, ErrorKind::Io(why)));
+    }
+    let mapping = match mapping
+        .map(Path::to_path_buf)
+        .or_else(|| Some(Mapping::beside(&file_path)).filter(|p| p.is_file()))
+    {
+        Some(path) => Mapping::load(&path)?,
+        None => Mapping::default(),
+    };
+    let drafts = match format {
+        Format::TiledXml => vec![tiled_xml::read(&file_path, &file, &mapping)?],
+        Format::TiledJson => vec![tiled_json::read(&file_path, &file, &mapping)?],
+        Format::Ldtk => ldtk::read(&file_path, &file, level.as_deref(), &mapping)?,
+    };
+    drafts.into_iter().map(|draft| draft.finish(&mapping)).collect()
+}
+
+/// `path` without a `#level` suffix, and the suffix, when the path as given
+/// does not exist but the part before the last `#` does.
+fn split_level(path: &Path) -> (PathBuf, Option<String>) {
+    let text = path.to_string_lossy();
+    match text.rsplit_once('#') {
+        Some((file, level)) if !path.exists() && Path::new(file).exists() => {
+            (PathBuf::from(file), Some(level.to_string()))
+        }
+        _ => (path.to_path_buf(), None),
+    }
+}

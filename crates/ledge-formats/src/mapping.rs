@@ -1,0 +1,194 @@
+//! The mapping file: a small TOML file that overrides the conventions for
+//! one level (`<name>.mapping.toml` beside it) or for any level it is
+//! given with (`--mapping`).
+//!
+//! ```toml
+//! physics = "tiny"        # the preset the level plays with
+//! outside = "solid"       # solid, open-below or open
+//!
+//! [tiles]                 # Tiled tile ids (in their tileset), tile types,
+//! 4 = "lava"              # LDtk IntGrid values as `Layer.value` or by
+//! "Collisions.2" = "ladder" # identifier: to a tile kind
+//! grass = "solid"
+//!
+//! [layers]                # layers by name: all their tiles are of a kind,
+//! Decoration = "ignore"   # or the layer is left out
+//!
+//! [objects]               # object types or names, entity identifiers:
+//! Chest = "coin"          # to an actor, or `ignore`
+//! ```
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use ledge_engine::{Outside, Preset, Tile};
+use serde::Deserialize;
+
+use crate::conventions::{actor_kind, normalize, tile_kind, ActorKind};
+use crate::error::{text_place, ErrorKind, FormatError};
+use crate::paths;
+
+/// What a mapping file's `[layers]` table says of a layer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LayerRule {
+    /// Every tile of the layer is of this kind.
+    Kind(Tile),
+    /// The layer is left out.
+    Ignore,
+}
+
+/// A mapping file, checked: every name is normalized (see
+/// [`crate::conventions`]) and every value known.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Mapping {
+    /// The preset to play with, overriding the level's.
+    pub physics: Option<Preset>,
+    /// What lies outside the level, overriding the level's.
+    pub outside: Option<Outside>,
+    /// Tile kinds by tile id, `tileset:id`, tile type, IntGrid value
+    /// identifier or `Layer.value`.
+    pub tiles: BTreeMap<String, Tile>,
+    /// Layer rules by layer name.
+    pub layers: BTreeMap<String, LayerRule>,
+    /// Actors by object type or name, or entity identifier.
+    pub objects: BTreeMap<String, ActorKind>,
+}
+
+/// The file as written.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Raw {
+    physics: Option<String>,
+    outside: Option<String>,
+    #[serde(default)]
+    tiles: BTreeMap<String, String>,
+    #[serde(default)]
+    layers: BTreeMap<String, String>,
+    #[serde(default)]
+    objects: BTreeMap<String, String>,
+}
+
+impl Mapping {
+    /// The mapping file that goes with `level` by default:
+    /// `<folder>/<stem>.mapping.toml`.
+    pub fn beside(level: &Path) -> PathBuf {
+        let stem = level.file_stem().map(|s| s.to_string_lossy()).unwrap_or_default();
+        level.with_file_name(format!("{stem}.mapping.toml"))
+    }
+
+    /// Reads and checks the mapping file at `path`.
+    pub fn load(path: &Path) -> Result<Mapping, FormatError> {
+        let name = path.display().to_string();
+        let bytes = paths::read(path).map_err(|kind| FormatError::new(&name, kind))?;
+        let text = std::str::from_utf8(&bytes).map_err(|e| {
+            FormatError::new(&name, ErrorKind::Invalid("the mapping file is not UTF-8 text".into()))
+                .at(text_place(&bytes, e.valid_up_to()))
+        })?;
+        Mapping::parse(text).map_err(|(offset, kind)| {
+            let error = FormatError::new(&name, kind);
+            match offset {
+                Some(offset) => error.at(text_place(text.as_bytes(), offset)),
+                None => error,
+            }
+        })
+    }
+
+    /// Parses a mapping file's text; on error, the byte offset of the
+    /// problem when known.
+    pub fn parse(text: &str) -> Result<Mapping, (Option<usize>, ErrorKind)> {
+        let raw: Raw = toml::from_str(text).map_err(|e| {
+            let message = e.message().to_string();
+            (e.span().map(|s| s.start), ErrorKind::Syntax { format: "TOML", message })
+        })?;
+        let invalid = |what: String| (None, ErrorKind::Invalid(what));
+        let physics = raw
+            .physics
+            .map(|name| {
+                Preset::by_name(&name).ok_or_else(|| {
+                    invalid(format!("unknown physics `{name}`; presets are {}", Preset::NAMES.join(", ")))
+                })
+            })
+            .transpose()?;
+        let outside = raw
+            .outside
+            .map(|value| outside_named(&value).ok_or_else(|| invalid(outside_help(&value))))
+            .transpose()?;
+        let mut tiles = BTreeMap::new();
+        for (key, value) in raw.tiles {
+            let tile = tile_kind(&value)
+                .ok_or_else(|| invalid(format!("[tiles] {key:?}: {}", tile_help(&value))))?;
+            tiles.insert(normalize(&key), tile);
+        }
+        let mut layers = BTreeMap::new();
+        for (key, value) in raw.layers {
+            let rule = if normalize(&value) == "ignore" {
+                LayerRule::Ignore
+            } else {
+                LayerRule::Kind(
+                    tile_kind(&value)
+                        .ok_or_else(|| invalid(format!("[layers] {key:?}: {}", tile_help(&value))))?,
+                )
+            };
+            layers.insert(normalize(&key), rule);
+        }
+        let mut objects = BTreeMap::new();
+        for (key, value) in raw.objects {
+            let actor = actor_kind(&value).ok_or_else(|| {
+                invalid(format!("[objects] {key:?}: unknown actor `{value}`; actors are player, coin, monster, lava, platform, ignore"))
+            })?;
+            objects.insert(normalize(&key), actor);
+        }
+        Ok(Mapping { physics, outside, tiles, layers, objects })
+    }
+}
+
+/// The [`Outside`] a level property or mapping value names.
+pub(crate) fn outside_named(value: &str) -> Option<Outside> {
+    match normalize(value).as_str() {
+        "solid" => Some(Outside::Solid),
+        "openbelow" => Some(Outside::OpenBelow),
+        "open" => Some(Outside::Open),
+        _ => None,
+    }
+}
+
+/// The message for an unknown `outside` value.
+pub(crate) fn outside_help(value: &str) -> String {
+    format!("`outside` is `solid`, `open-below` or `open`, not `{value}`")
+}
+
+fn tile_help(value: &str) -> String {
+    format!(
+        "unknown tile kind `{value}`; kinds are empty, solid, ice, hazard (lava), oneway (platform), ladder, \
+         slope-up-right, slope-up-left and their -low and -high halves"
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_documented_example_parses() {
+        let text = "physics = \"tiny\"\noutside = \"open-below\"\n[tiles]\n4 = \"lava\"\n\"Collisions.2\" = \"ladder\"\n\
+                    [layers]\nDecoration = \"ignore\"\n[objects]\nChest = \"coin\"\n";
+        let m = Mapping::parse(text).unwrap();
+        assert_eq!(m.physics.map(|p| p.name), Some("tiny"));
+        assert_eq!(m.outside, Some(Outside::OpenBelow));
+        assert_eq!(m.tiles["4"], Tile::Hazard);
+        assert_eq!(m.tiles["collisions2"], Tile::Ladder);
+        assert_eq!(m.layers["decoration"], LayerRule::Ignore);
+        assert_eq!(m.objects["chest"], ActorKind::Coin);
+    }
+
+    #[test]
+    fn mistakes_are_named() {
+        let (at, kind) = Mapping::parse("[tiles]\n4 = \"goo\"\n").unwrap_err();
+        assert_eq!(at, None);
+        assert!(kind.to_string().starts_with("[tiles] \"4\": unknown tile kind `goo`"), "{kind}");
+        let (at, kind) = Mapping::parse("phyiscs = \"tiny\"\n").unwrap_err();
+        assert_eq!(at, Some(0));
+        assert!(kind.to_string().contains("unknown field `phyiscs`"), "{kind}");
+        assert!(Mapping::parse("physics = \"moon\"").unwrap_err().1.to_string().contains("presets are"));
+    }
+}

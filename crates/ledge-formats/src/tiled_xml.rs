@@ -1,0 +1,184 @@
+//! Tiled's XML maps (`.tmx`, with `.tsx` tilesets and `.tx` templates),
+//! read with the `tiled` crate.
+//!
+//! Every file goes to the crate through [`Files`], a `tiled::ResourceReader`
+//! that keeps the crate inside the level's folder, caps each file's size,
+//! and passes each document through [`crate::tmx_check`] first: that is
+//! what lets the crate read maps from Tiled before 0.13 (seed 000's own)
+//! and what keeps it from panicking on data that does not fit its layer.
+
+use std::io::Cursor;
+use std::path::{Path, PathBuf};
+
+use tiled::{LayerType, Loader, ObjectShape, PropertyValue};
+
+use crate::conventions::normalize;
+use crate::draft::{Draft, Props, Thing, Value};
+use crate::error::{ErrorKind, FormatError, Place};
+use crate::mapping::Mapping;
+use crate::paths::{self, Folder};
+use crate::tiled_map::{self, TileLayer, Tileset};
+use crate::tmx_check;
+
+/// The files the crate asks for: the map (or tileset) first, then what it
+/// refers to, each checked to lie inside the level's folder.
+struct Files {
+    folder: Folder,
+    /// The folder of the first file, to name the others relative to it.
+    base: PathBuf,
+}
+
+impl tiled::ResourceReader for Files {
+    type Resource = Cursor<Vec<u8>>;
+    type Error = FormatError;
+
+    fn read_from(&mut self, path: &Path) -> Result<Cursor<Vec<u8>>, FormatError> {
+        let shown = path.strip_prefix(&self.base).unwrap_or(path).display().to_string();
+        let real = self.folder.check(path, &shown).map_err(|kind| FormatError::new(&shown, kind))?;
+        let bytes = paths::read(&real).map_err(|kind| FormatError::new(&shown, kind))?;
+        Ok(Cursor::new(tmx_check::check(&shown, &bytes)?))
+    }
+}
+
+/// The crate's error, as ours: the errors of [`Files`] come back whole.
+fn crate_error(file: &str, error: tiled::Error) -> FormatError {
+    match error {
+        tiled::Error::ResourceLoadingError { err, path } => match err.downcast::<FormatError>() {
+            Ok(ours) => *ours,
+            Err(other) => FormatError::new(file, ErrorKind::Io(format!("{}: {other}", path.display()))),
+        },
+        other => {
+            FormatError::new(file, ErrorKind::Invalid(format!("this is not a map Ledge can read: {other}")))
+        }
+    }
+}
+
+/// A loader that reads through [`Files`], for `path` and what it refers to.
+fn loader(path: &Path) -> Result<Loader<tiled::DefaultResourceCache, Files>, FormatError> {
+    let folder = Folder::of(path)?;
+    let base = path.parent().map(Path::to_path_buf).unwrap_or_default();
+    Ok(Loader::with_reader(Files { folder, base }))
+}
+
+/// Reads the TMX map at `path` (named `file` in messages).
+pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<Draft, FormatError> {
+    let map = loader(path)?.load_tmx_map(path).map_err(|e| crate_error(file, e))?;
+    let (width, height) = (map.width, map.height);
+    let tilesets: Vec<Tileset> = map.tilesets().iter().map(|t| tileset(t)).collect();
+    let mut walk = Walk { size: (width, height), tile_layers: Vec::new(), things: Vec::new() };
+    walk.layers(map.layers(), (0.0, 0.0));
+    let tiles = tiled_map::tiles(file, (width, height), &tilesets, &walk.tile_layers, mapping)?;
+    Ok(Draft {
+        file: file.to_string(),
+        name: path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default(),
+        size: (width, height),
+        cell: (map.tile_width as f64, map.tile_height as f64),
+        tiles,
+        things: walk.things,
+        props: props(&map.properties),
+        physics: ledge_engine::Preset::tiny,
+        part: Place::File,
+    })
+}
+
+/// Reads the TSX tileset at `path`, which a JSON map names `source`.
+pub(crate) fn external_tileset(folder: &Folder, path: &Path, source: &str) -> Result<Tileset, FormatError> {
+    let base = path.parent().map(Path::to_path_buf).unwrap_or_default();
+    let mut loader = Loader::with_reader(Files { folder: folder.clone(), base });
+    let set = loader.load_tsx_tileset(path).map_err(|e| crate_error(source, e))?;
+    Ok(tileset(&set))
+}
+
+/// What a tileset says of its tiles: those with a type or properties.
+fn tileset(set: &tiled::Tileset) -> Tileset {
+    let tiles = set
+        .tiles()
+        .filter(|(_, t)| !t.user_type.is_empty() || !t.properties.is_empty())
+        .map(|(id, t)| (id, (t.user_type.clone(), props(&t.properties))))
+        .collect();
+    Tileset { name: set.name.clone(), tiles }
+}
+
+/// The crate's properties, with normalized names.
+fn props(properties: &tiled::Properties) -> Props {
+    let mut props: Vec<(String, Value)> = properties
+        .iter()
+        .filter_map(|(name, value)| {
+            let value = match value {
+                PropertyValue::BoolValue(b) => Value::Bool(*b),
+                PropertyValue::FloatValue(f) => Value::Number(*f as f64),
+                PropertyValue::IntValue(i) => Value::Number(*i as f64),
+                PropertyValue::StringValue(s) | PropertyValue::FileValue(s) => Value::Text(s.clone()),
+                PropertyValue::ObjectValue(id) => Value::Number(*id as f64),
+                _ => return None,
+            };
+            Some((normalize(name), value))
+        })
+        .collect();
+    // The crate keeps properties in a hash map: sort for a fixed order.
+    props.sort_by(|a, b| a.0.cmp(&b.0));
+    props.into_iter().collect()
+}
+
+/// Walks the layers, bottom to top, groups included.
+struct Walk {
+    size: (u32, u32),
+    tile_layers: Vec<TileLayer>,
+    things: Vec<Thing>,
+}
+
+impl Walk {
+    fn layers<'map>(&mut self, layers: impl Iterator<Item = tiled::Layer<'map>>, offset: (f64, f64)) {
+        for layer in layers {
+            let offset = (offset.0 + layer.offset_x as f64, offset.1 + layer.offset_y as f64);
+            let name = layer.name.clone();
+            let layer_props = props(&layer.properties);
+            match layer.layer_type() {
+                LayerType::Tiles(tiles) => {
+                    let (width, height) = self.size;
+                    // `tmx_check` made sure the data fills the layer.
+                    let cells = (0..height as i32)
+                        .flat_map(|y| (0..width as i32).map(move |x| (x, y)))
+                        .map(|(x, y)| tiles.get_tile(x, y).map(|t| (t.tileset_index(), t.id())))
+                        .collect();
+                    self.tile_layers.push(TileLayer { name, props: layer_props, cells });
+                }
+                LayerType::Objects(objects) => {
+                    for object in objects.objects() {
+                        let (w, h) = match object.shape {
+                            ObjectShape::Rect { width, height }
+                            | ObjectShape::Ellipse { width, height }
+                            | ObjectShape::Capsule { width, height } => (width as f64, height as f64),
+                            _ => (0.0, 0.0),
+                        };
+                        let (x, y) = (object.x as f64 + offset.0, object.y as f64 + offset.1);
+                        // Tile objects hang from their bottom-left corner.
+                        let top = if object.tile_data().is_some() { y - h } else { y };
+                        let label = match (object.name.is_empty(), object.id()) {
+                            (false, _) => format!("{:?}", object.name),
+                            (true, 0) => format!("{:?} at ({}, {})", object.user_type, object.x, object.y),
+                            (true, id) => format!("#{id}"),
+                        };
+                        let points = match &object.shape {
+                            ObjectShape::Polyline { points } | ObjectShape::Polygon { points } => {
+                                points.iter().map(|&(px, py)| (x + px as f64, y + py as f64)).collect()
+                            }
+                            _ => Vec::new(),
+                        };
+                        self.things.push(Thing {
+                            layer: name.clone(),
+                            label,
+                            names: vec![object.user_type.clone(), object.name.clone()],
+                            id: Some(object.id() as u64).filter(|&id| id != 0),
+                            rect: [x, top, w, h],
+                            points,
+                            props: props(&object.properties),
+                        });
+                    }
+                }
+                LayerType::Group(group) => self.layers(group.layers(), offset),
+                LayerType::Image(_) => {}
+            }
+        }
+    }
+}

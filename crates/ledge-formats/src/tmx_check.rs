@@ -1,0 +1,264 @@
+//! A first pass over a TMX map, TSX tileset or TX template before the
+//! `tiled` crate reads it, for two reasons:
+//!
+//! 1. The crate cannot read maps from Tiled before 0.13, such as seed
+//!    000's own `level.tmx`: their embedded tilesets lack `tilecount`,
+//!    which the crate requires (it then reports a misleading "missing
+//!    attribute: source"). The pass computes the count from the tileset's
+//!    image, as Tiled does, and writes it into the document.
+//! 2. The crate trusts the document: a layer whose data holds fewer tiles
+//!    than its cells makes `get_tile` panic, a `tilecount` of four billion
+//!    allocates that many tiles, a small zlib stream can unpack into
+//!    gigabytes, a margin wider than the image overflows. The pass decodes
+//!    every layer's data with limits (see [`crate::decode`]) and checks
+//!    every size, so that what reaches the crate is sound, and the errors
+//!    name the layer or the line.
+//!
+//! The pass uses the same XML parser as the crate (`quick-xml`), so a
+//! document it accepts parses the same way in the crate.
+
+use quick_xml::events::{BytesStart, Event};
+use quick_xml::Reader;
+
+use crate::decode::{base64_gids, csv_gids, Compression};
+use crate::draft::check_size;
+use crate::error::{text_place, ErrorKind, FormatError, Place};
+use crate::tiled_json::INFINITE;
+
+/// The most tiles a tileset may hold.
+pub const MAX_TILESET_TILES: u64 = 1 << 20;
+
+/// The largest tile or image side, pixels.
+pub const MAX_PIXELS: u64 = 1 << 16;
+
+/// An embedded tileset without `tilecount`, being read.
+struct OpenTileset {
+    /// Where ` tilecount="..."` goes: just after `<tileset`.
+    insert_at: usize,
+    /// Tile size, margin and spacing, pixels.
+    tile: (u64, u64),
+    margin: u64,
+    spacing: u64,
+    /// Tiles the image holds, once the image is seen.
+    count: u64,
+}
+
+/// A tile layer, being read.
+struct OpenLayer {
+    name: String,
+    cells: usize,
+    /// The data's encoding and compression, once `<data>` starts.
+    data: Option<(Option<String>, Option<String>)>,
+    text: String,
+}
+
+/// Checks `bytes` (a TMX, TSX or TX document named `file`) and returns it
+/// with `tilecount` added to the embedded tilesets that lack it.
+pub fn check(file: &str, bytes: &[u8]) -> Result<Vec<u8>, FormatError> {
+    let mut reader = Reader::from_reader(bytes);
+    let mut buf = Vec::new();
+    let mut inserts: Vec<(usize, u64)> = Vec::new();
+    let mut tileset: Option<OpenTileset> = None;
+    let mut layer: Option<OpenLayer> = None;
+    let mut map_cells = None;
+    loop {
+        let start = reader.buffer_position();
+        let at = |offset: usize| text_place(bytes, offset);
+        let event = reader.read_event_into(&mut buf).map_err(|e| {
+            FormatError::new(file, ErrorKind::Syntax { format: "XML", message: e.to_string() })
+                .at(at(reader.buffer_position()))
+        })?;
+        let invalid = |message: String| FormatError::new(file, ErrorKind::Invalid(message)).at(at(start));
+        match event {
+            Event::Start(ref e) | Event::Empty(ref e) => {
+                let attrs = Attrs::of(e).map_err(invalid)?;
+                match e.name().as_ref() {
+                    b"map" => {
+                        if attrs.get("infinite").is_some_and(|v| v == "1") {
+                            return Err(FormatError::new(file, ErrorKind::Unsupported(INFINITE.into())));
+                        }
+                        if let Some(o) = attrs.get("orientation").filter(|o| *o != "orthogonal") {
+                            let message = format!("{o} maps are not supported; Ledge plays orthogonal maps");
+                            return Err(FormatError::new(file, ErrorKind::Unsupported(message)).at(at(start)));
+                        }
+                        let (w, h) = (
+                            attrs.number("width", u64::MAX).map_err(invalid)?,
+                            attrs.number("height", u64::MAX).map_err(invalid)?,
+                        );
+                        check_size(file, w, h)?;
+                        attrs.number("tilewidth", MAX_PIXELS).map_err(invalid)?;
+                        attrs.number("tileheight", MAX_PIXELS).map_err(invalid)?;
+                        map_cells = Some(w * h);
+                    }
+                    b"tileset" if attrs.get("source").is_none() => {
+                        let tile = (
+                            attrs.number("tilewidth", MAX_PIXELS).map_err(invalid)?,
+                            attrs.number("tileheight", MAX_PIXELS).map_err(invalid)?,
+                        );
+                        if tile.0 == 0 || tile.1 == 0 {
+                            return Err(invalid("the tileset's tiles have no size".into()));
+                        }
+                        attrs.optional("columns", MAX_TILESET_TILES).map_err(invalid)?;
+                        let (margin, spacing) = (
+                            attrs.optional("margin", MAX_PIXELS).map_err(invalid)?,
+                            attrs.optional("spacing", MAX_PIXELS).map_err(invalid)?,
+                        );
+                        let missing =
+                            attrs.optional("tilecount", MAX_TILESET_TILES).map_err(invalid)?.is_none();
+                        if missing && matches!(event, Event::Start(_)) {
+                            let insert_at = start + "<tileset".len();
+                            let (margin, spacing) = (margin.unwrap_or(0), spacing.unwrap_or(0));
+                            tileset = Some(OpenTileset { insert_at, tile, margin, spacing, count: 0 });
+                        } else if missing {
+                            inserts.push((start + "<tileset".len(), 0));
+                        }
+                    }
+                    b"image" => {
+                        let (w, h) = (
+                            attrs.optional("width", MAX_PIXELS).map_err(invalid)?,
+                            attrs.optional("height", MAX_PIXELS).map_err(invalid)?,
+                        );
+                        if let (Some(open), Some(w), Some(h)) = (tileset.as_mut(), w, h) {
+                            if open.margin * 2 > w.min(h) {
+                                return Err(invalid(format!(
+                                    "a margin of {} pixels is wider than the image",
+                                    open.margin
+                                )));
+                            }
+                            let fit = |side: u64, tile: u64| {
+                                (side - 2 * open.margin + open.spacing) / (tile + open.spacing)
+                            };
+                            open.count = fit(w, open.tile.0) * fit(h, open.tile.1);
+                        }
+                    }
+                    b"layer" => {
+                        let (w, h) = (
+                            attrs.number("width", u64::MAX).map_err(invalid)?,
+                            attrs.number("height", u64::MAX).map_err(invalid)?,
+                        );
+                        let name = attrs.get("name").unwrap_or_default().to_string();
+                        let cells = w.saturating_mul(h);
+                        if map_cells.is_some_and(|c| cells != c) || cells > ledge_game::MAX_CELLS as u64 {
+                            let message = format!("the layer is {w}x{h} cells, which is not the map's size");
+                            return Err(FormatError::new(file, ErrorKind::Invalid(message))
+                                .at(Place::Layer { layer: name, cell: None }));
+                        }
+                        layer =
+                            Some(OpenLayer { name, cells: cells as usize, data: None, text: String::new() });
+                    }
+                    b"data" => {
+                        if let Some(open) = layer.as_mut() {
+                            let (encoding, compression) = (attrs.get("encoding"), attrs.get("compression"));
+                            open.data = Some((encoding.map(str::to_string), compression.map(str::to_string)));
+                            if matches!(event, Event::Empty(_)) {
+                                check_data(file, open)?;
+                            }
+                        }
+                    }
+                    b"tile" | b"chunk" if layer.as_ref().is_some_and(|l| l.data.is_some()) => {
+                        let open = layer.as_ref().map(|l| l.name.clone()).unwrap_or_default();
+                        let message = "tiles as XML elements are not supported; in Tiled, choose Map > Map Properties > \
+                                       Tile Layer Format: CSV or Base64";
+                        return Err(FormatError::new(file, ErrorKind::Unsupported(message.into()))
+                            .at(Place::Layer { layer: open, cell: None }));
+                    }
+                    _ => {}
+                }
+            }
+            Event::Text(ref t) => {
+                if let Some(open) = layer.as_mut().filter(|l| l.data.is_some()) {
+                    let text = t.unescape().map_err(|e| invalid(e.to_string()))?;
+                    open.text.push_str(&text);
+                }
+            }
+            Event::CData(ref t) => {
+                if let Some(open) = layer.as_mut().filter(|l| l.data.is_some()) {
+                    open.text.push_str(&String::from_utf8_lossy(t));
+                }
+            }
+            Event::End(ref e) => match e.name().as_ref() {
+                b"tileset" => {
+                    if let Some(open) = tileset.take() {
+                        inserts.push((open.insert_at, open.count));
+                    }
+                }
+                b"data" => {
+                    if let Some(open) = layer.as_mut().filter(|l| l.data.is_some()) {
+                        check_data(file, open)?;
+                    }
+                }
+                b"layer" => layer = None,
+                _ => {}
+            },
+            Event::Eof => break,
+            _ => {}
+        }
+        buf.clear();
+    }
+    let mut out = Vec::with_capacity(bytes.len() + inserts.len() * 24);
+    let mut from = 0;
+    for (at, count) in inserts {
+        out.extend_from_slice(&bytes[from..at]);
+        out.extend_from_slice(format!(" tilecount=\"{count}\"").as_bytes());
+        from = at;
+    }
+    out.extend_from_slice(&bytes[from..]);
+    Ok(out)
+}
+
+/// Decodes a layer's data to count its tiles, and refuses encodings the
+/// crate does not read.
+fn check_data(file: &str, layer: &mut OpenLayer) -> Result<(), FormatError> {
+    let place = Place::Layer { layer: layer.name.clone(), cell: None };
+    let (encoding, compression) = layer.data.take().unwrap_or_default();
+    let text = std::mem::take(&mut layer.text);
+    let result = match (encoding.as_deref(), compression.as_deref()) {
+        (Some("csv"), None | Some("")) => csv_gids(&text, layer.cells).map(drop),
+        (Some("base64"), compression) => match Compression::named(compression) {
+            Ok(compression) => base64_gids(&text, compression, layer.cells).map(drop),
+            Err(message) => return Err(FormatError::new(file, ErrorKind::Unsupported(message)).at(place)),
+        },
+        (encoding, _) => {
+            let message = format!(
+                "unknown tile data encoding {encoding:?}; in Tiled, choose Map > Map Properties > Tile Layer Format: CSV or Base64"
+            );
+            return Err(FormatError::new(file, ErrorKind::Unsupported(message)).at(place));
+        }
+    };
+    result.map_err(|message| FormatError::new(file, ErrorKind::Invalid(message)).at(place))
+}
+
+/// An element's attributes, unescaped.
+struct Attrs(Vec<(String, String)>);
+
+impl Attrs {
+    fn of(e: &BytesStart) -> Result<Attrs, String> {
+        let mut pairs = Vec::new();
+        for attr in e.attributes() {
+            let attr = attr.map_err(|e| e.to_string())?;
+            let value = attr.unescape_value().map_err(|e| e.to_string())?;
+            pairs.push((String::from_utf8_lossy(attr.key.as_ref()).into_owned(), value.into_owned()));
+        }
+        Ok(Attrs(pairs))
+    }
+
+    fn get(&self, key: &str) -> Option<&str> {
+        self.0.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+    }
+
+    /// A whole number from 0 to `max`, when present.
+    fn optional(&self, key: &str, max: u64) -> Result<Option<u64>, String> {
+        match self.get(key) {
+            None => Ok(None),
+            Some(v) => match v.trim().parse::<u64>() {
+                Ok(n) if n <= max => Ok(Some(n)),
+                _ => Err(format!("`{key}` is a whole number from 0 to {max}, not {v:?}")),
+            },
+        }
+    }
+
+    /// A whole number from 0 to `max`, which must be present.
+    fn number(&self, key: &str, max: u64) -> Result<u64, String> {
+        self.optional(key, max)?.ok_or_else(|| format!("`{key}` is missing"))
+    }
+}

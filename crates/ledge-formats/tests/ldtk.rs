@@ -1,0 +1,66 @@
+//! An LDtk project written for these tests: two worlds, one level
+//! embedded and one in its own `.ldtkl` file, IntGrid values named and
+//! unnamed, entities by identifier and by tag, fields as properties.
+
+use std::path::{Path, PathBuf};
+
+use ledge_engine::{Tile, Vec2};
+use ledge_game::{Spawn, SpawnKind};
+
+fn data(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(name)
+}
+
+#[test]
+fn every_level_of_every_world_loads_in_order() {
+    let levels = ledge_formats::load_levels(&data("room.ldtk"), None).unwrap();
+    let names: Vec<&str> = levels.iter().map(|l| l.name.as_str()).collect();
+    assert_eq!(names, ["Level_0", "Level_1"]);
+}
+
+#[test]
+fn intgrid_values_by_identifier_then_layer_name() {
+    let level = ledge_formats::load(&data("room.ldtk"), None).unwrap();
+    let g = &level.grid;
+    assert_eq!(g.tile(0, 0), Tile::Solid, "walls");
+    assert_eq!(g.tile(4, 4), Tile::Hazard, "lava");
+    assert_eq!(g.tile(7, 3), Tile::Ladder, "Ladder");
+    assert_eq!(g.tile(2, 5), Tile::Solid, "no identifier: the layer `Collisions` is solid");
+    assert_eq!(g.tile(1, 1), Tile::Empty);
+}
+
+#[test]
+fn entities_by_identifier_and_tag_with_their_fields() {
+    let level = ledge_formats::load(&data("room.ldtk"), None).unwrap();
+    assert_eq!(level.preset(None).name, "ledge", "LDtk levels play with Ledge's physics by default");
+    assert_eq!(level.settings.hint.as_deref(), Some("Mind the lava"), "a level field");
+    assert_eq!(
+        level.spawns,
+        [
+            Spawn { kind: SpawnKind::Player, at: Vec2::new(1.0, 4.0) },
+            // 8x8 pixels with its pivot in the middle: bottom middle at (104, 84).
+            Spawn { kind: SpawnKind::Coin, at: Vec2::new(6.0, 4.25) },
+            Spawn { kind: SpawnKind::Monster { speed: -3.0 }, at: Vec2::new(5.0, 4.0) },
+        ]
+    );
+    let lift = &level.platforms[0];
+    assert_eq!((lift.rect.x, lift.rect.y, lift.rect.w, lift.rect.h), (2.0, 2.0, 2.0, 1.0), "tagged platform");
+    let ways: Vec<Vec2> = lift.path.waypoints.iter().map(|w| w.pos).collect();
+    assert_eq!(ways, [Vec2::new(2.0, 2.0), Vec2::new(5.0, 2.0)], "an Array<Point> path");
+}
+
+#[test]
+fn a_level_in_its_own_file_named_after_a_hash() {
+    let level =
+        ledge_formats::load(Path::new(&format!("{}#Level_1", data("room.ldtk").display())), None).unwrap();
+    assert_eq!(level.name, "Level_1");
+    assert_eq!(level.preset(None).name, "tiny", "the level's `physics` field");
+    assert_eq!(level.spawns[0], Spawn { kind: SpawnKind::Player, at: Vec2::new(1.0, 4.0) }, "tagged player");
+    assert_eq!(level.coins(), 1);
+    let missing =
+        ledge_formats::load(Path::new(&format!("{}#Nope", data("room.ldtk").display())), None).unwrap_err();
+    assert!(
+        missing.to_string().ends_with("the project has no level `Nope`; its levels are Level_0, Level_1"),
+        "{missing}"
+    );
+}

@@ -1,0 +1,111 @@
+//! Tiled maps written for these tests, in every form Tiled saves: TMX with
+//! CSV, zlib and gzip data, embedded and external tilesets; JSON in the
+//! current form with an external tileset and in the form of Tiled before
+//! 1.2 (seed 000's); with and without a mapping file.
+
+use std::path::{Path, PathBuf};
+
+use ledge_engine::{Tile, Vec2};
+use ledge_game::{Level, Spawn, SpawnKind};
+
+fn data(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(name)
+}
+
+fn load(name: &str) -> Level {
+    ledge_formats::load(&data(name), None).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The room: walls around, lava at (4, 4), a ladder at (7, 3..5), ice at
+/// (2, 5); the player, a monster walking left at 3 cells/s, a coin, and a
+/// chest that means nothing without a mapping file.
+fn check_room(level: &Level) {
+    assert_eq!((level.name.as_str(), level.width, level.height), ("The room", 10, 6));
+    assert_eq!(level.settings.author.as_deref(), Some("Ledge tests"));
+    let g = &level.grid;
+    assert_eq!((g.tile(0, 0), g.tile(9, 3), g.tile(5, 5)), (Tile::Solid, Tile::Solid, Tile::Solid));
+    assert_eq!(g.tile(1, 1), Tile::Empty);
+    assert_eq!(g.tile(4, 4), Tile::Hazard, "a tile of type lava");
+    assert_eq!((g.tile(7, 3), g.tile(7, 4)), (Tile::Ladder, Tile::Ladder), "tiles of type ladder");
+    assert_eq!(g.tile(2, 5), Tile::Ice, "a tile with the property kind = ice");
+    assert_eq!(
+        level.spawns,
+        [
+            Spawn { kind: SpawnKind::Player, at: Vec2::new(1.0, 4.0) },
+            Spawn { kind: SpawnKind::Coin, at: Vec2::new(6.0, 4.0) },
+            Spawn { kind: SpawnKind::Monster { speed: -3.0 }, at: Vec2::new(5.0, 4.0) },
+        ]
+    );
+    assert_eq!(level.preset(None).name, "tiny", "Tiled maps play as seed 000's game by default");
+}
+
+#[test]
+fn tmx_with_csv_zlib_and_gzip_data_and_both_kinds_of_tileset() {
+    for name in ["room.tmx", "room-zlib.tmx", "room-gzip.tmx"] {
+        check_room(&load(name));
+    }
+}
+
+#[test]
+fn json_in_the_current_and_the_old_form() {
+    check_room(&load("room.tmj"));
+    check_room(&load("room-old.json"));
+}
+
+#[test]
+fn every_form_gives_the_same_level() {
+    let tmx = load("room.tmx");
+    for name in ["room-zlib.tmx", "room-gzip.tmx", "room.tmj", "room-old.json"] {
+        let other = load(name);
+        assert_eq!(other.grid.tiles(), tmx.grid.tiles(), "{name}");
+        assert_eq!(other.spawns, tmx.spawns, "{name}");
+        assert_eq!(other.settings.seed, tmx.settings.seed, "{name}");
+    }
+}
+
+#[test]
+fn a_mapping_file_beside_the_level_overrides_the_conventions() {
+    let level = load("mapped.tmj");
+    assert_eq!(level.grid.tile(4, 4), Tile::Solid, "[tiles] 3 = solid");
+    assert_eq!(level.coins(), 2, "[objects] chest = coin");
+    assert_eq!(level.preset(None).name, "ledge");
+    // The same file given for another level.
+    let given = ledge_formats::load(&data("room.tmj"), Some(&data("mapped.mapping.toml"))).unwrap();
+    assert_eq!(given.grid.tiles(), level.grid.tiles());
+    assert_eq!(given.coins(), 2);
+}
+
+#[test]
+fn a_platform_follows_the_polyline_it_refers_to() {
+    let level = load("platform.tmj");
+    assert_eq!(level.platforms.len(), 1);
+    let platform = &level.platforms[0];
+    assert_eq!(platform.rect.x, 2.0);
+    assert_eq!((platform.rect.w, platform.rect.h), (2.0, 1.0));
+    let ways: Vec<Vec2> = platform.path.waypoints.iter().map(|w| w.pos).collect();
+    assert_eq!(ways, [Vec2::new(2.0, 2.0), Vec2::new(4.0, 2.0), Vec2::new(6.0, 2.0)]);
+    assert!(platform.path.waypoints.iter().all(|w| w.speed == 1.5));
+}
+
+/// Plays the room from the start with `buttons` held, to the end or 600 steps.
+fn play_room(buttons: ledge_game::Buttons) -> ledge_game::Play {
+    let level = load("room.tmx");
+    let mut play = ledge_game::Play::new(&level, level.preset(None));
+    while play.status() == ledge_game::Status::Playing && play.frame() < 600 {
+        play.step(buttons);
+    }
+    play
+}
+
+#[test]
+fn a_tiled_level_plays() {
+    use ledge_game::{Buttons, Cause, Status};
+    // Walking right, the player reaches the lava at (4, 4) before the
+    // monster, which is still beyond it.
+    let walking = play_room(Buttons::RIGHT);
+    assert_eq!((walking.status(), walking.frame()), (Status::Lost(Cause::Lava), 23));
+    // Standing still, the monster walks through the lava (only walls turn
+    // it) and reaches the player.
+    let waiting = play_room(Buttons::NONE);
+    assert_eq!(waiting.status(), Status::Lost(Cause::Monster));
+}
