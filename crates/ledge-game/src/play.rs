@@ -2,7 +2,7 @@
 
 use ledge_engine::{Body, BodyId, Controller, EventKind, Grid, Outside, Preset, Rect, StableHasher, World};
 
-use crate::actor::{player, tiny, Actor, Coin, Lava, Monster, Walls};
+use crate::actor::{player, tiny, Actor, Cast, Coin, Lava, Monster, Slot, Walls};
 use crate::rng::SplitMix64;
 use crate::{Buttons, Level, SpawnKind};
 
@@ -104,8 +104,11 @@ pub struct Play {
     controller: Option<Controller>,
     player_id: u32,
     facing_left: bool,
-    actors: Vec<Actor>,
-    ids: Vec<u32>,
+    /// The other actors, by kind.
+    cast: Cast,
+    /// The actors the player touches this step (kept to spare an
+    /// allocation per step).
+    touches: Vec<(u32, Slot)>,
     /// The figure id of the first moving platform (the number of spawns).
     first_platform_id: u32,
     status: Status,
@@ -131,36 +134,29 @@ impl Play {
         let player_body = |rect| player::body(&preset.world(), &preset, controller.as_ref(), rect);
         let mut rng = SplitMix64::new(level.settings.seed);
         let mut actors = Vec::with_capacity(level.spawns.len());
-        let mut ids = Vec::with_capacity(level.spawns.len());
         let mut player = None;
         let mut player_id = level.spawns.len() as u32;
         for (id, spawn) in (0u32..).zip(&level.spawns) {
-            if spawn.kind != SpawnKind::Player {
-                ids.push(id);
-            }
+            let mut add = |actor| actors.push((id, actor));
             match spawn.kind {
                 SpawnKind::Player => {
                     let rect = player::spawn_rect(spawn.at, &preset);
                     player = Some(world.add_body(player_body(rect)));
                     player_id = id;
                 }
-                SpawnKind::Coin if tiny => actors.push(Actor::Coin(Coin::treasure(spawn.at))),
+                SpawnKind::Coin if tiny => add(Actor::Coin(Coin::treasure(spawn.at))),
                 SpawnKind::Monster { speed } if tiny => {
                     let body = tiny::monster_body(spawn.at, speed);
                     let rect = body.rect;
-                    actors.push(Actor::Monster(Monster::with_body(world.add_body(body), rect)));
+                    add(Actor::Monster(Monster::with_body(world.add_body(body), rect)));
                 }
                 SpawnKind::Coin => {
                     let phase = rng.next_f64() * std::f64::consts::PI * 2.0;
-                    actors.push(Actor::Coin(Coin::new(spawn.at, phase)));
+                    add(Actor::Coin(Coin::new(spawn.at, phase)));
                 }
-                SpawnKind::BouncingLava { speed } => {
-                    actors.push(Actor::Lava(Lava::bouncing(spawn.at, speed)))
-                }
-                SpawnKind::DrippingLava { speed } => {
-                    actors.push(Actor::Lava(Lava::dripping(spawn.at, speed)))
-                }
-                SpawnKind::Monster { speed } => actors.push(Actor::Monster(Monster::new(spawn.at, speed))),
+                SpawnKind::BouncingLava { speed } => add(Actor::Lava(Lava::bouncing(spawn.at, speed))),
+                SpawnKind::DrippingLava { speed } => add(Actor::Lava(Lava::dripping(spawn.at, speed))),
+                SpawnKind::Monster { speed } => add(Actor::Monster(Monster::new(spawn.at, speed))),
             }
         }
         // A level without a player (possible from code, not from a file)
@@ -172,15 +168,16 @@ impl Play {
         if let Some(body) = world.body_mut(player).filter(|_| tiny) {
             tiny::start_grounded(body);
         }
-        let coins = actors.iter().filter(|a| matches!(a, Actor::Coin(_))).count() as u32;
+        let cast = Cast::new(actors);
+        let coins = cast.coins();
         Play {
             world,
             player,
             controller,
             player_id,
             facing_left: false,
-            actors,
-            ids,
+            cast,
+            touches: Vec::new(),
             first_platform_id: level.spawns.len() as u32,
             status: Status::Playing,
             frame: 0,
@@ -222,19 +219,8 @@ impl Play {
         let dt = self.world.config().step;
         let grid = self.world.grid();
         let walls = Walls { grid, edges: self.edges };
-        // Step 4 starts at the first actor that may touch the player (none
-        // before it does), found while the actors move.
         let reach = self.body().rect;
-        let mut first_near = self.actors.len();
-        for (i, actor) in self.actors.iter_mut().enumerate() {
-            actor.update(walls, dt);
-            if let Actor::Monster(monster) = actor {
-                monster.follow(&self.world);
-            }
-            if first_near > i && actor.near(&reach) {
-                first_near = i;
-            }
-        }
+        self.cast.step(walls, dt, &self.world, &reach, &mut self.touches);
         // 2.
         if self.status != Status::Playing {
             return;
@@ -255,33 +241,29 @@ impl Play {
             return self.touch_as_seed_000(&body);
         }
         let mut status = Status::Playing;
-        let mut i = first_near;
-        while i < self.actors.len() {
-            match self.actors[i] {
-                Actor::Coin(coin) if coin.near(&body.rect) && coin.rect().overlaps(&body.rect) => {
-                    self.remove(i);
+        for &(_, slot) in &self.touches {
+            match self.cast.get(slot) {
+                Actor::Coin(_) => {
+                    self.cast.remove(slot);
                     self.coins_left -= 1;
                     if self.coins_left == 0 {
                         status = Status::Won;
                     }
-                    continue;
                 }
-                Actor::Lava(lava) if lava.rect.overlaps(&body.rect) => status = Status::Lost(Cause::Lava),
-                Actor::Monster(monster) if monster.rect.overlaps(&body.rect) => {
+                Actor::Lava(_) => status = Status::Lost(Cause::Lava),
+                Actor::Monster(monster) => {
                     let falling = body.rect.y > before.y;
                     if falling && before.bottom() <= monster.rect.y + STOMP_SLACK {
-                        self.remove(i);
+                        self.cast.remove(slot);
                         if let Some(body) = self.world.body_mut(self.player) {
                             let take_off = player::take_off(body, self.controller.as_ref(), dt);
                             player::bounce(body, take_off);
                         }
-                        continue;
+                    } else {
+                        status = Status::Lost(Cause::Monster);
                     }
-                    status = Status::Lost(Cause::Monster);
                 }
-                _ => {}
             }
-            i += 1;
         }
         if status != Status::Playing {
             self.end(status);
@@ -293,9 +275,10 @@ impl Play {
     /// bounce), any other touch loses; then, if the player still lives, the
     /// treasure it touches is taken.
     fn touch_as_seed_000(&mut self, body: &Body) {
-        let mut i = 0;
-        while i < self.actors.len() {
-            match self.actors[i] {
+        self.touches.clear();
+        self.touches.extend(self.cast.iter().map(|(id, slot, _)| (id, slot)));
+        for &(_, slot) in &self.touches {
+            match self.cast.get(slot) {
                 Actor::Monster(monster) if tiny::overlap(&body.rect, &monster.rect) => {
                     if !tiny::stomps(body, &monster.rect) {
                         return self.end(Status::Lost(Cause::Monster));
@@ -303,23 +286,21 @@ impl Play {
                     if let Some(id) = monster.body {
                         self.world.remove_body(id);
                     }
-                    self.remove(i);
-                    continue;
+                    self.cast.remove(slot);
                 }
                 Actor::Lava(lava) if lava.rect.overlaps(&body.rect) => {
                     return self.end(Status::Lost(Cause::Lava));
                 }
-                _ => i += 1,
+                _ => {}
             }
         }
-        let (mut i, coins_left) = (0, self.coins_left);
-        while i < self.actors.len() {
-            match self.actors[i] {
-                Actor::Coin(coin) if tiny::overlap(&body.rect, &coin.rect()) => {
-                    self.remove(i);
+        let coins_left = self.coins_left;
+        for &(_, slot) in &self.touches {
+            if let Actor::Coin(coin) = self.cast.get(slot) {
+                if tiny::overlap(&body.rect, &coin.rect()) {
+                    self.cast.remove(slot);
                     self.coins_left -= 1;
                 }
-                _ => i += 1,
             }
         }
         if self.coins_left == 0 && coins_left > 0 {
@@ -332,11 +313,6 @@ impl Play {
         let player = self.player;
         self.world.platforms().next().is_some()
             && self.world.events().iter().any(|e| e.body == player && e.kind == EventKind::Crushed)
-    }
-
-    fn remove(&mut self, i: usize) {
-        self.actors.remove(i);
-        self.ids.remove(i);
     }
 
     fn end(&mut self, status: Status) {
@@ -382,8 +358,8 @@ impl Play {
     }
 
     /// The other actors still in the level, in plan order.
-    pub fn actors(&self) -> &[Actor] {
-        &self.actors
+    pub fn actors(&self) -> impl Iterator<Item = Actor> + '_ {
+        self.cast.iter().map(|(_, _, actor)| actor)
     }
 
     /// Everything to draw, player first, then the moving platforms, then the
@@ -396,7 +372,7 @@ impl Play {
             rect: self.player(),
             facing_left: self.facing_left,
         };
-        let others = self.actors.iter().zip(&self.ids).map(|(actor, &id)| {
+        let others = self.cast.iter().map(|(id, _, actor)| {
             let (kind, facing_left) = match actor {
                 Actor::Coin(_) => (FigureKind::Coin, false),
                 Actor::Lava(_) => (FigureKind::Lava, false),
@@ -443,7 +419,7 @@ impl Play {
         if let Some(controller) = &self.controller {
             controller.hash_into(&mut h);
         }
-        for actor in &self.actors {
+        for actor in self.actors() {
             match actor {
                 Actor::Coin(c) => h.u64(1).f64(c.base.x).f64(c.base.y).f64(c.wobble),
                 Actor::Lava(l) => h.u64(2).f64(l.rect.x).f64(l.rect.y).f64(l.speed.x).f64(l.speed.y),
@@ -645,7 +621,7 @@ mod tests {
             let mut stomped_at = None;
             while play.frame() < 600 && stomped_at.is_none() {
                 play.step(Buttons::NONE);
-                if play.actors().len() == 1 {
+                if play.actors().count() == 1 {
                     stomped_at = Some(play.frame());
                 }
             }

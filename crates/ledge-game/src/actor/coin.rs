@@ -47,23 +47,40 @@ impl Coin {
         Rect::new(self.base.x, self.base.y + libm::sin(self.wobble) * WOBBLE_DIST, COIN_SIZE, COIN_SIZE)
     }
 
+    /// The band the coin's box wobbles in; `None` for treasure, which
+    /// stays still.
+    pub(crate) fn band(&self) -> Option<Rect> {
+        let band =
+            Rect::new(self.base.x, self.base.y - WOBBLE_DIST, COIN_SIZE, COIN_SIZE + 2.0 * WOBBLE_DIST);
+        (!self.treasure).then_some(band)
+    }
+
     /// True when `rect` might overlap the coin: it overlaps the band the
     /// coin wobbles in. Cheap, so [`Coin::rect`]'s `sin` runs only for coins
     /// near the player.
     pub(crate) fn near(&self, rect: &Rect) -> bool {
-        let band =
-            Rect::new(self.base.x, self.base.y - WOBBLE_DIST, COIN_SIZE, COIN_SIZE + 2.0 * WOBBLE_DIST);
-        band.overlaps(rect)
+        self.band().is_none_or(|band| band.overlaps(rect))
     }
 
-    /// Seed 002's `Coin.update`: the phase advances; the position follows
-    /// from it in [`Coin::rect`].
-    #[inline]
-    pub(crate) fn update(&mut self, dt: f64) {
+    /// How fast its phase turns, radians per second: [`WOBBLE_SPEED`];
+    /// none for treasure.
+    pub(crate) fn wobble_speed(&self) -> f64 {
         if self.treasure {
-            return;
+            0.0
+        } else {
+            WOBBLE_SPEED
         }
-        self.wobble += dt * WOBBLE_SPEED;
+    }
+}
+
+/// Seed 002's `Coin.update` for many coins at once: each phase advances by
+/// `dt` times its coin's [`Coin::wobble_speed`] (treasure's stays put, as
+/// `0.0 + 0.0` is `0.0`); the position follows from it in [`Coin::rect`].
+/// The phases lie side by side, so that the loop is vectorised.
+#[inline]
+pub(crate) fn wobble(phases: &mut [f64], speeds: &[f64], dt: f64) {
+    for (phase, speed) in phases.iter_mut().zip(speeds) {
+        *phase += dt * speed;
     }
 }
 
@@ -76,7 +93,8 @@ mod tests {
         let mut coin = Coin::new(Vec2::new(3.0, 4.0), 0.0);
         let (mut low, mut high) = (f64::MAX, f64::MIN);
         for _ in 0..120 {
-            coin.update(1.0 / 60.0);
+            let speed = coin.wobble_speed();
+            wobble(std::slice::from_mut(&mut coin.wobble), &[speed], 1.0 / 60.0);
             let r = coin.rect();
             assert_eq!(r.x, 3.2);
             assert!(coin.near(&r));
@@ -85,5 +103,13 @@ mod tests {
         }
         assert!((4.1 - 0.07..4.1 - 0.069).contains(&low), "{low}");
         assert!((4.1 + 0.069..=4.1 + 0.07).contains(&high), "{high}");
+    }
+
+    #[test]
+    fn treasure_stays_put() {
+        let mut treasure = Coin::treasure(Vec2::new(3.0, 4.0));
+        let speed = treasure.wobble_speed();
+        wobble(std::slice::from_mut(&mut treasure.wobble), &[speed], 1.0 / 60.0);
+        assert_eq!((treasure.wobble, treasure.rect()), (0.0, Rect::new(3.0, 4.0, 1.0, 1.0)));
     }
 }

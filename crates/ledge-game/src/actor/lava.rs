@@ -45,20 +45,22 @@ impl Lava {
     /// as the wall test.
     #[inline]
     pub(crate) fn update(&mut self, walls: Walls, dt: f64) {
-        let moved =
-            Rect { x: self.rect.x + self.speed.x * dt, y: self.rect.y + self.speed.y * dt, ..self.rect };
+        let (x, y) = (self.rect.x + self.speed.x * dt, self.rect.y + self.speed.y * dt);
         let [left, top, right, bottom] = self.free;
-        if left <= moved.x && moved.right() <= right && top <= moved.y && moved.bottom() <= bottom {
-            self.rect = moved;
+        if left <= x && x + self.rect.w <= right && top <= y && y + self.rect.h <= bottom {
+            self.rect.x = x;
+            self.rect.y = y;
         } else {
-            self.look(walls, moved);
+            self.look(walls, x, y);
         }
     }
 
-    /// The rest of [`Lava::update`], when the move leaves the free box:
-    /// the wall test decides.
+    /// The rest of [`Lava::update`], when the move to `(x, y)` leaves the
+    /// free box: the wall test decides.
     #[cold]
-    fn look(&mut self, walls: Walls, moved: Rect) {
+    #[inline(never)]
+    fn look(&mut self, walls: Walls, x: f64, y: f64) {
+        let moved = Rect { x, y, ..self.rect };
         if !touches_wall(walls, &moved) {
             self.rect = moved;
             self.free = free_ahead(walls, &moved, self.speed);
@@ -71,23 +73,31 @@ impl Lava {
     }
 }
 
-/// The cells `rect` covers (found free of walls), grown cell by cell along
-/// `speed` for as long as they stay free, up to [`LOOK_AHEAD`] cells:
-/// left, top, right and bottom, in cells.
+/// The cells `rect` covers (found free of walls), grown cell by cell both
+/// ways along each axis `speed` moves on (so that a block that turns round
+/// finds its way back free too), for as long as they stay free, up to
+/// [`LOOK_AHEAD`] cells each way: left, top, right and bottom, in cells.
+///
+/// Each step of growth looks only at the new row or column of cells and
+/// the one it joins (the edge between them is inside the grown box): the
+/// rest is known free.
 fn free_ahead(walls: Walls, rect: &Rect, speed: Vec2) -> [f64; 4] {
     let cells = |b: [i64; 4]| Rect::new(b[0] as f64, b[1] as f64, (b[2] - b[0]) as f64, (b[3] - b[1]) as f64);
     let (x0, y0) = (super::floor(rect.x), super::floor(rect.y));
     let (x1, y1) = (super::ceil(rect.right()), super::ceil(rect.bottom()));
     let mut free = [x0, y0, x1, y1];
-    let grow = [(speed.x < 0.0, 0, -1), (speed.y < 0.0, 1, -1), (speed.x > 0.0, 2, 1), (speed.y > 0.0, 3, 1)];
-    for (moving, side, step) in grow {
+    let (across, down) = (speed.x != 0.0, speed.y != 0.0);
+    for (moving, side, step) in [(across, 0, -1), (down, 1, -1), (across, 2, 1), (down, 3, 1)] {
         for _ in 0..LOOK_AHEAD * moving as i64 {
-            let mut grown = free;
-            grown[side] += step;
-            if touches_wall(walls, &cells(grown)) {
+            let mut strip = free;
+            strip[side] += step;
+            // The side across from the one that grows, one cell from it.
+            let far = (side + 2) % 4;
+            strip[far] = strip[side] - 2 * step;
+            if touches_wall(walls, &cells(strip)) {
                 break;
             }
-            free = grown;
+            free[side] += step;
         }
     }
     free.map(|c| c as f64)

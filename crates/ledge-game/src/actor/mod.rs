@@ -1,12 +1,14 @@
 //! The actors that move through a level besides the player's body: coins,
 //! moving lava and monsters. The player is an engine body ([`player`]).
 
+mod cast;
 mod coin;
 mod lava;
 mod monster;
 pub(crate) mod player;
 pub(crate) mod tiny;
 
+pub(crate) use cast::{Cast, Slot};
 pub use coin::Coin;
 pub use lava::Lava;
 pub use monster::Monster;
@@ -31,27 +33,6 @@ impl Actor {
             Actor::Coin(coin) => coin.rect(),
             Actor::Lava(lava) => lava.rect,
             Actor::Monster(monster) => monster.rect,
-        }
-    }
-
-    /// True when the actor may overlap `rect`: always when it does (a
-    /// cheap test that rules most actors out; a coin's is its wobble band).
-    #[inline]
-    pub(crate) fn near(&self, rect: &Rect) -> bool {
-        match self {
-            Actor::Coin(coin) => coin.near(rect),
-            Actor::Lava(lava) => lava.rect.overlaps(rect),
-            Actor::Monster(monster) => monster.rect.overlaps(rect),
-        }
-    }
-
-    /// Moves the actor by one step of `dt` seconds.
-    #[inline]
-    pub(crate) fn update(&mut self, walls: Walls, dt: f64) {
-        match self {
-            Actor::Coin(coin) => coin.update(dt),
-            Actor::Lava(lava) => lava.update(walls, dt),
-            Actor::Monster(monster) => monster.update(walls, dt),
         }
     }
 }

@@ -88,7 +88,7 @@ mod tests {
     fn a_stomped_monster_dies_and_the_player_does_not_bounce() {
         let play = play("#####\n#.@.#\n#...#\n#...#\n#.M.#\n#..o#\n#####", 40, crate::Buttons::NONE);
         assert_eq!(play.status(), crate::Status::Playing);
-        assert!(!play.actors().iter().any(|a| matches!(a, crate::Actor::Monster(_))), "not stomped");
+        assert!(!play.actors().any(|a| matches!(a, crate::Actor::Monster(_))), "not stomped");
         assert!(play.body().vel.y >= 0.0, "bounced");
     }
 

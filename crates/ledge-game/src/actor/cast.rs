@@ -1,0 +1,225 @@
+//! The actors of a level being played, kept by kind: coins, moving lava and
+//! monsters each in an array of their own, so that a step moves each kind
+//! in one tight loop, and the player's touches look only at the actors
+//! that can reach it.
+//!
+//! Seed 002's rules and the state hash go through the actors in plan order
+//! (left to right, top to bottom); each actor keeps its place in that order
+//! as its id (the index of its spawn in the level), and [`Cast::iter`]
+//! merges the kinds back into it. An actor that leaves the level (a coin
+//! taken, a monster stomped) stays in its array, marked gone, so that its
+//! kind's indices never move.
+
+use ledge_engine::{Rect, World};
+
+use super::{ceil, coin, floor, Actor, Coin, Lava, Monster, Walls};
+
+/// Where an actor is kept: its kind and its index in that kind's array.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum Slot {
+    /// A coin.
+    Coin(usize),
+    /// A block of moving lava.
+    Lava(usize),
+    /// A monster.
+    Monster(usize),
+}
+
+/// The actors of one kind, with their ids (ascending) and whether they
+/// left the level.
+#[derive(Clone, Debug)]
+struct Roll<T> {
+    actors: Vec<T>,
+    ids: Vec<u32>,
+    gone: Vec<bool>,
+}
+
+impl<T> Default for Roll<T> {
+    fn default() -> Self {
+        Roll { actors: Vec::new(), ids: Vec::new(), gone: Vec::new() }
+    }
+}
+
+impl<T: Copy> Roll<T> {
+    fn push(&mut self, id: u32, actor: T) {
+        self.actors.push(actor);
+        self.ids.push(id);
+        self.gone.push(false);
+    }
+
+    /// The actors still in the level, with their ids and indices.
+    fn live(&self) -> impl Iterator<Item = (u32, usize, T)> + '_ {
+        (0..self.actors.len()).filter(|&i| !self.gone[i]).map(|i| (self.ids[i], i, self.actors[i]))
+    }
+}
+
+/// The actors other than the player, by kind.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Cast {
+    /// The coins; their phases are in `phases`, not in the coins.
+    coins: Roll<Coin>,
+    /// The coins' wobble phases, side by side ([`super::coin::wobble`]).
+    phases: Vec<f64>,
+    /// How fast each coin's phase turns, radians/s.
+    wobble_speeds: Vec<f64>,
+    /// Where the coins are, to find those that may touch a box without
+    /// looking at every coin.
+    coin_cells: CoinCells,
+    lava: Roll<Lava>,
+    monsters: Roll<Monster>,
+}
+
+impl Cast {
+    /// The actors with their places in plan order, which must come in
+    /// ascending order.
+    pub fn new(actors: impl IntoIterator<Item = (u32, Actor)>) -> Cast {
+        let mut cast = Cast::default();
+        for (id, actor) in actors {
+            match actor {
+                Actor::Coin(coin) => cast.coins.push(id, coin),
+                Actor::Lava(lava) => cast.lava.push(id, lava),
+                Actor::Monster(monster) => cast.monsters.push(id, monster),
+            }
+        }
+        cast.coin_cells = CoinCells::new(&cast.coins.actors);
+        cast.phases = cast.coins.actors.iter().map(|c| c.wobble).collect();
+        cast.wobble_speeds = cast.coins.actors.iter().map(|c| c.wobble_speed()).collect();
+        cast
+    }
+
+    /// How many coins the level started with.
+    pub fn coins(&self) -> u32 {
+        self.coins.actors.len() as u32
+    }
+
+    /// Moves every actor by one step of `dt` seconds, each kind in turn
+    /// (actors of different kinds never act on one another, so this is the
+    /// same as moving them in plan order), and then finds seed 002's
+    /// touches: every actor still in the level whose box overlaps `player`,
+    /// in plan order, replacing what `touches` held.
+    pub fn step(
+        &mut self,
+        walls: Walls,
+        dt: f64,
+        world: &World,
+        player: &Rect,
+        touches: &mut Vec<(u32, Slot)>,
+    ) {
+        touches.clear();
+        coin::wobble(&mut self.phases, &self.wobble_speeds, dt);
+        for i in self.coin_cells.near(player) {
+            let coin = self.coin(i);
+            let touch = (self.coins.ids[i], Slot::Coin(i));
+            let touched = coin.near(player) && coin.rect().overlaps(player);
+            if touched && !self.coins.gone[i] && !touches.contains(&touch) {
+                touches.push(touch);
+            }
+        }
+        for (i, lava) in self.lava.actors.iter_mut().enumerate() {
+            lava.update(walls, dt);
+            if lava.rect.overlaps(player) {
+                touches.push((self.lava.ids[i], Slot::Lava(i)));
+            }
+        }
+        for (i, monster) in self.monsters.actors.iter_mut().enumerate() {
+            if !self.monsters.gone[i] {
+                monster.update(walls, dt);
+                monster.follow(world);
+                if monster.rect.overlaps(player) {
+                    touches.push((self.monsters.ids[i], Slot::Monster(i)));
+                }
+            }
+        }
+        touches.sort_unstable();
+    }
+
+    /// Coin number `i`, with its phase.
+    fn coin(&self, i: usize) -> Coin {
+        let mut coin = self.coins.actors[i];
+        coin.wobble = self.phases[i];
+        coin
+    }
+
+    /// The actor kept in `slot`.
+    pub fn get(&self, slot: Slot) -> Actor {
+        match slot {
+            Slot::Coin(i) => Actor::Coin(self.coin(i)),
+            Slot::Lava(i) => Actor::Lava(self.lava.actors[i]),
+            Slot::Monster(i) => Actor::Monster(self.monsters.actors[i]),
+        }
+    }
+
+    /// Takes the actor in `slot` out of the level (lava never leaves).
+    pub fn remove(&mut self, slot: Slot) {
+        match slot {
+            Slot::Coin(i) => self.coins.gone[i] = true,
+            Slot::Monster(i) => self.monsters.gone[i] = true,
+            Slot::Lava(_) => {}
+        }
+    }
+
+    /// The actors still in the level, in plan order, with their ids and
+    /// slots.
+    pub fn iter(&self) -> impl Iterator<Item = (u32, Slot, Actor)> + '_ {
+        let mut coins =
+            self.coins.live().map(|(id, i, _)| (id, Slot::Coin(i), Actor::Coin(self.coin(i)))).peekable();
+        let mut lava = self.lava.live().map(|(id, i, l)| (id, Slot::Lava(i), Actor::Lava(l))).peekable();
+        let mut monsters =
+            self.monsters.live().map(|(id, i, m)| (id, Slot::Monster(i), Actor::Monster(m))).peekable();
+        std::iter::from_fn(move || {
+            let next = [coins.peek().map(|a| a.0), lava.peek().map(|a| a.0), monsters.peek().map(|a| a.0)];
+            match next.iter().enumerate().filter_map(|(kind, id)| id.map(|id| (id, kind))).min()?.1 {
+                0 => coins.next(),
+                1 => lava.next(),
+                _ => monsters.next(),
+            }
+        })
+    }
+}
+
+/// The cells the coins' wobble bands cover, row by row, for
+/// [`Cast::touching`]: a box that overlaps a band shares a cell with it.
+/// Seed 000's treasure, which is touched by another rule, is not kept.
+#[derive(Clone, Debug, Default)]
+struct CoinCells {
+    /// `(row, column, coin)` for every cell of every band, sorted.
+    cells: Vec<(i64, i64, usize)>,
+    /// Per row from 0, where its cells start in `cells`, then where they end.
+    rows: Vec<usize>,
+}
+
+impl CoinCells {
+    /// The cells of `coins`, each named by its index.
+    fn new(coins: &[Coin]) -> CoinCells {
+        let mut cells = Vec::with_capacity(coins.len());
+        for (i, band) in coins.iter().enumerate().filter_map(|(i, c)| Some((i, c.band()?))) {
+            let (x0, x1) = (floor(band.x), ceil(band.right()));
+            for y in floor(band.y)..ceil(band.bottom()) {
+                cells.extend((x0..x1).map(|x| (y, x, i)));
+            }
+        }
+        cells.sort_unstable();
+        let rows = cells.last().map_or(0, |c: &(i64, i64, usize)| c.0.max(0) as usize + 1);
+        let rows = (0..=rows).map(|y| cells.partition_point(|c| c.0 < y as i64)).collect();
+        CoinCells { cells, rows }
+    }
+
+    /// Where the cells of row `y` start in `cells` (where those of row
+    /// `y - 1` end).
+    fn row(&self, y: i64) -> usize {
+        match usize::try_from(y) {
+            Ok(y) => self.rows.get(y).copied().unwrap_or(self.cells.len()),
+            // A row above the level (a coin drawn outside its grid).
+            Err(_) => self.cells.partition_point(|c| c.0 < y),
+        }
+    }
+
+    /// The coins with a cell that `rect` covers (a coin may come twice),
+    /// row by row.
+    fn near(&self, rect: &Rect) -> impl Iterator<Item = usize> + '_ {
+        let (x0, x1) = (floor(rect.x), ceil(rect.right()));
+        let (y0, y1) = (floor(rect.y), ceil(rect.bottom()));
+        let (start, end) = (self.row(y0), self.row(y1));
+        self.cells[start..end].iter().filter(move |c| c.0 >= y0 && (x0..x1).contains(&c.1)).map(|c| c.2)
+    }
+}
