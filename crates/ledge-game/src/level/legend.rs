@@ -75,6 +75,22 @@ pub(crate) const TABLE: [Option<Legend>; 128] = {
     table
 };
 
+/// Per byte: the tile a plan character puts in its cell (empty under an
+/// actor or a platform, and for a byte that is no plan character), and
+/// whether that is all it does. Reading a row fills its cells from this
+/// table in one pass, and looks again only at the few other characters.
+pub(crate) const CELLS: [(Tile, bool); 256] = {
+    let mut cells = [(Tile::Empty, false); 256];
+    let mut i = 0;
+    while i < LEGEND.len() {
+        if let Legend::Tile(tile) = LEGEND[i].makes {
+            cells[LEGEND[i].ch as usize] = (tile, true);
+        }
+        i += 1;
+    }
+    cells
+};
+
 /// The legend in one line, for error messages: `. empty, # wall, ...`.
 pub(crate) fn summary() -> String {
     LEGEND.iter().map(|e| format!("`{}` {}", e.ch, e.meaning)).collect::<Vec<_>>().join(", ")
@@ -92,6 +108,11 @@ mod tests {
             assert_eq!(TABLE[a.ch as usize], Some(a.makes));
         }
         assert_eq!(TABLE.iter().filter(|c| c.is_some()).count(), LEGEND.len());
+        for (byte, &(tile, plain)) in CELLS.iter().enumerate() {
+            let makes = TABLE.get(byte).copied().flatten();
+            assert_eq!(plain, matches!(makes, Some(Legend::Tile(_))), "{byte}");
+            assert_eq!(tile, if let Some(Legend::Tile(t)) = makes { t } else { Tile::Empty }, "{byte}");
+        }
     }
 
     #[test]

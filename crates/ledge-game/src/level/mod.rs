@@ -6,6 +6,7 @@
 mod error;
 mod legend;
 mod platforms;
+mod seed;
 mod text;
 
 pub use error::{LevelError, LevelErrorKind, Place};

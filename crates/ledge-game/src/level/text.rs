@@ -16,10 +16,11 @@
 
 use std::path::Path;
 
-use ledge_engine::{Grid, Outside, Preset, StableHasher, Tile, Vec2};
+use ledge_engine::{Grid, Outside, Preset, Tile, Vec2};
 
-use super::legend::{summary, Legend, TABLE};
+use super::legend::{summary, Legend, CELLS, TABLE};
 use super::platforms::{self, Run};
+use super::seed::seed;
 use super::{Level, LevelError, LevelErrorKind, Place, Settings, Spawn, SpawnKind};
 use crate::file::{read_capped, ReadError};
 
@@ -205,6 +206,18 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
     Ok(Level { name, width, height, grid, spawns: plan.spawns, platforms: moving, settings })
 }
 
+/// Appends the tiles of the plan characters `bytes` to `tiles`; true when
+/// each of them only fills its cell.
+fn fill(tiles: &mut Vec<Tile>, bytes: &[u8]) -> bool {
+    let mut plain = true;
+    tiles.extend(bytes.iter().map(|&byte| {
+        let (tile, only_a_tile) = CELLS[byte as usize];
+        plain &= only_a_tile;
+        tile
+    }));
+    plain
+}
+
 /// The rows read so far.
 #[derive(Default)]
 struct Plan {
@@ -227,41 +240,30 @@ impl Plan {
         if self.rows > 0 && (self.rows + 1) * self.width > MAX_CELLS {
             return Err(at(line, 1, LevelErrorKind::TooManyCells { limit: MAX_CELLS }));
         }
-        let y = self.rows as f64;
-        let mut len = 0;
-        for (x, &byte) in text.as_bytes().iter().enumerate() {
-            if x == MAX_SIDE {
-                return Err(at(line, x + 1, LevelErrorKind::TooLarge { side: "wide", limit: MAX_SIDE }));
+        let bytes = text.as_bytes();
+        let len = bytes.len().min(MAX_SIDE);
+        // The cells, in one pass (eight empty ones at a time where the row
+        // has a run of `.`); then the characters that do more than fill a cell.
+        let mut plain = true;
+        let mut chunks = bytes[..len].chunks_exact(8);
+        for chunk in &mut chunks {
+            if chunk == b"........" {
+                self.tiles.extend_from_slice(&[Tile::Empty; 8]);
+            } else {
+                plain &= fill(&mut self.tiles, chunk);
             }
-            let col = x + 1; // every byte before this one is an ASCII legend character
-            let legend = TABLE.get(byte as usize).copied().flatten();
-            let tile = match legend {
-                None => {
-                    let ch = text[x..].chars().next().unwrap_or(char::REPLACEMENT_CHARACTER);
-                    return Err(at(line, col, LevelErrorKind::UnknownChar { ch, legend: summary() }));
+        }
+        plain &= fill(&mut self.tiles, chunks.remainder());
+        if !plain {
+            for (x, &byte) in bytes[..len].iter().enumerate() {
+                if !CELLS[byte as usize].1 {
+                    self.special(line, x, text)?;
                 }
-                Some(Legend::Platform(axis)) => {
-                    let (x, y) = (x as u32, self.rows as u32);
-                    match self.runs.last_mut() {
-                        Some((_, run)) if run.axis == axis && run.y == y && run.x1 == x => run.x1 += 1,
-                        _ => self.runs.push((Place { line, col }, Run { axis, x0: x, x1: x + 1, y })),
-                    }
-                    Tile::Empty
-                }
-                Some(Legend::Tile(tile)) => tile,
-                Some(Legend::Spawn(kind)) => {
-                    if kind == SpawnKind::Player {
-                        if let Some(first) = self.player {
-                            return Err(at(line, col, LevelErrorKind::SecondPlayer { first }));
-                        }
-                        self.player = Some(Place { line, col });
-                    }
-                    self.spawns.push(Spawn { kind, at: Vec2::new(x as f64, y) });
-                    Tile::Empty
-                }
-            };
-            self.tiles.push(tile);
-            len += 1;
+            }
+        }
+        if bytes.len() > MAX_SIDE {
+            let col = MAX_SIDE + 1;
+            return Err(at(line, col, LevelErrorKind::TooLarge { side: "wide", limit: MAX_SIDE }));
         }
         if self.rows == 0 {
             self.width = len;
@@ -272,23 +274,40 @@ impl Plan {
         self.rows += 1;
         Ok(())
     }
-}
 
-/// The level's seed, from its size and where its actors start.
-fn seed(width: u32, height: u32, spawns: &[Spawn]) -> u64 {
-    let mut h = StableHasher::new();
-    h.u64(width as u64).u64(height as u64);
-    for spawn in spawns {
-        let kind = match spawn.kind {
-            SpawnKind::Player => 0,
-            SpawnKind::Coin => 1,
-            SpawnKind::BouncingLava { .. } => 2,
-            SpawnKind::DrippingLava { .. } => 3,
-            SpawnKind::Monster { .. } => 4,
-        };
-        h.u64(kind).f64(spawn.at.x).f64(spawn.at.y);
+    /// Reads the character at byte `x` of row `text` (line `line`), which
+    /// does more than fill its cell: an actor, part of a moving platform,
+    /// or no plan character at all. Every byte before it is an ASCII legend
+    /// character.
+    fn special(&mut self, line: usize, x: usize, text: &str) -> Result<(), Problem> {
+        let col = x + 1;
+        match TABLE.get(text.as_bytes()[x] as usize).copied().flatten() {
+            None => {
+                let ch = text[x..].chars().next().unwrap_or(char::REPLACEMENT_CHARACTER);
+                Err(at(line, col, LevelErrorKind::UnknownChar { ch, legend: summary() }))
+            }
+            // A tile only fills its cell, which is read already.
+            Some(Legend::Tile(_)) => Ok(()),
+            Some(Legend::Platform(axis)) => {
+                let (x, y) = (x as u32, self.rows as u32);
+                match self.runs.last_mut() {
+                    Some((_, run)) if run.axis == axis && run.y == y && run.x1 == x => run.x1 += 1,
+                    _ => self.runs.push((Place { line, col }, Run { axis, x0: x, x1: x + 1, y })),
+                }
+                Ok(())
+            }
+            Some(Legend::Spawn(kind)) => {
+                if kind == SpawnKind::Player {
+                    if let Some(first) = self.player {
+                        return Err(at(line, col, LevelErrorKind::SecondPlayer { first }));
+                    }
+                    self.player = Some(Place { line, col });
+                }
+                self.spawns.push(Spawn { kind, at: Vec2::new(x as f64, self.rows as f64) });
+                Ok(())
+            }
+        }
     }
-    h.finish()
 }
 
 #[cfg(test)]
