@@ -199,7 +199,14 @@ impl Draft {
                     }
                 }
             };
-            spawns.push(Spawn { kind, at: self.cell_of(thing.rect) });
+            let at = self.cell_of(thing.rect);
+            let (cx, cy) = (at.x + 0.5, at.y + 0.5);
+            if !(cx >= 0.0 && cy >= 0.0 && cx <= width as f64 && cy <= height as f64) {
+                let message =
+                    format!("it lies outside the level's {width}x{height} cells; move it onto the map");
+                return Err(invalid(message).at(place()));
+            }
+            spawns.push(Spawn { kind, at });
         }
         if first_player.is_none() {
             return Err(FormatError::new(&self.file, ErrorKind::NoPlayer(self.no_player_help())));
@@ -249,7 +256,7 @@ impl Draft {
     fn platform(&self, thing: &Thing) -> Result<Platform, String> {
         let (cw, ch) = self.cell;
         let [x, y, w, h] = thing.rect;
-        if !(w > 0.0 && h > 0.0) {
+        if !(w > 0.0 && h > 0.0 && w.is_finite() && h.is_finite()) {
             return Err("a moving platform needs a size: draw it as a rectangle".into());
         }
         let start = Vec2::new(x / cw, y / ch);
@@ -412,8 +419,9 @@ mod tests {
     #[test]
     fn speeds_must_be_numbers_in_range() {
         let bad = thing(&["mob"], [0.0; 4], &[("maxdx", Value::Text("fast".into()))]);
-        let error =
-            draft(vec![thing(&["player"], [0.0; 4], &[]), bad]).finish(&Mapping::default()).unwrap_err();
+        let error = draft(vec![thing(&["player"], [0.0, 0.0, 16.0, 16.0], &[]), bad])
+            .finish(&Mapping::default())
+            .unwrap_err();
         assert!(
             error.to_string().contains("layer \"Objects\", object \"mob\": `maxdx` is a speed"),
             "{error}"

@@ -351,7 +351,8 @@ impl Reader<'_> {
                 return Err(FormatError::new(
                     self.file,
                     ErrorKind::Unsupported(format!(
-                        "unknown tile data encoding {encoding:?} for this data; Tiled writes a list of ids (csv) or base64 text"
+                        "unknown tile data encoding `{}` for this data; Tiled writes a list of ids (csv) or base64 text",
+                        encoding.unwrap_or("none")
                     )),
                 )
                 .at(place(None)))

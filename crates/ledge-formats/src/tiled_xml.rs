@@ -26,6 +26,17 @@ struct Files {
     folder: Folder,
     /// The folder of the first file, to name the others relative to it.
     base: PathBuf,
+    /// The first file's name in messages, until it is read; then the
+    /// file whose references the others are.
+    first: String,
+    read_first: bool,
+}
+
+impl Files {
+    fn new(folder: Folder, first: &Path, name: &str) -> Files {
+        let base = first.parent().map(Path::to_path_buf).unwrap_or_default();
+        Files { folder, base, first: name.to_string(), read_first: false }
+    }
 }
 
 impl tiled::ResourceReader for Files {
@@ -33,9 +44,26 @@ impl tiled::ResourceReader for Files {
     type Error = FormatError;
 
     fn read_from(&mut self, path: &Path) -> Result<Cursor<Vec<u8>>, FormatError> {
-        let shown = path.strip_prefix(&self.base).unwrap_or(path).display().to_string();
-        let real = self.folder.check(path, &shown).map_err(|kind| FormatError::new(&shown, kind))?;
-        let bytes = paths::read(&real).map_err(|kind| FormatError::new(&shown, kind))?;
+        let shown = if self.read_first {
+            path.strip_prefix(&self.base).unwrap_or(path).display().to_string()
+        } else {
+            self.first.clone()
+        };
+        // A file that cannot be read is the fault of the file naming it.
+        let referrer = |kind: ErrorKind| match self.read_first {
+            false => FormatError::new(&shown, kind),
+            true => {
+                let what = match path.extension().and_then(|e| e.to_str()) {
+                    Some("tsx") => "tileset",
+                    Some("tx") => "template",
+                    _ => "file",
+                };
+                FormatError::new(&self.first, kind).at(Place::Part(format!("{what} {shown:?}")))
+            }
+        };
+        let real = self.folder.check(path, &shown).map_err(referrer)?;
+        let bytes = paths::read(&real).map_err(referrer)?;
+        self.read_first = true;
         Ok(Cursor::new(tmx_check::check(&shown, &bytes)?))
     }
 }
@@ -53,16 +81,10 @@ fn crate_error(file: &str, error: tiled::Error) -> FormatError {
     }
 }
 
-/// A loader that reads through [`Files`], for `path` and what it refers to.
-fn loader(path: &Path) -> Result<Loader<tiled::DefaultResourceCache, Files>, FormatError> {
-    let folder = Folder::of(path)?;
-    let base = path.parent().map(Path::to_path_buf).unwrap_or_default();
-    Ok(Loader::with_reader(Files { folder, base }))
-}
-
 /// Reads the TMX map at `path` (named `file` in messages).
 pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<Draft, FormatError> {
-    let map = loader(path)?.load_tmx_map(path).map_err(|e| crate_error(file, e))?;
+    let mut loader = Loader::with_reader(Files::new(Folder::of(path)?, path, file));
+    let map = loader.load_tmx_map(path).map_err(|e| crate_error(file, e))?;
     let (width, height) = (map.width, map.height);
     let tilesets: Vec<Tileset> = map.tilesets().iter().map(|t| tileset(t)).collect();
     let mut walk = Walk { size: (width, height), tile_layers: Vec::new(), things: Vec::new() };
@@ -83,8 +105,7 @@ pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<Draft, 
 
 /// Reads the TSX tileset at `path`, which a JSON map names `source`.
 pub(crate) fn external_tileset(folder: &Folder, path: &Path, source: &str) -> Result<Tileset, FormatError> {
-    let base = path.parent().map(Path::to_path_buf).unwrap_or_default();
-    let mut loader = Loader::with_reader(Files { folder: folder.clone(), base });
+    let mut loader = Loader::with_reader(Files::new(folder.clone(), path, source));
     let set = loader.load_tsx_tileset(path).map_err(|e| crate_error(source, e))?;
     Ok(tileset(&set))
 }

@@ -60,7 +60,7 @@ pub fn check(file: &str, bytes: &[u8]) -> Result<Vec<u8>, FormatError> {
     let mut inserts: Vec<(usize, u64)> = Vec::new();
     let mut tileset: Option<OpenTileset> = None;
     let mut layer: Option<OpenLayer> = None;
-    let mut map_cells = None;
+    let mut map_size = None;
     loop {
         let start = reader.buffer_position();
         let at = |offset: usize| text_place(bytes, offset);
@@ -85,10 +85,19 @@ pub fn check(file: &str, bytes: &[u8]) -> Result<Vec<u8>, FormatError> {
                             attrs.number("width", u64::MAX).map_err(invalid)?,
                             attrs.number("height", u64::MAX).map_err(invalid)?,
                         );
-                        check_size(file, w, h)?;
-                        attrs.number("tilewidth", MAX_PIXELS).map_err(invalid)?;
-                        attrs.number("tileheight", MAX_PIXELS).map_err(invalid)?;
-                        map_cells = Some(w * h);
+                        check_size(file, w, h).map_err(|e| e.at(at(start)))?;
+                        let tile = (
+                            attrs.number("tilewidth", MAX_PIXELS).map_err(invalid)?,
+                            attrs.number("tileheight", MAX_PIXELS).map_err(invalid)?,
+                        );
+                        if tile.0 == 0 || tile.1 == 0 {
+                            let message = format!(
+                                "tiles of {}x{} pixels; tiles must be at least 1 pixel",
+                                tile.0, tile.1
+                            );
+                            return Err(invalid(message));
+                        }
+                        map_size = Some((w, h));
                     }
                     b"tileset" if attrs.get("source").is_none() => {
                         let tile = (
@@ -138,7 +147,8 @@ pub fn check(file: &str, bytes: &[u8]) -> Result<Vec<u8>, FormatError> {
                         );
                         let name = attrs.get("name").unwrap_or_default().to_string();
                         let cells = w.saturating_mul(h);
-                        if map_cells.is_some_and(|c| cells != c) || cells > ledge_game::MAX_CELLS as u64 {
+                        if map_size.is_some_and(|size| size != (w, h)) || cells > ledge_game::MAX_CELLS as u64
+                        {
                             let message = format!("the layer is {w}x{h} cells, which is not the map's size");
                             return Err(FormatError::new(file, ErrorKind::Invalid(message))
                                 .at(Place::Layer { layer: name, cell: None }));
@@ -220,7 +230,8 @@ fn check_data(file: &str, layer: &mut OpenLayer) -> Result<(), FormatError> {
         },
         (encoding, _) => {
             let message = format!(
-                "unknown tile data encoding {encoding:?}; in Tiled, choose Map > Map Properties > Tile Layer Format: CSV or Base64"
+                "unknown tile data encoding `{}`; in Tiled, choose Map > Map Properties > Tile Layer Format: CSV or Base64",
+                encoding.unwrap_or("none")
             );
             return Err(FormatError::new(file, ErrorKind::Unsupported(message)).at(place));
         }

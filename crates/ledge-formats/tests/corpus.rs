@@ -211,3 +211,42 @@ fn seed_000s_level_plays_as_the_original_javascript() {
         }
     }
 }
+
+/// LDtk's sample whose three levels live in `.ldtkl` files beside the
+/// project: the files are read, and each level is refused for want of a
+/// player, with what to add.
+#[test]
+fn ldtk_levels_in_their_own_files_are_refused_for_want_of_a_player() {
+    let Some(dir) = corpus() else { return };
+    let project = dir.join("ldtk/SeparateLevelFiles.ldtk");
+    for level in ["World_Level_0", "World_Level_1", "World_Level_2"] {
+        let path = PathBuf::from(format!("{}#{level}", project.display()));
+        let error = ledge_formats::load(&path, None).unwrap_err().to_string();
+        let expected = format!(
+            "{}: level \"{level}\": the level has no player: it holds no objects or entities at all; \
+             add an object or entity named or typed `player` where the player starts, \
+             or map one in a mapping file ([objects] YourName = \"player\")",
+            project.display()
+        );
+        assert_eq!(error, expected);
+    }
+}
+
+/// LDtk's entities sample: its `PlayerStart` is the player and its three
+/// `Enemy` entities are monsters; chests, doors, lights and triggers mean
+/// nothing to Ledge; the `Collisions` IntGrid's `walls` are solid.
+#[test]
+fn ldtks_entities_sample_loads_with_its_player_start_and_enemies() {
+    let Some(dir) = corpus() else { return };
+    let level = load(&dir.join("ldtk/Entities.ldtk"));
+    assert_eq!((level.name.as_str(), level.width, level.height), ("Entities_demo", 51, 29));
+    assert_eq!(level.preset(None).name, "ledge", "LDtk levels play with Ledge's own physics");
+    let kinds: Vec<_> = level.spawns.iter().map(|s| (s.kind, s.at)).collect();
+    // PlayerStart: 20x20 pixels hanging from (72, 368); a 16-pixel cell
+    // with the same bottom middle has its top-left at (64, 352).
+    assert!(kinds.contains(&(SpawnKind::Player, Vec2::new(4.0, 22.0))), "{kinds:?}");
+    let monsters = kinds.iter().filter(|(k, _)| matches!(k, SpawnKind::Monster { .. })).count();
+    assert_eq!((kinds.len(), monsters, level.coins()), (4, 3, 0));
+    let walls = level.grid.tiles().iter().filter(|t| t.blocks()).count();
+    assert_eq!(walls, 1069, "the cells of value 1, `walls`");
+}

@@ -1,0 +1,186 @@
+//! Bad level files: each gets an error that names the file and the place
+//! (line and column, layer and cell, tileset, level) and says what is
+//! wrong, and none makes the loader panic.
+
+use std::path::{Path, PathBuf};
+
+/// A fresh folder holding `level/` (where the levels go) and a file
+/// `secret.tsx` beside it, outside the levels' folder.
+fn folder(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("ledge-formats-errors-{}-{test}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("level")).unwrap();
+    std::fs::copy(data("room.tsx"), dir.join("secret.tsx")).unwrap();
+    dir
+}
+
+fn data(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(name)
+}
+
+fn text(name: &str) -> String {
+    std::fs::read_to_string(data(name)).unwrap()
+}
+
+/// Writes `files` (name, content) into `level/` of a fresh folder, loads
+/// the first, and returns the error as displayed, with the folder's path
+/// left out.
+fn error(test: &str, files: &[(&str, &str)]) -> String {
+    let dir = folder(test).join("level");
+    for (name, content) in files {
+        std::fs::write(dir.join(name), content).unwrap();
+    }
+    let path = dir.join(files[0].0);
+    let error = match ledge_formats::load(&path, None) {
+        Ok(level) => panic!("{test}: loaded {:?}", level.name),
+        Err(error) => error.to_string(),
+    };
+    error.replace(&format!("{}/", dir.display()), "")
+}
+
+/// `room.tmx` with its CSV data, and its tileset beside it.
+fn tmx(edit: impl Fn(String) -> String) -> Vec<(&'static str, String)> {
+    vec![("room.tmx", edit(text("room.tmx"))), ("room.tsx", text("room.tsx"))]
+}
+
+fn tmj(edit: impl Fn(String) -> String) -> Vec<(&'static str, String)> {
+    vec![("room.tmj", edit(text("room.tmj"))), ("room.tsj", text("room.tsj"))]
+}
+
+fn ldtk(edit: impl Fn(String) -> String) -> Vec<(&'static str, String)> {
+    vec![("room.ldtk", edit(text("room.ldtk")))]
+}
+
+fn check(test: &str, files: Vec<(&str, String)>, expected: &str) {
+    let files: Vec<(&str, &str)> = files.iter().map(|(n, c)| (*n, c.as_str())).collect();
+    let error = error(test, &files);
+    assert_eq!(error, expected, "{test}");
+}
+
+#[test]
+fn malformed_xml_is_placed_at_its_line_and_column() {
+    check(
+        "xml",
+        tmx(|t| t.replace("</objectgroup>", "</objectgrup>")),
+        "room.tmx:28:4: malformed XML: Expecting </objectgroup> found </objectgrup>",
+    );
+}
+
+#[test]
+fn malformed_json_is_placed_at_its_line_and_column() {
+    check(
+        "json",
+        tmj(|t| t.replace("\"tilewidth\": 16,", "\"tilewidth\": 16")),
+        "room.tmj:6:2: malformed JSON: expected `,` or `}`",
+    );
+    check("ldtk", ldtk(|t| t.replacen('{', "{,", 1)), "room.ldtk:1:2: malformed JSON: key must be a string");
+}
+
+#[test]
+fn unknown_encodings_and_compressions_name_the_layer() {
+    check("tmx-encoding", tmx(|t| t.replace("encoding=\"csv\"", "encoding=\"hex\"")),
+        "room.tmx: layer \"Ground\": unknown tile data encoding `hex`; in Tiled, choose Map > Map Properties > Tile Layer Format: CSV or Base64",
+    );
+    check(
+        "tmj-compression",
+        tmj(|t| t.replace("\"zlib\"", "\"lzma\"")),
+        "room.tmj: layer \"Ground\": unknown tile data compression `lzma`; Tiled writes zlib, gzip or none",
+    );
+    check("tmj-zstd", tmj(|t| t.replace("\"zlib\"", "\"zstd\"")),
+        "room.tmj: layer \"Ground\": zstd-compressed tile data is not supported; in Tiled, choose Map > Map Properties > Tile Layer Format: Base64 (zlib compressed) or CSV",
+    );
+    check("tmj-encoding", tmj(|t| t.replace("\"base64\"", "\"base32\"")),
+        "room.tmj: layer \"Ground\": unknown tile data encoding `base32` for this data; Tiled writes a list of ids (csv) or base64 text",
+    );
+}
+
+#[test]
+fn missing_tilesets_and_level_files_are_named() {
+    check(
+        "tmx-tileset",
+        vec![("room.tmx", text("room.tmx"))],
+        "room.tmx: tileset \"room.tsx\": the file `room.tsx` it refers to does not exist",
+    );
+    check(
+        "tmj-tileset",
+        vec![("room.tmj", text("room.tmj"))],
+        "room.tmj: tileset \"room.tsj\": the file `room.tsj` it refers to does not exist",
+    );
+    check(
+        "ldtk-level",
+        ldtk(|t| t),
+        "room.ldtk: level \"Level_1\": the file `room/Level_1.ldtkl` it refers to does not exist",
+    );
+}
+
+#[test]
+fn files_outside_the_levels_folder_are_refused() {
+    check("tmx-outside", tmx(|t| t.replace("source=\"room.tsx\"", "source=\"../secret.tsx\"")),
+        "room.tmx: tileset \"../secret.tsx\": the file `../secret.tsx` it refers to lies outside the level's folder; keep tilesets and level files beside the level",
+    );
+    check("tmj-outside", tmj(|t| t.replace("\"room.tsj\"", "\"../secret.tsx\"")),
+        "room.tmj: tileset \"../secret.tsx\": the file `../secret.tsx` it refers to lies outside the level's folder; keep tilesets and level files beside the level",
+    );
+    check("ldtk-outside", ldtk(|t| t.replace("\"room/Level_1.ldtkl\"", "\"../secret.tsx\"")),
+        "room.ldtk: level \"Level_1\": the file `../secret.tsx` it refers to lies outside the level's folder; keep tilesets and level files beside the level",
+    );
+    check("tmx-absolute", tmx(|t| t.replace("source=\"room.tsx\"", "source=\"/etc/passwd\"")),
+        "room.tmx: file \"/etc/passwd\": the file `/etc/passwd` it refers to lies outside the level's folder; keep tilesets and level files beside the level",
+    );
+}
+
+#[test]
+fn absurd_dimensions_are_refused_before_allocating() {
+    check("tmx-size", tmx(|t| t.replace("width=\"10\" height=\"6\" tilewidth", "width=\"100000\" height=\"100000\" tilewidth")),
+        "room.tmx:2:1: the level is 100000x100000 cells; Ledge plays levels of at most 4096 cells a side and 1000000 cells in all",
+    );
+    check("tmj-size", tmj(|t| t.replacen("\"width\": 10", "\"width\": 4000000000", 1)),
+        "room.tmj: the level is 4000000000x6 cells; Ledge plays levels of at most 4096 cells a side and 1000000 cells in all",
+    );
+    check("ldtk-size", ldtk(|t| t.replacen("\"pxWid\": 160", "\"pxWid\": 99999999", 1)),
+        "room.ldtk: level \"Level_0\": the level is 6250000x6 cells; Ledge plays levels of at most 4096 cells a side and 1000000 cells in all",
+    );
+    check(
+        "tmx-tile-size",
+        tmx(|t| {
+            t.replace(
+                "tilewidth=\"16\" tileheight=\"16\" infinite",
+                "tilewidth=\"0\" tileheight=\"16\" infinite",
+            )
+        }),
+        "room.tmx:2:1: tiles of 0x16 pixels; tiles must be at least 1 pixel",
+    );
+}
+
+#[test]
+fn bad_cells_are_named_by_layer_and_cell() {
+    check(
+        "ldtk-cell",
+        ldtk(|t| {
+            t.replacen(
+                "\"intGridCsv\": [\n        1,\n        1,",
+                "\"intGridCsv\": [\n        1,\n        -3,",
+                1,
+            )
+        }),
+        "room.ldtk: layer \"Collisions\", cell (1, 0): IntGrid value -3; values are 1 or more",
+    );
+    check(
+        "tmj-gid",
+        tmj(|t| t.replace("\"firstgid\": 1", "\"firstgid\": 3")),
+        "room.tmj: layer \"Ground\", cell (0, 0): tile id 1 belongs to none of the map's tilesets",
+    );
+    check(
+        "tmx-short",
+        tmx(|t| t.replace("1,1,3,1,1,1,1,1,1,1", "1,1,3")),
+        "room.tmx: layer \"Ground\": the tile data holds 53 tiles, but the layer has 60 cells",
+    );
+    check(
+        "tmx-nan",
+        tmx(|t| t.replace("x=\"96\"", "x=\"NaN\"")),
+        "room.tmx: layer \"Things\", object #2: it lies outside the level's 10x6 cells; move it onto the map",
+    );
+    check("tmj-far", tmj(|t| t.replacen("\"x\": 16", "\"x\": 1e300", 1)),
+        "room.tmj: layer \"Things\", object \"start\": it lies outside the level's 10x6 cells; move it onto the map",
+    );
+}
