@@ -11,7 +11,7 @@ use crate::source;
 pub fn run(args: &CheckArgs) -> Result<(), Failure> {
     let mut failed = false;
     for name in &args.files {
-        match source::level(name) {
+        match source::level(name, args.mapping.as_deref()) {
             Ok(level) => println!("{name}: ok: {}", summary(&level)),
             Err(error) => {
                 eprintln!("{error}");

@@ -39,6 +39,10 @@ pub struct PlayArgs {
     /// Physics preset, overriding each level's own.
     #[arg(long, value_name = "PRESET", value_parser = clap::builder::PossibleValuesParser::new(Preset::NAMES))]
     pub physics: Option<String>,
+    /// A mapping file for a Tiled or LDtk level, instead of the one beside
+    /// it (`NAME.mapping.toml`); see docs/levels.md.
+    #[arg(long, value_name = "FILE", requires = "file")]
+    pub mapping: Option<PathBuf>,
     /// Play this input script instead of the keyboard, one fixed step per frame.
     #[arg(long, value_name = "SCRIPT")]
     pub inputs: Option<PathBuf>,
@@ -62,6 +66,10 @@ pub struct CheckArgs {
     /// Level files, or built-in level names or numbers.
     #[arg(required = true, value_name = "FILE")]
     pub files: Vec<String>,
+    /// A mapping file for a Tiled or LDtk level, instead of the one beside
+    /// it (`NAME.mapping.toml`); see docs/levels.md.
+    #[arg(long, value_name = "FILE")]
+    pub mapping: Option<PathBuf>,
 }
 
 /// `ledge sim`.
@@ -76,6 +84,10 @@ pub struct SimArgs {
     /// Physics preset, overriding the level's own.
     #[arg(long, value_name = "PRESET", value_parser = clap::builder::PossibleValuesParser::new(Preset::NAMES))]
     pub physics: Option<String>,
+    /// A mapping file for a Tiled or LDtk level, instead of the one beside
+    /// it (`NAME.mapping.toml`); see docs/levels.md.
+    #[arg(long, value_name = "FILE")]
+    pub mapping: Option<PathBuf>,
     /// Give up after this many steps (60 per second).
     #[arg(long, value_name = "N", default_value_t = 36_000)]
     pub max_frames: u64,
@@ -105,6 +117,10 @@ pub struct RenderArgs {
     /// Physics preset, overriding the level's own.
     #[arg(long, value_name = "PRESET", value_parser = clap::builder::PossibleValuesParser::new(Preset::NAMES))]
     pub physics: Option<String>,
+    /// A mapping file for a Tiled or LDtk level, instead of the one beside
+    /// it (`NAME.mapping.toml`); see docs/levels.md.
+    #[arg(long, value_name = "FILE")]
+    pub mapping: Option<PathBuf>,
 }
 
 /// The preset a `--physics` value names (clap has checked the name).

@@ -1,0 +1,166 @@
+//! Tiled and LDtk levels on the command line: `check`, `sim` and `render`
+//! read them by their extension, `--mapping` overrides the conventions, and
+//! bad files exit with 2 and a message naming the file and the place.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn ledge(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ledge")).args(args).output().expect("the binary runs")
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// A test map of `ledge-formats`.
+fn map(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../ledge-formats/tests/data").join(name).display().to_string()
+}
+
+/// A scratch folder for this test's files.
+fn scratch(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("ledge-cli-formats-{}-{test}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn check_reads_every_format_by_its_extension() {
+    let files =
+        [map("room.tmx"), map("room-zlib.tmx"), map("room.tmj"), map("room-old.json"), map("room.ldtk")];
+    let args: Vec<&str> = ["check"].into_iter().chain(files.iter().map(String::as_str)).collect();
+    let out = ledge(&args);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    for file in &files[..4] {
+        let line = format!("{file}: ok: \"The room\", 10x6 cells, 1 coins, 0 moving lava, 1 monsters, 0 platforms, physics tiny");
+        assert!(text.contains(&line), "{text}");
+    }
+    assert!(
+        text.contains(
+            "\"Level_0\", 10x6 cells, 1 coins, 0 moving lava, 1 monsters, 1 platforms, physics ledge"
+        ),
+        "{text}"
+    );
+    let one = format!("{}#Level_1", map("room.ldtk"));
+    let out = ledge(&["check", &one]);
+    assert!(stdout(&out).contains("\"Level_1\", 10x6 cells"), "{}", stdout(&out));
+}
+
+#[test]
+fn a_mapping_file_given_overrides_the_conventions() {
+    let mapping = map("mapped.mapping.toml");
+    let out = ledge(&["check", "--mapping", &mapping, &map("room.tmx")]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(
+        stdout(&out).contains("2 coins, 0 moving lava, 1 monsters, 0 platforms, physics ledge"),
+        "{}",
+        stdout(&out)
+    );
+    let out = ledge(&["check", "--mapping", &mapping, "first-steps"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("first-steps: --mapping applies to Tiled"), "{}", stderr(&out));
+    let bad = scratch("mapping").join("bad.toml");
+    std::fs::write(&bad, "[tiles]\n4 = \"goo\"\n").unwrap();
+    let out = ledge(&["check", "--mapping", bad.to_str().unwrap(), &map("room.tmx")]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("bad.toml: [tiles] \"4\": unknown tile kind `goo`"), "{}", stderr(&out));
+}
+
+#[test]
+fn sim_and_render_play_a_tiled_map() {
+    let dir = scratch("sim");
+    let wait = dir.join("wait.script");
+    std::fs::write(&wait, "1 -\n").unwrap();
+    let out = ledge(&["sim", &map("room.tmj"), "--inputs", wait.to_str().unwrap(), "--json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(stdout(&out).contains(r#""outcome":"lost","cause":"monster""#), "{}", stdout(&out));
+    let png = dir.join("room.png");
+    let out = ledge(&["render", &map("room.ldtk"), "-o", png.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(&std::fs::read(&png).unwrap()[1..4], b"PNG");
+}
+
+#[test]
+fn bad_editor_files_exit_2_naming_the_file_and_the_place() {
+    let dir = scratch("bad");
+    let json = dir.join("broken.tmj");
+    std::fs::write(&json, "{\"width\": 4,\n \"height\": }").unwrap();
+    let xml = dir.join("broken.tmx");
+    std::fs::write(
+        &xml,
+        "<map width=\"4\" height=\"3\" tilewidth=\"16\" tileheight=\"16\">\n<properties></map>",
+    )
+    .unwrap();
+    let missing = dir.join("nowhere.ldtk");
+    let json = json.display().to_string();
+    let xml = xml.display().to_string();
+    let missing = missing.display().to_string();
+    for (file, message) in [
+        (&json, format!("{json}:2:12: malformed JSON")),
+        (&xml, format!("{xml}:2:15: malformed XML: Expecting </properties> found </map>")),
+        (&missing, format!("{missing}: cannot read the file: no such file")),
+    ] {
+        for args in [vec!["check", file], vec!["render", file, "-o", "/dev/null"]] {
+            let out = ledge(&args);
+            assert_eq!(out.status.code(), Some(2), "{args:?}");
+            assert!(stderr(&out).contains(&message), "{args:?}: {}", stderr(&out));
+            assert!(!stderr(&out).contains("panicked"));
+        }
+    }
+    let out = ledge(&["play", &json]);
+    assert_eq!(out.status.code(), Some(2), "the level is refused before a window opens");
+    assert!(stderr(&out).contains(&format!("{json}:2:12:")), "{}", stderr(&out));
+}
+
+#[test]
+fn play_a_tiled_map_in_a_window() {
+    if std::env::var_os("DISPLAY").is_none() {
+        eprintln!("skipped: no DISPLAY (the test command runs this under xvfb-run)");
+        return;
+    }
+    let dir = scratch("play-window");
+    let png = dir.join("last.png");
+    let out = ledge(&[
+        "play",
+        &map("room.tmx"),
+        "--mapping",
+        &map("mapped.mapping.toml"),
+        "--screenshot",
+        png.to_str().unwrap(),
+        "--exit-after",
+        "30",
+        "--config-dir",
+        dir.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(&std::fs::read(&png).unwrap()[1..4], b"PNG");
+}
+
+/// Seed 000's level from the corpus: `check` counts its actors, and a run
+/// that stomps two monsters ends where the original JavaScript's does.
+#[test]
+fn corpus_tiny_level_checks_and_simulates() {
+    let Ok(dir) = std::env::var("LEDGE_CORPUS") else {
+        eprintln!("skipped: set LEDGE_CORPUS to the corpus folder to run the corpus tests");
+        return;
+    };
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").join(dir);
+    for file in ["tiny/level.json", "tiny/level.tmx"] {
+        let path = root.join(file).display().to_string();
+        let out = ledge(&["check", &path]);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        assert!(stdout(&out)
+            .contains("64x48 cells, 8 coins, 0 moving lava, 8 monsters, 0 platforms, physics tiny"));
+        let script = map("tiny-two-stomps.script");
+        let out = ledge(&["sim", &path, "--inputs", &script, "--max-frames", "2400", "--json"]);
+        // The original's player stands at (1372.8000000000006, 1216) pixels after 2400 steps.
+        let expected = r#""outcome":"timeout","cause":null,"frame":2400,"coins":3,"coins_total":8,"player":{"x":42.90000000000002,"y":38.0}"#;
+        assert!(stdout(&out).contains(expected), "{}", stdout(&out));
+    }
+}
