@@ -1,32 +1,11 @@
 //! The `ledge` binary run as users run it: exit codes and messages.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
 
-fn ledge(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ledge")).args(args).output().expect("the binary runs")
-}
+use std::path::Path;
+use std::process::Command;
 
-fn stdout(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
-
-/// A scratch folder for this test's files.
-fn scratch(test: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("ledge-cli-{}-{test}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-fn write(dir: &Path, name: &str, text: &[u8]) -> String {
-    let path = dir.join(name);
-    std::fs::write(&path, text).unwrap();
-    path.display().to_string()
-}
+use common::{ledge, scratch, stderr, stdout, write};
 
 #[test]
 fn check_summarises_a_good_level() {

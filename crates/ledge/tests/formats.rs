@@ -2,31 +2,15 @@
 //! read them by their extension, `--mapping` overrides the conventions, and
 //! bad files exit with 2 and a message naming the file and the place.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
 
-fn ledge(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ledge")).args(args).output().expect("the binary runs")
-}
+use std::path::Path;
 
-fn stdout(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
+use common::{ledge, scratch, stderr, stdout, write};
 
 /// A test map of `ledge-formats`.
 fn map(name: &str) -> String {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../ledge-formats/tests/data").join(name).display().to_string()
-}
-
-/// A scratch folder for this test's files.
-fn scratch(test: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("ledge-cli-formats-{}-{test}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 #[test]
@@ -65,9 +49,8 @@ fn a_mapping_file_given_overrides_the_conventions() {
     let out = ledge(&["check", "--mapping", &mapping, "first-steps"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("first-steps: --mapping applies to Tiled"), "{}", stderr(&out));
-    let bad = scratch("mapping").join("bad.toml");
-    std::fs::write(&bad, "[tiles]\n4 = \"goo\"\n").unwrap();
-    let out = ledge(&["check", "--mapping", bad.to_str().unwrap(), &map("room.tmx")]);
+    let bad = write(&scratch("mapping"), "bad.toml", b"[tiles]\n4 = \"goo\"\n");
+    let out = ledge(&["check", "--mapping", &bad, &map("room.tmx")]);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("bad.toml: [tiles] \"4\": unknown tile kind `goo`"), "{}", stderr(&out));
 }
@@ -75,9 +58,8 @@ fn a_mapping_file_given_overrides_the_conventions() {
 #[test]
 fn sim_and_render_play_a_tiled_map() {
     let dir = scratch("sim");
-    let wait = dir.join("wait.script");
-    std::fs::write(&wait, "1 -\n").unwrap();
-    let out = ledge(&["sim", &map("room.tmj"), "--inputs", wait.to_str().unwrap(), "--json"]);
+    let wait = write(&dir, "wait.script", b"1 -\n");
+    let out = ledge(&["sim", &map("room.tmj"), "--inputs", &wait, "--json"]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     assert!(stdout(&out).contains(r#""outcome":"lost","cause":"monster""#), "{}", stdout(&out));
     let png = dir.join("room.png");
@@ -89,18 +71,13 @@ fn sim_and_render_play_a_tiled_map() {
 #[test]
 fn bad_editor_files_exit_2_naming_the_file_and_the_place() {
     let dir = scratch("bad");
-    let json = dir.join("broken.tmj");
-    std::fs::write(&json, "{\"width\": 4,\n \"height\": }").unwrap();
-    let xml = dir.join("broken.tmx");
-    std::fs::write(
-        &xml,
-        "<map width=\"4\" height=\"3\" tilewidth=\"16\" tileheight=\"16\">\n<properties></map>",
-    )
-    .unwrap();
-    let missing = dir.join("nowhere.ldtk");
-    let json = json.display().to_string();
-    let xml = xml.display().to_string();
-    let missing = missing.display().to_string();
+    let json = write(&dir, "broken.tmj", b"{\"width\": 4,\n \"height\": }");
+    let xml = write(
+        &dir,
+        "broken.tmx",
+        b"<map width=\"4\" height=\"3\" tilewidth=\"16\" tileheight=\"16\">\n<properties></map>",
+    );
+    let missing = dir.join("nowhere.ldtk").display().to_string();
     for (file, message) in [
         (&json, format!("{json}:2:12: malformed JSON")),
         (&xml, format!("{xml}:2:15: malformed XML: Expecting </properties> found </map>")),
