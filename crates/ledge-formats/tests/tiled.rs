@@ -109,3 +109,15 @@ fn a_tiled_level_plays() {
     let waiting = play_room(Buttons::NONE);
     assert_eq!(waiting.status(), Status::Lost(Cause::Monster));
 }
+
+#[test]
+fn the_mapping_file_of_the_documentation_parses() {
+    let docs = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/levels.md");
+    let docs = std::fs::read_to_string(docs).unwrap();
+    let start = docs.find("```toml\n").expect("docs/levels.md shows a mapping file") + "```toml\n".len();
+    let example = &docs[start..start + docs[start..].find("```").unwrap()];
+    let mapping = ledge_formats::Mapping::parse(example).unwrap_or_else(|(_, e)| panic!("{e}"));
+    assert_eq!(mapping.physics.map(|p| p.name), Some("ledge"));
+    assert_eq!(mapping.tiles.len(), 4);
+    assert_eq!(mapping.objects.len(), 3);
+}
