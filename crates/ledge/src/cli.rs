@@ -27,6 +27,8 @@ pub enum Command {
     Render(RenderArgs),
     /// List the built-in levels.
     Levels,
+    /// Measure full-game steps per second on a level, headless.
+    Bench(BenchArgs),
 }
 
 /// `ledge play`.
@@ -91,6 +93,30 @@ pub struct SimArgs {
     /// Give up after this many steps (60 per second).
     #[arg(long, value_name = "N", default_value_t = 36_000)]
     pub max_frames: u64,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `ledge bench`.
+#[derive(Debug, Args)]
+pub struct BenchArgs {
+    /// A level file, or a built-in level's name or number.
+    #[arg(value_name = "FILE")]
+    pub file: String,
+    /// The input script, repeated with every attempt; a built-in level's
+    /// own winning script when left out, else nothing held.
+    #[arg(long, value_name = "SCRIPT")]
+    pub inputs: Option<PathBuf>,
+    /// How many steps to run, over as many attempts as that takes.
+    #[arg(long, value_name = "N", default_value_t = 1_000_000, value_parser = clap::value_parser!(u64).range(1..))]
+    pub steps: u64,
+    /// Physics preset, overriding the level's own.
+    #[arg(long, value_name = "PRESET", value_parser = clap::builder::PossibleValuesParser::new(Preset::NAMES))]
+    pub physics: Option<String>,
+    /// A mapping file for a Tiled or LDtk level (see docs/levels.md).
+    #[arg(long, value_name = "FILE")]
+    pub mapping: Option<PathBuf>,
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,

@@ -5,6 +5,7 @@
 //! Exit codes: 0 success, 2 invalid input (a level, a script, the
 //! arguments), 1 any other failure.
 
+mod bench;
 mod check;
 mod cli;
 mod failure;
@@ -29,6 +30,7 @@ fn main() -> ExitCode {
         Some(Command::Sim(args)) => sim::run(&args),
         Some(Command::Render(args)) => render::run(&args),
         Some(Command::Levels) => levels::run(),
+        Some(Command::Bench(args)) => bench::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

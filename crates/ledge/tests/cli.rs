@@ -229,3 +229,15 @@ fn corpus_plans_check_and_simulate() {
         assert!(stdout(&out).contains(expected), "{file}: {}", stdout(&out));
     }
 }
+
+#[test]
+fn bench_runs_a_level_and_reports_its_rate() {
+    let out = ledge(&["bench", "first-steps", "--steps", "5000", "--json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let report: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(report["steps"], 5000);
+    assert!(report["attempts"].as_u64().unwrap() >= 2, "the level is won and started again");
+    assert!(report["steps_per_second"].as_f64().unwrap() > 0.0);
+    let bad = ledge(&["bench", "first-steps", "--steps", "0"]);
+    assert_eq!(bad.status.code(), Some(2));
+}

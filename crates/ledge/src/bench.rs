@@ -1,0 +1,60 @@
+//! `ledge bench`: how many full-game steps per second a level runs at,
+//! headless, on one core.
+
+use std::time::Instant;
+
+use ledge_game::{pack, Buttons, Play, Status};
+
+use crate::cli::{self, BenchArgs};
+use crate::failure::Failure;
+use crate::source;
+
+/// Steps the level `--steps` times with the input script (a built-in
+/// level's own script when none is given), starting a new attempt whenever
+/// one ends, and prints the rate. The clock only measures; it never feeds
+/// the simulation.
+pub fn run(args: &BenchArgs) -> Result<(), Failure> {
+    let level = source::level(&args.file, args.mapping.as_deref()).map_err(Failure::invalid)?;
+    let script = match (&args.inputs, pack::find(&args.file)) {
+        (Some(path), _) => Some(source::script(path)?),
+        (None, Some(built_in)) => Some(built_in.script()),
+        (None, None) => None,
+    };
+    let buttons: Vec<Buttons> =
+        script.map(|s| s.cursor().take(s.frames() as usize).collect()).unwrap_or_default();
+    let preset = level.preset(cli::preset(&args.physics));
+    let started = Instant::now();
+    let mut play = Play::new(&level, preset);
+    let mut attempts = 1u64;
+    for _ in 0..args.steps {
+        let frame = play.frame() as usize;
+        play.step(buttons.get(frame).copied().unwrap_or(Buttons::NONE));
+        if play.status() != Status::Playing {
+            play = Play::new(&level, preset);
+            attempts += 1;
+        }
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    let rate = args.steps as f64 / seconds;
+    if args.json {
+        let report = serde_json::json!({
+            "steps": args.steps,
+            "attempts": attempts,
+            "seconds": seconds,
+            "steps_per_second": rate,
+            "ns_per_step": seconds * 1e9 / args.steps as f64,
+        });
+        println!("{report}");
+    } else {
+        println!(
+            "{}: {} steps ({} attempts) in {:.3} s: {:.2} million steps per second, {:.1} ns per step",
+            level.name,
+            args.steps,
+            attempts,
+            seconds,
+            rate / 1e6,
+            seconds * 1e9 / args.steps as f64
+        );
+    }
+    Ok(())
+}
