@@ -168,7 +168,7 @@ impl Play {
         if let Some(body) = world.body_mut(player).filter(|_| tiny) {
             tiny::start_grounded(body);
         }
-        let cast = Cast::new(actors);
+        let cast = Cast::new(actors, preset.world().step);
         let coins = cast.coins();
         Play {
             world,
@@ -220,7 +220,7 @@ impl Play {
         let grid = self.world.grid();
         let walls = Walls { grid, edges: self.edges };
         let reach = self.body().rect;
-        self.cast.step(walls, dt, &self.world, &reach, &mut self.touches);
+        self.cast.step(walls, &self.world, &reach, &mut self.touches);
         // 2.
         if self.status != Status::Playing {
             return;

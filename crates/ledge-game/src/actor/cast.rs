@@ -65,15 +65,23 @@ pub(crate) struct Cast {
     /// Where the coins are, to find those that may touch a box without
     /// looking at every coin.
     coin_cells: CoinCells,
+    /// The blocks of moving lava, each as it stood at its last update
+    /// ([`Lava::at`] gives where it is now).
     lava: Roll<Lava>,
+    /// The earliest step at which a block of lava is due.
+    lava_due: u64,
     monsters: Roll<Monster>,
+    /// Steps taken.
+    steps: u64,
+    /// The fixed step, seconds.
+    dt: f64,
 }
 
 impl Cast {
     /// The actors with their places in plan order, which must come in
-    /// ascending order.
-    pub fn new(actors: impl IntoIterator<Item = (u32, Actor)>) -> Cast {
-        let mut cast = Cast::default();
+    /// ascending order, moving in steps of `dt` seconds.
+    pub fn new(actors: impl IntoIterator<Item = (u32, Actor)>, dt: f64) -> Cast {
+        let mut cast = Cast { dt, ..Cast::default() };
         for (id, actor) in actors {
             match actor {
                 Actor::Coin(coin) => cast.coins.push(id, coin),
@@ -84,6 +92,7 @@ impl Cast {
         cast.coin_cells = CoinCells::new(&cast.coins.actors);
         cast.phases = cast.coins.actors.iter().map(|c| c.wobble).collect();
         cast.wobble_speeds = cast.coins.actors.iter().map(|c| c.wobble_speed()).collect();
+        cast.lava_due = cast.lava.actors.iter().map(Lava::due).min().unwrap_or(u64::MAX);
         cast
     }
 
@@ -92,20 +101,16 @@ impl Cast {
         self.coins.actors.len() as u32
     }
 
-    /// Moves every actor by one step of `dt` seconds, each kind in turn
-    /// (actors of different kinds never act on one another, so this is the
-    /// same as moving them in plan order), and then finds seed 002's
-    /// touches: every actor still in the level whose box overlaps `player`,
-    /// in plan order, replacing what `touches` held.
-    pub fn step(
-        &mut self,
-        walls: Walls,
-        dt: f64,
-        world: &World,
-        player: &Rect,
-        touches: &mut Vec<(u32, Slot)>,
-    ) {
+    /// Moves every actor by one step, each kind in turn (actors of
+    /// different kinds never act on one another, so this is the same as
+    /// moving them in plan order), and then finds seed 002's touches: every
+    /// actor still in the level whose box overlaps `player`, in plan order,
+    /// replacing what `touches` held. Lava is updated only at the steps it
+    /// is due, and looked at closely only when it may reach the player.
+    pub fn step(&mut self, walls: Walls, world: &World, player: &Rect, touches: &mut Vec<(u32, Slot)>) {
         touches.clear();
+        self.steps += 1;
+        let (dt, steps) = (self.dt, self.steps);
         coin::wobble(&mut self.phases, &self.wobble_speeds, dt);
         for i in self.coin_cells.near(player) {
             let coin = self.coin(i);
@@ -115,9 +120,14 @@ impl Cast {
                 touches.push(touch);
             }
         }
-        for (i, lava) in self.lava.actors.iter_mut().enumerate() {
-            lava.update(walls, dt);
-            if lava.rect.overlaps(player) {
+        if steps >= self.lava_due {
+            for lava in self.lava.actors.iter_mut().filter(|lava| lava.due() <= steps) {
+                lava.update(walls, dt, steps);
+            }
+            self.lava_due = self.lava.actors.iter().map(Lava::due).min().unwrap_or(u64::MAX);
+        }
+        for (i, lava) in self.lava.actors.iter().enumerate() {
+            if lava.may_reach(player) && lava.at(steps, dt).rect.overlaps(player) {
                 touches.push((self.lava.ids[i], Slot::Lava(i)));
             }
         }
@@ -144,7 +154,7 @@ impl Cast {
     pub fn get(&self, slot: Slot) -> Actor {
         match slot {
             Slot::Coin(i) => Actor::Coin(self.coin(i)),
-            Slot::Lava(i) => Actor::Lava(self.lava.actors[i]),
+            Slot::Lava(i) => Actor::Lava(self.lava.actors[i].at(self.steps, self.dt)),
             Slot::Monster(i) => Actor::Monster(self.monsters.actors[i]),
         }
     }
@@ -163,7 +173,8 @@ impl Cast {
     pub fn iter(&self) -> impl Iterator<Item = (u32, Slot, Actor)> + '_ {
         let mut coins =
             self.coins.live().map(|(id, i, _)| (id, Slot::Coin(i), Actor::Coin(self.coin(i)))).peekable();
-        let mut lava = self.lava.live().map(|(id, i, l)| (id, Slot::Lava(i), Actor::Lava(l))).peekable();
+        let now = |l: Lava| Actor::Lava(l.at(self.steps, self.dt));
+        let mut lava = self.lava.live().map(move |(id, i, l)| (id, Slot::Lava(i), now(l))).peekable();
         let mut monsters =
             self.monsters.live().map(|(id, i, m)| (id, Slot::Monster(i), Actor::Monster(m))).peekable();
         std::iter::from_fn(move || {

@@ -1,11 +1,21 @@
 //! Moving lava: seed 002's bouncing (`=`, `|`) and dripping (`v`) blocks.
+//!
+//! A block is left alone between the steps at which it has to look at the
+//! grid: its position only grows by the same amount each step, which
+//! [`repeat_add`] gives for any step in closed form, bit for bit as if it
+//! had moved every step.
 
 use ledge_engine::{Rect, Vec2};
 
+use super::repeat::repeat_add;
 use super::{touches_wall, Walls};
 
 /// How many cells ahead a block of lava looks for walls at once.
 const LOOK_AHEAD: i64 = 64;
+
+/// How many steps ahead a block works out when its move next leaves its
+/// free box, at most (a block that stays inside longer looks again then).
+const STEPS_AHEAD: u64 = 1 << 20;
 
 /// A block of lava, one cell square, that kills the player on touch.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -18,15 +28,24 @@ pub struct Lava {
     pub reset: Option<Vec2>,
     /// A box of whole cells (left, top, right, bottom) known to hold no
     /// wall: a move whose box stays inside it needs no look at the grid.
-    /// It reaches ahead along the velocity, so a block looks at the grid
-    /// again only when it nears a wall, or after it turns.
+    /// It reaches both ways along the velocity, so a block looks at the
+    /// grid again only when it meets a wall. Empty at first.
     free: [f64; 4],
+    /// The step `rect` stands at.
+    since: u64,
+    /// The step at which its move leaves the free box.
+    due: u64,
+    /// A box (left, top, right, bottom) that holds it from `since` to the
+    /// step before `due`: the free box and `rect`.
+    reach: [f64; 4],
 }
 
 impl Lava {
     /// Lava that bounces back and forth at `speed`, from the cell at `cell`.
     pub fn bouncing(cell: Vec2, speed: Vec2) -> Lava {
-        Lava { rect: Rect::new(cell.x, cell.y, 1.0, 1.0), speed, reset: None, free: [f64::INFINITY; 4] }
+        let empty = [f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY];
+        let rect = Rect::new(cell.x, cell.y, 1.0, 1.0);
+        Lava { rect, speed, reset: None, free: empty, since: 0, due: 1, reach: [f64::NAN; 4] }
     }
 
     /// Lava that drips at `speed` and starts over at `cell` when it hits a wall.
@@ -34,42 +53,116 @@ impl Lava {
         Lava { reset: Some(cell), ..Lava::bouncing(cell, speed) }
     }
 
-    /// Seed 002's `Lava.update`: move by `speed * dt` unless the new box
-    /// touches a wall; then dripping lava jumps back to its start and
-    /// bouncing lava reverses.
+    /// The block as it stands at `step` (steps of `dt` seconds), which lies
+    /// between its last update and the step it is due.
+    pub(crate) fn at(&self, step: u64, dt: f64) -> Lava {
+        let n = step - self.since;
+        let (x, y) =
+            (repeat_add(self.rect.x, self.speed.x * dt, n), repeat_add(self.rect.y, self.speed.y * dt, n));
+        Lava { rect: Rect { x, y, ..self.rect }, since: step, ..*self }
+    }
+
+    /// The step at which it has to look at the grid: [`Lava::update`] it
+    /// then (or earlier).
+    pub(crate) fn due(&self) -> u64 {
+        self.due
+    }
+
+    /// True when the block may overlap `rect` at some step from its last
+    /// update to the step before it is due (always when it does).
+    pub(crate) fn may_reach(&self, rect: &Rect) -> bool {
+        let [left, top, right, bottom] = self.reach;
+        left < rect.right() && rect.x < right && top < rect.bottom() && rect.y < bottom
+    }
+
+    /// Seed 002's `Lava.update` at step `step`, which is at most the step
+    /// it is due: move by `speed * dt` unless the new box touches a wall;
+    /// then dripping lava jumps back to its start and bouncing lava
+    /// reverses. Then works out when it is due next.
     ///
     /// A box covers the cells from the `floor` of its left and top sides to
     /// the `ceil` of its right and bottom sides, so it lies within whole
     /// cells `x0..x1` exactly when `x0 <= left` and `right <= x1`: a move
-    /// inside the free box costs four comparisons and gives the same answer
-    /// as the wall test.
-    #[inline]
-    pub(crate) fn update(&mut self, walls: Walls, dt: f64) {
+    /// inside the free box gives the same answer as the wall test.
+    pub(crate) fn update(&mut self, walls: Walls, dt: f64, step: u64) {
+        *self = self.at(step - 1, dt);
         let (x, y) = (self.rect.x + self.speed.x * dt, self.rect.y + self.speed.y * dt);
-        let [left, top, right, bottom] = self.free;
-        if left <= x && x + self.rect.w <= right && top <= y && y + self.rect.h <= bottom {
-            self.rect.x = x;
-            self.rect.y = y;
+        if self.inside(x, y) {
+            (self.rect.x, self.rect.y) = (x, y);
         } else {
-            self.look(walls, x, y);
+            let moved = Rect { x, y, ..self.rect };
+            if !touches_wall(walls, &moved) {
+                self.rect = moved;
+                self.free = free_ahead(walls, &moved, self.speed);
+            } else if let Some(start) = self.reset {
+                (self.rect.x, self.rect.y) = (start.x, start.y);
+            } else {
+                self.speed = Vec2::new(-self.speed.x, -self.speed.y);
+            }
         }
+        self.since = step;
+        self.due = step + 1 + self.moves_inside(dt);
+        let ([left, top, right, bottom], r) = (self.free, &self.rect);
+        self.reach = [left.min(r.x), top.min(r.y), right.max(r.right()), bottom.max(r.bottom())];
     }
 
-    /// The rest of [`Lava::update`], when the move to `(x, y)` leaves the
-    /// free box: the wall test decides.
-    #[cold]
-    #[inline(never)]
-    fn look(&mut self, walls: Walls, x: f64, y: f64) {
-        let moved = Rect { x, y, ..self.rect };
-        if !touches_wall(walls, &moved) {
-            self.rect = moved;
-            self.free = free_ahead(walls, &moved, self.speed);
-        } else if let Some(start) = self.reset {
-            self.rect.x = start.x;
-            self.rect.y = start.y;
+    /// True when a box at `(x, y)` lies inside the free box.
+    fn inside(&self, x: f64, y: f64) -> bool {
+        let [left, top, right, bottom] = self.free;
+        left <= x && x + self.rect.w <= right && top <= y && y + self.rect.h <= bottom
+    }
+
+    /// How many of its next moves stay inside the free box (up to
+    /// [`STEPS_AHEAD`]): they all do up to some step and none after, as
+    /// each side only ever moves one way. The distance to the box's sides
+    /// over the move per step gives a guess, off by little as rounding
+    /// drifts little; the exact answer lies a few probes from it, found by
+    /// searching outwards in doubling strides, then by halving.
+    fn moves_inside(&self, dt: f64) -> u64 {
+        let (dx, dy) = (self.speed.x * dt, self.speed.y * dt);
+        let inside = |n: u64| {
+            n == 0
+                || (n <= STEPS_AHEAD
+                    && self.inside(repeat_add(self.rect.x, dx, n), repeat_add(self.rect.y, dy, n)))
+        };
+        let [left, top, right, bottom] = self.free;
+        let to_side = |d: f64, from: f64, low: f64, high: f64| match d {
+            d if d > 0.0 => (high - from) / d,
+            d if d < 0.0 => (from - low) / -d,
+            _ => f64::INFINITY,
+        };
+        let to_x = to_side(dx, self.rect.x, left, right - self.rect.w);
+        let to_y = to_side(dy, self.rect.y, top, bottom - self.rect.h);
+        // Saturating: an empty box gives 0, an endless one `u64::MAX`.
+        let guess = (to_x.min(to_y) as u64).clamp(1, STEPS_AHEAD);
+        // `stays` is inside (0 always is), `leaves` is not (nor is any
+        // count past the limit).
+        let (mut stays, mut leaves);
+        let mut stride = 1;
+        if inside(guess) {
+            (stays, leaves) = (guess, guess + 1);
+            while inside(leaves) {
+                stays = leaves;
+                leaves = (stays + stride).min(STEPS_AHEAD + 1);
+                stride *= 2;
+            }
         } else {
-            self.speed = Vec2::new(-self.speed.x, -self.speed.y);
+            (stays, leaves) = (guess - 1, guess);
+            while !inside(stays) {
+                leaves = stays;
+                stays = stays.saturating_sub(stride);
+                stride *= 2;
+            }
         }
+        while leaves - stays > 1 {
+            let mid = stays + (leaves - stays) / 2;
+            if inside(mid) {
+                stays = mid;
+            } else {
+                leaves = mid;
+            }
+        }
+        stays
     }
 }
 
@@ -108,6 +201,21 @@ mod tests {
     use super::*;
     use ledge_engine::{Grid, Tile};
 
+    const DT: f64 = 1.0 / 60.0;
+
+    /// Where `lava` stands after each of `steps` steps, updated only when
+    /// it is due (as a level does), or at every step.
+    fn run(mut lava: Lava, walls: Walls, steps: u64, every_step: bool) -> Vec<Lava> {
+        (1..=steps)
+            .map(|step| {
+                if every_step || lava.due() <= step {
+                    lava.update(walls, DT, step);
+                }
+                lava.at(step, DT)
+            })
+            .collect()
+    }
+
     fn corridor() -> Grid {
         // #.....#  (7 wide, 3 high, open rows above and below)
         let mut grid = Grid::new(7, 3);
@@ -119,12 +227,10 @@ mod tests {
     #[test]
     fn bouncing_lava_turns_at_walls_and_stays_between_them() {
         let grid = corridor();
-        let mut lava = Lava::bouncing(Vec2::new(1.0, 1.0), Vec2::new(2.0, 0.0));
-        let mut turns = 0;
-        for _ in 0..600 {
-            let before = lava.speed.x;
-            lava.update(Walls::of(&grid), 1.0 / 60.0);
-            turns += (lava.speed.x != before) as u32;
+        let lava = Lava::bouncing(Vec2::new(1.0, 1.0), Vec2::new(2.0, 0.0));
+        let path = run(lava, Walls::of(&grid), 600, false);
+        let turns = path.windows(2).filter(|w| w[0].speed.x != w[1].speed.x).count();
+        for lava in &path {
             assert!(lava.rect.x >= 1.0 && lava.rect.right() <= 6.0, "{:?}", lava.rect);
         }
         // 4 cells of travel at 2 cells/s: a turn every 2 s or so.
@@ -146,14 +252,17 @@ mod tests {
             Lava::bouncing(Vec2::new(3.0, 4.0), Vec2::new(3.0, 0.0)),
             Lava::dripping(Vec2::new(3.0, 0.0), Vec2::new(0.0, 3.0)),
             Lava::bouncing(Vec2::new(1.0, 3.0), Vec2::new(1.5, -0.7)),
+            Lava::bouncing(Vec2::new(7.0, 3.0), Vec2::ZERO),
+            Lava::bouncing(Vec2::new(6.0, 1.0), Vec2::new(-0.013, 0.0)),
+            Lava::dripping(Vec2::new(7.0, 0.0), Vec2::new(0.0, 55.0)),
         ];
         for start in starts {
-            let (mut fast, mut slow) = (start, start);
-            for _ in 0..1200 {
-                fast.update(walls, 1.0 / 60.0);
+            let mut slow = start;
+            let (lazy, eager) = (run(start, walls, 1200, false), run(start, walls, 1200, true));
+            for (fast, every) in lazy.iter().zip(&eager) {
                 let moved = Rect {
-                    x: slow.rect.x + slow.speed.x / 60.0,
-                    y: slow.rect.y + slow.speed.y / 60.0,
+                    x: slow.rect.x + slow.speed.x * DT,
+                    y: slow.rect.y + slow.speed.y * DT,
                     ..slow.rect
                 };
                 if !touches_wall(walls, &moved) {
@@ -164,6 +273,7 @@ mod tests {
                     slow.speed = Vec2::new(-slow.speed.x, -slow.speed.y);
                 }
                 assert_eq!((fast.rect, fast.speed), (slow.rect, slow.speed));
+                assert_eq!((every.rect, every.speed), (slow.rect, slow.speed));
             }
         }
     }
@@ -172,10 +282,9 @@ mod tests {
     fn dripping_lava_starts_over_when_it_lands() {
         let mut grid = Grid::new(1, 5);
         grid.set_tile(0, 4, Tile::Solid);
-        let mut lava = Lava::dripping(Vec2::new(0.0, 0.0), Vec2::new(0.0, 3.0));
+        let lava = Lava::dripping(Vec2::new(0.0, 0.0), Vec2::new(0.0, 3.0));
         let mut starts = 0;
-        for _ in 0..180 {
-            lava.update(Walls::of(&grid), 1.0 / 60.0);
+        for lava in run(lava, Walls::of(&grid), 180, false) {
             starts += (lava.rect.y == 0.0) as u32;
             assert!(lava.rect.bottom() <= 4.0);
         }

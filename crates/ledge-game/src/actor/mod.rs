@@ -6,6 +6,7 @@ mod coin;
 mod lava;
 mod monster;
 pub(crate) mod player;
+mod repeat;
 pub(crate) mod tiny;
 
 pub(crate) use cast::{Cast, Slot};
