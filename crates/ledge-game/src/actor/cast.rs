@@ -12,7 +12,11 @@
 
 use ledge_engine::{Rect, World};
 
-use super::{ceil, coin, floor, Actor, Coin, Lava, Monster, Walls};
+use super::{ceil, floor, Actor, Coin, Lava, Monster, Walls};
+
+/// Every how many steps the coins' phases are brought up to date, so that
+/// working one out now crosses few binades ([`Coin::after`]).
+const COINS_CATCH_UP: u64 = 4096;
 
 /// Where an actor is kept: its kind and its index in that kind's array.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -56,12 +60,10 @@ impl<T: Copy> Roll<T> {
 /// The actors other than the player, by kind.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Cast {
-    /// The coins; their phases are in `phases`, not in the coins.
+    /// The coins as they stood at step `coins_at` ([`Coin::after`] gives
+    /// them now).
     coins: Roll<Coin>,
-    /// The coins' wobble phases, side by side ([`super::coin::wobble`]).
-    phases: Vec<f64>,
-    /// How fast each coin's phase turns, radians/s.
-    wobble_speeds: Vec<f64>,
+    coins_at: u64,
     /// Where the coins are, to find those that may touch a box without
     /// looking at every coin.
     coin_cells: CoinCells,
@@ -90,8 +92,6 @@ impl Cast {
             }
         }
         cast.coin_cells = CoinCells::new(&cast.coins.actors);
-        cast.phases = cast.coins.actors.iter().map(|c| c.wobble).collect();
-        cast.wobble_speeds = cast.coins.actors.iter().map(|c| c.wobble_speed()).collect();
         cast.lava_due = cast.lava.actors.iter().map(Lava::due).min().unwrap_or(u64::MAX);
         cast
     }
@@ -111,7 +111,12 @@ impl Cast {
         touches.clear();
         self.steps += 1;
         let (dt, steps) = (self.dt, self.steps);
-        coin::wobble(&mut self.phases, &self.wobble_speeds, dt);
+        if steps - self.coins_at == COINS_CATCH_UP {
+            for i in 0..self.coins.actors.len() {
+                self.coins.actors[i] = self.coin(i);
+            }
+            self.coins_at = steps;
+        }
         for i in self.coin_cells.near(player) {
             let coin = self.coin(i);
             let touch = (self.coins.ids[i], Slot::Coin(i));
@@ -143,11 +148,9 @@ impl Cast {
         touches.sort_unstable();
     }
 
-    /// Coin number `i`, with its phase.
+    /// Coin number `i` as it stands now.
     fn coin(&self, i: usize) -> Coin {
-        let mut coin = self.coins.actors[i];
-        coin.wobble = self.phases[i];
-        coin
+        self.coins.actors[i].after(self.steps - self.coins_at, self.dt)
     }
 
     /// The actor kept in `slot`.
@@ -232,5 +235,28 @@ impl CoinCells {
         let (y0, y1) = (floor(rect.y), ceil(rect.bottom()));
         let (start, end) = (self.row(y0), self.row(y1));
         self.cells[start..end].iter().filter(move |c| c.0 >= y0 && (x0..x1).contains(&c.1)).map(|c| c.2)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ledge_engine::{Grid, Preset, Vec2};
+
+    #[test]
+    fn coins_wobble_as_if_moved_every_step_across_catch_ups() {
+        let grid = Grid::new(8, 4);
+        let world = World::new(grid.clone(), Preset::eloquent().world());
+        let dt = world.config().step;
+        let coin = Coin::new(Vec2::new(2.0, 1.0), 0.3);
+        let mut cast = Cast::new([(1, Actor::Coin(coin))], dt);
+        let (far, mut touches) = (Rect::new(6.0, 0.0, 1.0, 1.0), Vec::new());
+        let mut wobble = coin.wobble;
+        for _ in 0..3 * COINS_CATCH_UP + 5 {
+            cast.step(Walls::of(&grid), &world, &far, &mut touches);
+            wobble += dt * crate::actor::coin::WOBBLE_SPEED;
+            let Some((_, _, Actor::Coin(now))) = cast.iter().next() else { panic!("no coin") };
+            assert_eq!(now.wobble.to_bits(), wobble.to_bits());
+        }
     }
 }

@@ -4,6 +4,8 @@
 
 use ledge_engine::{Rect, Vec2};
 
+use super::repeat::repeat_add;
+
 /// A coin's side, cells.
 pub const COIN_SIZE: f64 = 0.6;
 /// How fast the wobble's phase turns, radians per second.
@@ -62,25 +64,16 @@ impl Coin {
         self.band().is_none_or(|band| band.overlaps(rect))
     }
 
-    /// How fast its phase turns, radians per second: [`WOBBLE_SPEED`];
-    /// none for treasure.
-    pub(crate) fn wobble_speed(&self) -> f64 {
+    /// The coin after `steps` steps of `dt` seconds of seed 002's
+    /// `Coin.update` (the phase advances by `dt * WOBBLE_SPEED` each step;
+    /// the position follows from it in [`Coin::rect`]), worked out in
+    /// closed form, bit for bit as the steps would leave it. Treasure does
+    /// not change.
+    pub(crate) fn after(&self, steps: u64, dt: f64) -> Coin {
         if self.treasure {
-            0.0
-        } else {
-            WOBBLE_SPEED
+            return *self;
         }
-    }
-}
-
-/// Seed 002's `Coin.update` for many coins at once: each phase advances by
-/// `dt` times its coin's [`Coin::wobble_speed`] (treasure's stays put, as
-/// `0.0 + 0.0` is `0.0`); the position follows from it in [`Coin::rect`].
-/// The phases lie side by side, so that the loop is vectorised.
-#[inline]
-pub(crate) fn wobble(phases: &mut [f64], speeds: &[f64], dt: f64) {
-    for (phase, speed) in phases.iter_mut().zip(speeds) {
-        *phase += dt * speed;
+        Coin { wobble: repeat_add(self.wobble, dt * WOBBLE_SPEED, steps), ..*self }
     }
 }
 
@@ -90,11 +83,13 @@ mod tests {
 
     #[test]
     fn a_coin_wobbles_within_its_band() {
-        let mut coin = Coin::new(Vec2::new(3.0, 4.0), 0.0);
+        let start = Coin::new(Vec2::new(3.0, 4.0), 0.0);
         let (mut low, mut high) = (f64::MAX, f64::MIN);
-        for _ in 0..120 {
-            let speed = coin.wobble_speed();
-            wobble(std::slice::from_mut(&mut coin.wobble), &[speed], 1.0 / 60.0);
+        let mut wobble = start.wobble;
+        for step in 1..=120 {
+            let coin = start.after(step, 1.0 / 60.0);
+            wobble += 1.0 / 60.0 * WOBBLE_SPEED;
+            assert_eq!(coin.wobble, wobble);
             let r = coin.rect();
             assert_eq!(r.x, 3.2);
             assert!(coin.near(&r));
@@ -107,9 +102,7 @@ mod tests {
 
     #[test]
     fn treasure_stays_put() {
-        let mut treasure = Coin::treasure(Vec2::new(3.0, 4.0));
-        let speed = treasure.wobble_speed();
-        wobble(std::slice::from_mut(&mut treasure.wobble), &[speed], 1.0 / 60.0);
+        let treasure = Coin::treasure(Vec2::new(3.0, 4.0)).after(60, 1.0 / 60.0);
         assert_eq!((treasure.wobble, treasure.rect()), (0.0, Rect::new(3.0, 4.0, 1.0, 1.0)));
     }
 }
