@@ -10,7 +10,7 @@ mod corpus;
 
 use corpus::plans;
 use divan::{black_box, counter::ItemsCount, Bencher};
-use ledge_game::{Buttons, Level, Play, Script};
+use ledge_game::{Buttons, Level, Play, Script, SpawnKind};
 
 fn main() {
     if plans().is_none() {
@@ -27,12 +27,28 @@ const STEPS: usize = 10_000;
 /// whenever it ends, as a session would.
 #[divan::bench]
 fn steps_largest_level(bencher: Bencher) {
+    steps(bencher, largest_level());
+}
+
+/// The same without the level's coins and lava: the player's body (the
+/// engine's step) and the rules, the floor under the figure above.
+#[divan::bench]
+fn steps_largest_level_player_only(bencher: Bencher) {
+    let mut level = largest_level();
+    level.spawns.retain(|spawn| spawn.kind == SpawnKind::Player);
+    steps(bencher, level);
+}
+
+fn largest_level() -> Level {
     let plans = plans().unwrap_or_default();
-    let levels: Vec<Level> = plans.iter().map(|p| Level::parse("corpus.txt", p).unwrap()).collect();
-    let level = levels.iter().max_by_key(|l| l.width * l.height).unwrap();
+    let levels = plans.iter().map(|p| Level::parse("corpus.txt", p).unwrap());
+    levels.max_by_key(|l| l.width * l.height).unwrap()
+}
+
+fn steps(bencher: Bencher, level: Level) {
     let script = Script::parse("40 right\n20 right+up\n30 -\n25 left+up\n60 right\n").unwrap();
     let inputs: Vec<Buttons> = script.cursor().take(script.frames() as usize).collect();
-    let start = Play::new(level, level.preset(None));
+    let start = Play::new(&level, level.preset(None));
     bencher.counter(ItemsCount::new(STEPS)).with_inputs(|| start.clone()).bench_local_values(|mut play| {
         for i in 0..STEPS {
             play.step(inputs[i % inputs.len()]);
