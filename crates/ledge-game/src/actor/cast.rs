@@ -1,7 +1,10 @@
 //! The actors of a level being played, kept by kind: coins, moving lava and
-//! monsters each in an array of their own, so that a step moves each kind
-//! in one tight loop, and the player's touches look only at the actors
-//! that can reach it.
+//! monsters each in an array of their own, each kind stepped its own way.
+//! Coins and lava change only by adding the same amount every step, so they
+//! stay as they were until read, and are worked out then in closed form
+//! ([`Coin::after`], [`Lava::at`]); lava is updated only at the steps it
+//! has to look at the grid. Monsters move every step. The player's touches
+//! look closely only at the actors that can reach it.
 //!
 //! Seed 002's rules and the state hash go through the actors in plan order
 //! (left to right, top to bottom); each actor keeps its place in that order
@@ -118,10 +121,9 @@ impl Cast {
             self.coins_at = steps;
         }
         for i in self.coin_cells.near(player) {
-            let coin = self.coin(i);
             let touch = (self.coins.ids[i], Slot::Coin(i));
-            let touched = coin.near(player) && coin.rect().overlaps(player);
-            if touched && !self.coins.gone[i] && !touches.contains(&touch) {
+            let near = !self.coins.gone[i] && self.coins.actors[i].near(player);
+            if near && self.coin(i).rect().overlaps(player) && !touches.contains(&touch) {
                 touches.push(touch);
             }
         }
@@ -192,7 +194,7 @@ impl Cast {
 }
 
 /// The cells the coins' wobble bands cover, row by row, for
-/// [`Cast::touching`]: a box that overlaps a band shares a cell with it.
+/// [`Cast::step`]: a box that overlaps a band shares a cell with it.
 /// Seed 000's treasure, which is touched by another rule, is not kept.
 #[derive(Clone, Debug, Default)]
 struct CoinCells {
