@@ -45,7 +45,7 @@ impl Lava {
     pub fn bouncing(cell: Vec2, speed: Vec2) -> Lava {
         let empty = [f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY];
         let rect = Rect::new(cell.x, cell.y, 1.0, 1.0);
-        Lava { rect, speed, reset: None, free: empty, since: 0, due: 1, reach: [f64::NAN; 4] }
+        Lava { rect, speed, reset: None, free: empty, since: 0, due: 1, reach: empty }
     }
 
     /// Lava that drips at `speed` and starts over at `cell` when it hits a wall.
