@@ -18,7 +18,7 @@ pub const WOBBLE_DIST: f64 = 0.07;
 pub struct Coin {
     /// Top-left corner of the coin at the middle of its wobble, cells.
     pub base: Vec2,
-    /// Phase of the wobble, radians; grows by [`WOBBLE_SPEED`] per second.
+    /// Phase of the wobble, radians; grows by 8 per second (seed 002's `wobbleSpeed`).
     pub wobble: f64,
     /// Seed 000's treasure: the whole cell at `base`, still.
     treasure: bool,

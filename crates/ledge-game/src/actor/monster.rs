@@ -10,7 +10,7 @@ pub const MONSTER_SIZE: Vec2 = Vec2::new(1.2, 2.0);
 
 /// A walking monster. It does not fall: it walks on the floor it starts on.
 /// With the `tiny` preset it is an engine body instead (seed 000's
-/// monsters, see [`super::tiny`]): it falls, speeds up and slows down.
+/// monsters, in `actor/tiny.rs`): it falls, speeds up and slows down.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Monster {
     /// Its box, cells.
