@@ -60,11 +60,17 @@ fn free_spot(grid: &Grid, x: f64, y: f64, w: f64, h: f64) -> Option<Rect> {
 }
 
 /// Brute force: does the box overlap a full block, a thin edge, or the solid
-/// part of a slope? Written independently of the engine's sweep.
+/// part of a slope by more than the contact tolerance? Written independently
+/// of the engine's sweep.
 fn overlaps_solid(grid: &Grid, r: &Rect) -> bool {
-    const IN: f64 = 1e-6; // overlaps smaller than this are contact, not penetration
-    let (x0, x1) = ((r.x + IN).floor() as i64, (r.right() - IN).ceil() as i64);
-    let (y0, y1) = ((r.y + IN).floor() as i64, (r.bottom() - IN).ceil() as i64);
+    overlaps_solid_by(grid, r, 1e-6)
+}
+
+/// [`overlaps_solid`] where overlaps up to `tolerance` are contact, not
+/// penetration (a negative tolerance counts near misses as overlaps).
+fn overlaps_solid_by(grid: &Grid, r: &Rect, tolerance: f64) -> bool {
+    let (x0, x1) = ((r.x + tolerance).floor() as i64, (r.right() - tolerance).ceil() as i64);
+    let (y0, y1) = ((r.y + tolerance).floor() as i64, (r.bottom() - tolerance).ceil() as i64);
     for y in y0..y1 {
         for x in x0..x1 {
             let tile = grid.tile(x, y);
@@ -77,7 +83,7 @@ fn overlaps_solid(grid: &Grid, r: &Rect) -> bool {
                 for k in 0..=16 {
                     let px = a + (b - a) * k as f64 / 16.0;
                     let h = tile.slope_height(px - x as f64).unwrap_or(0.0);
-                    if r.bottom() > y as f64 + 1.0 - h + IN {
+                    if r.bottom() > y as f64 + 1.0 - h + tolerance {
                         return true;
                     }
                 }
