@@ -23,8 +23,13 @@ pub(crate) struct Space<'a> {
 }
 
 /// True when the two ranges share more than a sliver.
-fn spans_overlap(a0: f64, a1: f64, b0: f64, b1: f64) -> bool {
+pub(crate) fn spans_overlap(a0: f64, a1: f64, b0: f64, b1: f64) -> bool {
     a0 < b1 - EPSILON && b0 < a1 - EPSILON
+}
+
+/// True when the boxes share more than a sliver of area.
+pub(crate) fn boxes_overlap(a: &Rect, b: &Rect) -> bool {
+    spans_overlap(a.x, a.right(), b.x, b.right()) && spans_overlap(a.y, a.bottom(), b.y, b.bottom())
 }
 
 impl Space<'_> {

@@ -3,11 +3,11 @@
 use crate::hash::StableHasher;
 use crate::order::{step_body, Env};
 use crate::overlap::OverlapIndex;
-use crate::space::{Solid, Space};
+use crate::space::{boxes_overlap, spans_overlap, Solid, Space};
 use crate::sweep::CONTACT;
 use crate::{
     Body, BodyId, Contacts, Event, EventKind, Grid, Input, OnLeave, Platform, PlatformId, Rect, Side,
-    Support, Vec2, EPSILON,
+    Support, Vec2,
 };
 
 /// World-wide settings.
@@ -147,7 +147,7 @@ impl World {
         let edges_free = !grid.has_edges()
             || ((span.y0..span.y1).all(|y| (span.x0 + 1..span.x1).all(|x| !grid.wall(x, y)))
                 && (span.y0 + 1..span.y1).all(|y| (span.x0..span.x1).all(|x| !grid.ceiling(x, y))));
-        let platforms_free = self.solids.iter().all(|s| s.one_way || !overlaps(&s.rect, rect));
+        let platforms_free = self.solids.iter().all(|s| s.one_way || !boxes_overlap(&s.rect, rect));
         cells_free && edges_free && platforms_free
     }
 
@@ -256,11 +256,11 @@ impl World {
         for (b, body) in self.bodies.iter_mut().enumerate().filter(|(_, b)| !b.state.removed) {
             if riders[b] {
                 space.move_x(&mut body.rect, pos.x - old.x);
-            } else if !one_way && overlaps(&moved_x, &body.rect) {
+            } else if !one_way && boxes_overlap(&moved_x, &body.rect) {
                 let push =
                     if pos.x > old.x { moved_x.right() - body.rect.x } else { moved_x.x - body.rect.right() };
                 space.move_x(&mut body.rect, push);
-                if overlaps(&moved_x, &body.rect) {
+                if boxes_overlap(&moved_x, &body.rect) {
                     crushed.push(b);
                 }
             }
@@ -273,14 +273,14 @@ impl World {
             if riders[b] && spans_overlap(body.rect.x, body.rect.right(), moved.x, moved.right()) {
                 let follow = moved.y - body.rect.bottom();
                 space.move_y(&mut body.rect, follow, 0.0, drop, climbing);
-            } else if !one_way && overlaps(&moved, &body.rect) {
+            } else if !one_way && boxes_overlap(&moved, &body.rect) {
                 let push =
                     if pos.y > old.y { moved.bottom() - body.rect.y } else { moved.y - body.rect.bottom() };
                 space.move_y(&mut body.rect, push, 0.0, drop, climbing);
             } else {
                 continue;
             }
-            if !one_way && overlaps(&moved, &body.rect) && !crushed.contains(&b) {
+            if !one_way && boxes_overlap(&moved, &body.rect) && !crushed.contains(&b) {
                 crushed.push(b);
             }
         }
@@ -341,16 +341,6 @@ impl World {
         }
         h.finish()
     }
-}
-
-/// True when the two ranges share more than a sliver.
-fn spans_overlap(a0: f64, a1: f64, b0: f64, b1: f64) -> bool {
-    a0 < b1 - EPSILON && b0 < a1 - EPSILON
-}
-
-/// True when the boxes share more than a sliver of area.
-fn overlaps(a: &Rect, b: &Rect) -> bool {
-    spans_overlap(a.x, a.right(), b.x, b.right()) && spans_overlap(a.y, a.bottom(), b.y, b.bottom())
 }
 
 /// True when a platform rising from `old` to `pos` passes a body's feet
