@@ -42,6 +42,17 @@ pub struct World {
     riders: Vec<bool>,
     /// Bodies the platform being moved crushed.
     crushed: Vec<usize>,
+    /// Names the grid's state: a fresh number whenever it may change.
+    generation: u64,
+}
+
+/// A number no grid state has had before: what bodies remember of the
+/// cells around them is keyed by it, so nothing from another world or an
+/// earlier grid is taken for current. It never changes a result.
+fn fresh_generation() -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static NEXT: AtomicU64 = AtomicU64::new(1);
+    NEXT.fetch_add(1, Ordering::Relaxed)
 }
 
 impl World {
@@ -59,6 +70,7 @@ impl World {
             scratch: Vec::new(),
             riders: Vec::new(),
             crushed: Vec::new(),
+            generation: fresh_generation(),
         }
     }
 
@@ -69,6 +81,7 @@ impl World {
 
     /// The grid, to edit (an editor, a door opening).
     pub fn grid_mut(&mut self) -> &mut Grid {
+        self.generation = fresh_generation();
         &mut self.grid
     }
 
@@ -188,6 +201,7 @@ impl World {
             solids: &self.solids,
             gravity: self.config.gravity,
             dt: self.config.step,
+            generation: self.generation,
         };
         for (i, body) in self.bodies.iter_mut().enumerate() {
             if body.state.removed {

@@ -1,9 +1,231 @@
 //! Seed 002's order: a move that would touch a wall is cancelled.
+//!
+//! Seed 002 looks at every cell the moved box covers, twice a step. Here a
+//! body remembers the cells its box covered at the end of its last step and
+//! the kinds of tile in them ([`Cover`]). Those cells hold no wall (a move
+//! into a wall is cancelled), so a move only has to look at the cells it
+//! enters, and most steps enter none: a walker crosses into a new column
+//! about one step in eight. The answer is the seed's, cell for cell; a body
+//! whose cells do hold a wall (placed there, or the grid changed under it)
+//! and grids with edges take the seed's full test ([`step_exact`]).
+
+use std::ops::Range;
 
 use super::Env;
 use crate::cell::{ceil_i, floor_i};
 use crate::drive::{drive_velocity, Axis};
 use crate::{Body, Contacts, Grid, Jump, Rect, Support, Tile};
+
+/// A set of tile kinds: bit `tile as u8` for each kind present.
+type Kinds = u16;
+
+const fn kind(tile: Tile) -> Kinds {
+    1 << tile as u8
+}
+
+/// The kinds seed 002 counts as walls: solids and slopes.
+const WALLS: Kinds = {
+    let mut set = 0;
+    let mut i = 0;
+    while i < Tile::ALL.len() {
+        if Tile::ALL[i].blocks() {
+            set |= kind(Tile::ALL[i]);
+        }
+        i += 1;
+    }
+    set
+};
+
+/// The cells seed 002's `touches` looks at for a box: columns `x0..x1` and
+/// rows `y0..y1`, from the `floor` of its left and top sides to the `ceil`
+/// of its right and bottom sides.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Cells {
+    x0: i64,
+    x1: i64,
+    y0: i64,
+    y1: i64,
+}
+
+impl Cells {
+    fn of(rect: &Rect) -> Cells {
+        let (x0, x1) = (floor_i(rect.x), ceil_i(rect.right()));
+        Cells { x0, x1, ..Cells::rows_of(rect) }
+    }
+
+    fn rows_of(rect: &Rect) -> Cells {
+        Cells { y0: floor_i(rect.y), y1: ceil_i(rect.bottom()), ..Cells::default() }
+    }
+}
+
+/// What a body's box covered at the end of its last step.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub(crate) struct Cover {
+    /// The box it was worked out for: a body moved by anything else
+    /// (a platform, the game) works it out again.
+    rect: Rect,
+    /// The grid it was worked out on ([`Env::generation`]; 0 for none).
+    generation: u64,
+    cells: Cells,
+    /// The kinds of tile in `cells`.
+    kinds: Kinds,
+}
+
+impl Cover {
+    /// The cover of `rect` on the grid of `env`.
+    fn of(env: &Env, rect: &Rect) -> Cover {
+        let cells = Cells::of(rect);
+        let kinds = kinds_in(env.grid, cells.x0..cells.x1, cells.y0..cells.y1);
+        Cover { rect: *rect, generation: env.generation, cells, kinds }
+    }
+}
+
+/// The kinds of tile in columns `xs` of rows `ys`; cells outside the grid
+/// count as what its [`crate::Outside`] says.
+#[inline]
+fn kinds_in(grid: &Grid, xs: Range<i64>, ys: Range<i64>) -> Kinds {
+    if xs.is_empty() || ys.is_empty() {
+        return 0;
+    }
+    kinds_in_cells(grid, xs, ys)
+}
+
+/// [`kinds_in`] for ranges that are not empty.
+fn kinds_in_cells(grid: &Grid, xs: Range<i64>, ys: Range<i64>) -> Kinds {
+    let mut kinds = 0;
+    let width = grid.width() as i64;
+    if xs.start >= 0 && xs.end <= width && ys.start >= 0 && ys.end <= grid.height() as i64 {
+        let (tiles, width) = (grid.tiles(), width as usize);
+        let cols = (xs.end - xs.start) as usize;
+        let mut row = ys.start as usize * width + xs.start as usize;
+        let end = ys.end as usize * width;
+        while row < end {
+            // Boxes are mostly one or two cells wide: spelled out, these
+            // take a few instructions, where a loop is vectorised for long
+            // rows at a cost paid on every short one.
+            kinds |= match &tiles[row..row + cols] {
+                [a] => kind(*a),
+                [a, b] => kind(*a) | kind(*b),
+                cells => cells.iter().fold(0, |kinds, &tile| kinds | kind(tile)),
+            };
+            row += width;
+        }
+    } else {
+        for y in ys {
+            for x in xs.clone() {
+                kinds |= kind(grid.tile(x, y));
+            }
+        }
+    }
+    kinds
+}
+
+/// The part of `to` outside `from` on each side: what a range entered when
+/// it moved from `from` to `to`, below it and above it.
+#[inline]
+fn entered(from: (i64, i64), to: (i64, i64)) -> (Range<i64>, Range<i64>) {
+    (to.0..to.1.min(from.0), to.0.max(from.1)..to.1)
+}
+
+/// `Player.prototype.update`, generalised over the drive:
+/// 1. the drive gives the horizontal speed; the x move happens unless the
+///    moved box touches a wall;
+/// 2. gravity accelerates the vertical speed; the y move happens unless the
+///    moved box touches a wall (or, falling, a one-way floor it was above),
+///    in which case a held jump while falling sets the speed to `-speed`,
+///    and anything else stops it.
+pub(super) fn step(env: &Env, body: &mut Body) {
+    let grid = env.grid;
+    if grid.has_edges() {
+        return step_exact(env, body);
+    }
+    let cover = &body.state.cover;
+    if cover.generation != env.generation || cover.rect != body.rect {
+        body.state.cover = Cover::of(env, &body.rect);
+    }
+    if body.state.cover.kinds & WALLS != 0 {
+        return step_exact(env, body);
+    }
+    let x_speed = x_speed(env, body);
+    let gravity = env.gravity_for(body);
+    let one_way = if body.state.drop_line.is_none() { kind(Tile::OneWay) } else { 0 };
+    let (jump, jump_held) = (body.motion.jump, body.input.jump);
+    let Body { rect, vel, contacts, state, .. } = body;
+    let cover = &mut state.cover;
+    *contacts = Contacts::default();
+    // 1.
+    let moved_x = Rect { x: rect.x + x_speed * env.dt, ..*rect };
+    let c = cover.cells;
+    let to = Cells { x0: floor_i(moved_x.x), x1: ceil_i(moved_x.right()), ..c };
+    let (left, right) = entered((c.x0, c.x1), (to.x0, to.x1));
+    let new = kinds_in(grid, left, c.y0..c.y1) | kinds_in(grid, right, c.y0..c.y1);
+    if new & WALLS != 0 {
+        wall_hit(x_speed, contacts);
+    } else {
+        *rect = moved_x;
+        cover.kinds = moved(grid, &c, &to, cover.kinds | new);
+        cover.cells = to;
+    }
+    // 2.
+    let mut y_speed = vel.y + env.dt * gravity;
+    let moved_y = Rect { y: rect.y + y_speed * env.dt, ..*rect };
+    let c = cover.cells;
+    let to = Cells { x0: c.x0, x1: c.x1, ..Cells::rows_of(&moved_y) };
+    let (above, below) = entered((c.y0, c.y1), (to.y0, to.y1));
+    // Seed 002 counts a one-way floor as a wall in the rows under the
+    // box's bottom when it falls: exactly the rows it enters below.
+    let one_way = if y_speed > 0.0 { one_way } else { 0 };
+    let (up, down) = (kinds_in(grid, c.x0..c.x1, above), kinds_in(grid, c.x0..c.x1, below));
+    if (up | down) & WALLS == 0 && down & one_way == 0 {
+        *rect = moved_y;
+        cover.kinds = moved(grid, &c, &to, cover.kinds | up | down);
+        cover.cells = to;
+    } else {
+        y_speed = floor_hit(jump, jump_held, y_speed, contacts);
+    }
+    vel.x = x_speed;
+    vel.y = y_speed;
+    contacts.hazard = cover.kinds & kind(Tile::Hazard) != 0;
+    contacts.ladder = cover.kinds & kind(Tile::Ladder) != 0;
+    cover.rect = *rect;
+}
+
+/// The horizontal speed for this step, from the drive.
+fn x_speed(env: &Env, body: &Body) -> f64 {
+    let surface = body.contacts.surface();
+    drive_velocity(&body.motion.drive, Axis::X, body.vel.x, &body.input, surface, env.dt)
+}
+
+/// A cancelled x move: the wall touches the side the body moved toward.
+fn wall_hit(x_speed: f64, contacts: &mut Contacts) {
+    contacts.wall_left = x_speed < 0.0;
+    contacts.wall_right = x_speed > 0.0;
+}
+
+/// A cancelled y move: falling, the body stands on the floor, and a held
+/// jump sets its speed to the take-off speed; rising, it is under a
+/// ceiling. Returns the new vertical speed (zero but for a jump).
+fn floor_hit(jump: Jump, jump_held: bool, y_speed: f64, contacts: &mut Contacts) -> f64 {
+    let falling = y_speed > 0.0;
+    contacts.ground = falling.then_some(Support::Tile(Tile::Solid));
+    contacts.ceiling = y_speed < 0.0;
+    match jump {
+        Jump::OnBlockedFall { speed } if jump_held && falling => -speed,
+        _ => 0.0,
+    }
+}
+
+/// The kinds of tile in `to`, for a box that moved there from `from`,
+/// given `grown`: the kinds of `from` and of the cells entered. When the
+/// box left no cell behind that is all of them.
+fn moved(grid: &Grid, from: &Cells, to: &Cells, grown: Kinds) -> Kinds {
+    let kept = to.x0 <= from.x0 && to.x1 >= from.x1 && to.y0 <= from.y0 && to.y1 >= from.y1;
+    if kept {
+        grown
+    } else {
+        kinds_in(grid, to.x0..to.x1, to.y0..to.y1)
+    }
+}
 
 /// Seed 002's `touches` for walls, with its exact rounding (no inset):
 /// every cell the box covers, the edges strictly inside it, and one-way
@@ -31,22 +253,15 @@ fn touches_wall(grid: &Grid, rect: &Rect, was_above: Option<f64>) -> bool {
     false
 }
 
-/// `Player.prototype.update`, generalised over the drive:
-/// 1. the drive gives the horizontal speed; the x move happens unless the
-///    moved box touches a wall;
-/// 2. gravity accelerates the vertical speed; the y move happens unless the
-///    moved box touches a wall, in which case a held jump while falling
-///    sets the speed to `-speed`, and anything else stops it.
-pub(super) fn step(env: &Env, body: &mut Body) {
-    let input = body.input;
+/// [`step`] as seed 002 writes it: every cell of the moved box is looked
+/// at, for each move.
+fn step_exact(env: &Env, body: &mut Body) {
     let mut contacts = Contacts::default();
     // 1.
-    let x_speed =
-        drive_velocity(&body.motion.drive, Axis::X, body.vel.x, &input, body.contacts.surface(), env.dt);
+    let x_speed = x_speed(env, body);
     let moved_x = Rect { x: body.rect.x + x_speed * env.dt, ..body.rect };
     if touches_wall(env.grid, &moved_x, None) {
-        contacts.wall_left = x_speed < 0.0;
-        contacts.wall_right = x_speed > 0.0;
+        wall_hit(x_speed, &mut contacts);
     } else {
         body.rect = moved_x;
     }
@@ -57,17 +272,108 @@ pub(super) fn step(env: &Env, body: &mut Body) {
     if !touches_wall(env.grid, &moved_y, was_above) {
         body.rect = moved_y;
     } else {
-        let falling = y_speed > 0.0;
-        contacts.ground = falling.then_some(Support::Tile(Tile::Solid));
-        contacts.ceiling = y_speed < 0.0;
-        y_speed = match body.motion.jump {
-            Jump::OnBlockedFall { speed } if input.jump && falling => -speed,
-            _ => 0.0,
-        };
+        y_speed = floor_hit(body.motion.jump, body.input.jump, y_speed, &mut contacts);
     }
     body.vel.x = x_speed;
     body.vel.y = y_speed;
     contacts.hazard = env.grid.touches_exact(&body.rect, |t| t == Tile::Hazard);
     contacts.ladder = env.grid.touches_exact(&body.rect, |t| t == Tile::Ladder);
     body.contacts = contacts;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Drive, Input, Motion, Order, Outside, Vec2};
+    use proptest::prelude::*;
+
+    const W: u32 = 12;
+    const H: u32 = 9;
+
+    fn grid(cells: &[u8], outside: u8) -> Grid {
+        let tiles = cells.iter().map(|&c| if c < 12 { Tile::ALL[c as usize] } else { Tile::Empty }).collect();
+        let mut grid = Grid::from_tiles(W, H, tiles).unwrap();
+        grid.set_outside([Outside::Solid, Outside::OpenBelow, Outside::Open][outside as usize % 3]);
+        grid
+    }
+
+    fn body(x: f64, y: f64, w: f64, h: f64, speed: f64) -> Body {
+        let motion = Motion {
+            order: Order::Eloquent,
+            drive: Drive::Direct { speed },
+            jump: Jump::OnBlockedFall { speed: 17.0 },
+            max_speed: Vec2::new(f64::INFINITY, f64::INFINITY),
+            gravity_scale: 1.0,
+        };
+        Body::new(Rect::new(x, y, w, h), motion)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        /// Looking only at the cells a move enters gives seed 002's answer
+        /// exactly, step after step, whatever the tiles, the body's size and
+        /// speed, bodies placed inside walls, bodies moved from outside and
+        /// grids changed under them.
+        #[test]
+        fn remembering_the_cells_gives_the_seeds_answer(
+            cells in proptest::collection::vec(0u8..30, (W * H) as usize),
+            outside in 0u8..3,
+            start in (-1.0..13.0f64, -1.0..10.0f64, 0.05..3.5f64, 0.05..3.5f64),
+            speed in prop_oneof![Just(7.0), 0.5..200.0f64],
+            gravity in prop_oneof![Just(30.0), Just(0.0), -30.0..300.0f64],
+            inputs in proptest::collection::vec((0u8..8, 0u8..40), 1..120),
+        ) {
+            let mut grid = grid(&cells, outside);
+            let (x, y, w, h) = start;
+            let (mut fast, mut exact) = (body(x, y, w, h, speed), body(x, y, w, h, speed));
+            let mut generation = 1;
+            for (i, (buttons, event)) in inputs.into_iter().enumerate() {
+                let input = Input { left: buttons & 1 != 0, right: buttons & 2 != 0, jump: buttons & 4 != 0, ..Input::default() };
+                fast.input = input;
+                exact.input = input;
+                match event {
+                    // Moved by something else.
+                    0 => {
+                        fast.rect.x += 0.3;
+                        exact.rect.x += 0.3;
+                    }
+                    // The grid changes under the body.
+                    1 => {
+                        let tile = Tile::ALL[i % 12];
+                        grid.set_tile((i as u32 * 5) % W, (i as u32 * 3) % H, tile);
+                        generation += 1;
+                    }
+                    _ => {}
+                }
+                let env = Env { grid: &grid, solids: &[], gravity, dt: 1.0 / 60.0, generation };
+                step(&env, &mut fast);
+                step_exact(&env, &mut exact);
+                prop_assert_eq!(fast.rect, exact.rect, "step {}", i);
+                prop_assert_eq!(fast.vel, exact.vel, "step {}", i);
+                prop_assert_eq!(fast.contacts, exact.contacts, "step {}", i);
+            }
+        }
+    }
+
+    #[test]
+    fn a_walker_looks_at_the_grid_only_when_it_enters_a_cell() {
+        let mut cells = vec![0u8; (W * H) as usize];
+        cells[(W * 8) as usize..].fill(1); // a floor along the bottom row
+        let grid = grid(&cells, 0);
+        let mut walker = body(0.0, 6.5, 0.8, 1.5, 7.0);
+        walker.input.right = true;
+        let env = Env { grid: &grid, solids: &[], gravity: 30.0, dt: 1.0 / 60.0, generation: 1 };
+        step(&env, &mut walker);
+        let mut same_cells = 0;
+        for _ in 0..60 {
+            let before = walker.state.cover.cells;
+            step(&env, &mut walker);
+            same_cells += (walker.state.cover.cells == before) as u32;
+            assert!(walker.contacts.on_ground());
+        }
+        // 7 cells in a second: a new column 7 times (twice for each, once
+        // the front enters it and once the back leaves the last one).
+        assert!(same_cells >= 45, "{same_cells} of 60 steps kept their cells");
+    }
 }

@@ -10,6 +10,8 @@ use crate::space::{Solid, Space};
 use crate::sweep::{Span, CONTACT};
 use crate::{Body, Contacts, Grid, Order, Rect, Support, Tile};
 
+pub(crate) use eloquent::Cover;
+
 /// What a body's step needs from its world.
 pub(crate) struct Env<'a> {
     pub grid: &'a Grid,
@@ -19,6 +21,9 @@ pub(crate) struct Env<'a> {
     pub gravity: f64,
     /// Fixed step, seconds.
     pub dt: f64,
+    /// Names the grid's current state: it changes whenever the grid may
+    /// have, so that what a body remembers of its cells can be checked.
+    pub generation: u64,
 }
 
 impl Env<'_> {
