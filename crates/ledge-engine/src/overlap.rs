@@ -26,6 +26,11 @@ fn key(bx: i64, by: i64) -> u64 {
 }
 
 impl OverlapIndex {
+    /// Forgets every body.
+    pub fn clear(&mut self) {
+        self.entries.clear();
+    }
+
     /// Rebuilds the index from the bodies that are on some layer.
     pub fn rebuild(&mut self, bodies: &[Body]) {
         self.entries.clear();

@@ -191,10 +191,12 @@ impl World {
     pub fn step(&mut self) {
         self.events.clear();
         // 1.
-        for i in 0..self.platforms.len() {
-            self.move_platform(i);
+        if !self.platforms.is_empty() {
+            for i in 0..self.platforms.len() {
+                self.move_platform(i);
+            }
+            self.rebuild_solids(None);
         }
-        self.rebuild_solids(None);
         // 2.
         let env = Env {
             grid: &self.grid,
@@ -209,7 +211,9 @@ impl World {
             }
             let before = body.contacts;
             step_body(&env, body);
-            contact_events(BodyId(i as u32), &before, &body.contacts, &mut self.events);
+            if body.contacts != before {
+                contact_events(BodyId(i as u32), &before, &body.contacts, &mut self.events);
+            }
             // 3.
             if let Some(Support::Platform(p)) = before.ground {
                 if body.contacts.ground != before.ground {
@@ -305,7 +309,7 @@ impl World {
 
     fn overlap_events(&mut self) {
         if !self.bodies.iter().any(|b| b.layers != 0 && !b.state.removed) {
-            self.index = OverlapIndex::default();
+            self.index.clear();
             return;
         }
         self.index.rebuild(&self.bodies);

@@ -226,18 +226,20 @@ impl Play {
             return;
         }
         // 3.
-        let body = *self.body();
-        if body.contacts.hazard {
+        let body = self.body();
+        let (rect, hazard) = (body.rect, body.contacts.hazard);
+        if hazard {
             return self.end(Status::Lost(Cause::Lava));
         }
         if self.crushed() {
             return self.end(Status::Lost(Cause::Crushed));
         }
-        if grid.outside() == Outside::OpenBelow && body.rect.y >= grid.height() as f64 {
+        if grid.outside() == Outside::OpenBelow && rect.y >= grid.height() as f64 {
             return self.end(Status::Lost(Cause::Fell));
         }
         // 4.
         if self.tiny {
+            let body = *self.body();
             return self.touch_as_seed_000(&body);
         }
         let mut status = Status::Playing;
@@ -252,7 +254,7 @@ impl Play {
                 }
                 Actor::Lava(_) => status = Status::Lost(Cause::Lava),
                 Actor::Monster(monster) => {
-                    let falling = body.rect.y > before.y;
+                    let falling = rect.y > before.y;
                     if falling && before.bottom() <= monster.rect.y + STOMP_SLACK {
                         self.cast.remove(slot);
                         if let Some(body) = self.world.body_mut(self.player) {

@@ -58,6 +58,16 @@ impl Cells {
     }
 }
 
+/// True when sides at `lo` and `hi` round to the cells `c0..c1` as
+/// [`Cells`] does (`floor(lo) == c0` and `ceil(hi) == c1`): four compares,
+/// where rounding takes conversions, for the common step that stays in the
+/// same cells.
+#[inline]
+fn rounds_to(lo: f64, hi: f64, c0: i64, c1: i64) -> bool {
+    let (c0, c1) = (c0 as f64, c1 as f64);
+    c0 <= lo && lo < c0 + 1.0 && c1 - 1.0 < hi && hi <= c1
+}
+
 /// What a body's box covered at the end of its last step.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub(crate) struct Cover {
@@ -156,32 +166,40 @@ pub(super) fn step(env: &Env, body: &mut Body) {
     // 1.
     let moved_x = Rect { x: rect.x + x_speed * env.dt, ..*rect };
     let c = cover.cells;
-    let to = Cells { x0: floor_i(moved_x.x), x1: ceil_i(moved_x.right()), ..c };
-    let (left, right) = entered((c.x0, c.x1), (to.x0, to.x1));
-    let new = kinds_in(grid, left, c.y0..c.y1) | kinds_in(grid, right, c.y0..c.y1);
-    if new & WALLS != 0 {
-        wall_hit(x_speed, contacts);
-    } else {
+    if rounds_to(moved_x.x, moved_x.right(), c.x0, c.x1) {
         *rect = moved_x;
-        cover.kinds = moved(grid, &c, &to, cover.kinds | new);
-        cover.cells = to;
+    } else {
+        let to = Cells { x0: floor_i(moved_x.x), x1: ceil_i(moved_x.right()), ..c };
+        let (left, right) = entered((c.x0, c.x1), (to.x0, to.x1));
+        let new = kinds_in(grid, left, c.y0..c.y1) | kinds_in(grid, right, c.y0..c.y1);
+        if new & WALLS != 0 {
+            wall_hit(x_speed, contacts);
+        } else {
+            *rect = moved_x;
+            cover.kinds = moved(grid, &c, &to, cover.kinds | new);
+            cover.cells = to;
+        }
     }
     // 2.
     let mut y_speed = vel.y + env.dt * gravity;
     let moved_y = Rect { y: rect.y + y_speed * env.dt, ..*rect };
     let c = cover.cells;
-    let to = Cells { x0: c.x0, x1: c.x1, ..Cells::rows_of(&moved_y) };
-    let (above, below) = entered((c.y0, c.y1), (to.y0, to.y1));
-    // Seed 002 counts a one-way floor as a wall in the rows under the
-    // box's bottom when it falls: exactly the rows it enters below.
-    let one_way = if y_speed > 0.0 { one_way } else { 0 };
-    let (up, down) = (kinds_in(grid, c.x0..c.x1, above), kinds_in(grid, c.x0..c.x1, below));
-    if (up | down) & WALLS == 0 && down & one_way == 0 {
+    if rounds_to(moved_y.y, moved_y.bottom(), c.y0, c.y1) {
         *rect = moved_y;
-        cover.kinds = moved(grid, &c, &to, cover.kinds | up | down);
-        cover.cells = to;
     } else {
-        y_speed = floor_hit(jump, jump_held, y_speed, contacts);
+        let to = Cells { x0: c.x0, x1: c.x1, ..Cells::rows_of(&moved_y) };
+        let (above, below) = entered((c.y0, c.y1), (to.y0, to.y1));
+        // Seed 002 counts a one-way floor as a wall in the rows under the
+        // box's bottom when it falls: exactly the rows it enters below.
+        let one_way = if y_speed > 0.0 { one_way } else { 0 };
+        let (up, down) = (kinds_in(grid, c.x0..c.x1, above), kinds_in(grid, c.x0..c.x1, below));
+        if (up | down) & WALLS == 0 && down & one_way == 0 {
+            *rect = moved_y;
+            cover.kinds = moved(grid, &c, &to, cover.kinds | up | down);
+            cover.cells = to;
+        } else {
+            y_speed = floor_hit(jump, jump_held, y_speed, contacts);
+        }
     }
     vel.x = x_speed;
     vel.y = y_speed;

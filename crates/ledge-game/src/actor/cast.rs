@@ -15,6 +15,7 @@
 
 use ledge_engine::{Rect, World};
 
+use super::nearby::Nearby;
 use super::{ceil, floor, Actor, Coin, Lava, Monster, Walls};
 
 /// Every how many steps the coins' phases are brought up to date, so that
@@ -76,6 +77,8 @@ pub(crate) struct Cast {
     /// The earliest step at which a block of lava is due.
     lava_due: u64,
     monsters: Roll<Monster>,
+    /// The coins and lava that may touch the player where it is.
+    nearby: Nearby,
     /// Steps taken.
     steps: u64,
     /// The fixed step, seconds.
@@ -120,11 +123,12 @@ impl Cast {
             }
             self.coins_at = steps;
         }
-        for i in self.coin_cells.near(player) {
-            let touch = (self.coins.ids[i], Slot::Coin(i));
+        let coin_cells = &self.coin_cells;
+        self.nearby.follow(player, |cells| coin_cells.near(cells), &self.lava.actors);
+        for &i in self.nearby.coins() {
             let near = !self.coins.gone[i] && self.coins.actors[i].near(player);
-            if near && self.coin(i).rect().overlaps(player) && !touches.contains(&touch) {
-                touches.push(touch);
+            if near && self.coin(i).rect().overlaps(player) {
+                touches.push((self.coins.ids[i], Slot::Coin(i)));
             }
         }
         if steps >= self.lava_due {
@@ -132,8 +136,10 @@ impl Cast {
                 lava.update(walls, dt, steps);
             }
             self.lava_due = self.lava.actors.iter().map(Lava::due).min().unwrap_or(u64::MAX);
+            self.nearby.reach(&self.lava.actors);
         }
-        for (i, lava) in self.lava.actors.iter().enumerate() {
+        for &i in self.nearby.lava() {
+            let lava = &self.lava.actors[i];
             if lava.may_reach(player) && lava.at(steps, dt).rect.overlaps(player) {
                 touches.push((self.lava.ids[i], Slot::Lava(i)));
             }

@@ -5,6 +5,7 @@ mod cast;
 mod coin;
 mod lava;
 mod monster;
+mod nearby;
 pub(crate) mod player;
 mod repeat;
 pub(crate) mod tiny;
