@@ -79,6 +79,9 @@ pub(crate) struct Cover {
     cells: Cells,
     /// The kinds of tile in `cells`.
     kinds: Kinds,
+    /// The kinds of tile in the row under `cells`, once looked at: a body
+    /// standing on the ground looks at it every step.
+    under: Option<Kinds>,
 }
 
 impl Cover {
@@ -86,7 +89,7 @@ impl Cover {
     fn of(env: &Env, rect: &Rect) -> Cover {
         let cells = Cells::of(rect);
         let kinds = kinds_in(env.grid, cells.x0..cells.x1, cells.y0..cells.y1);
-        Cover { rect: *rect, generation: env.generation, cells, kinds }
+        Cover { rect: *rect, generation: env.generation, cells, kinds, under: None }
     }
 }
 
@@ -178,6 +181,7 @@ pub(super) fn step(env: &Env, body: &mut Body) {
             *rect = moved_x;
             cover.kinds = moved(grid, &c, &to, cover.kinds | new);
             cover.cells = to;
+            cover.under = None;
         }
     }
     // 2.
@@ -192,11 +196,17 @@ pub(super) fn step(env: &Env, body: &mut Body) {
         // Seed 002 counts a one-way floor as a wall in the rows under the
         // box's bottom when it falls: exactly the rows it enters below.
         let one_way = if y_speed > 0.0 { one_way } else { 0 };
-        let (up, down) = (kinds_in(grid, c.x0..c.x1, above), kinds_in(grid, c.x0..c.x1, below));
+        let up = kinds_in(grid, c.x0..c.x1, above);
+        let down = if below == (c.y1..c.y1 + 1) {
+            *cover.under.get_or_insert_with(|| kinds_in(grid, c.x0..c.x1, below))
+        } else {
+            kinds_in(grid, c.x0..c.x1, below)
+        };
         if (up | down) & WALLS == 0 && down & one_way == 0 {
             *rect = moved_y;
             cover.kinds = moved(grid, &c, &to, cover.kinds | up | down);
             cover.cells = to;
+            cover.under = None;
         } else {
             y_speed = floor_hit(jump, jump_held, y_speed, contacts);
         }
