@@ -12,7 +12,7 @@ const MAGIC: f64 = 6_755_399_441_055_744.0; // 1.5 × 2^52
 
 /// The nearest whole number to `x` (ties to even), as an integer.
 #[inline]
-fn round_i(x: f64) -> i64 {
+pub(crate) fn round_i(x: f64) -> i64 {
     ((x + MAGIC).to_bits() as i64).wrapping_sub(MAGIC.to_bits() as i64)
 }
 

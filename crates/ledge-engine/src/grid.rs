@@ -1,5 +1,6 @@
 //! The grid world: a rectangle of tiles plus solid edges between cells.
 
+use crate::tile::Kinds;
 use crate::{Rect, Tile};
 
 /// What lies beyond the grid's borders.
@@ -134,6 +135,46 @@ impl Grid {
                 Outside::OpenBelow => Tile::Solid,
             }
         }
+    }
+
+    /// The tiles of columns `x0..x1` in row `y`, when they all lie inside the
+    /// grid: one bounds check for the run instead of one per cell.
+    #[inline]
+    fn row(&self, y: i64, x0: i64, x1: i64) -> Option<&[Tile]> {
+        // Negative values wrap to huge unsigned ones, as in `contains`.
+        if (y as u64) < self.height as u64 && (x0 as u64) <= (x1 as u64) && (x1 as u64) <= self.width as u64 {
+            let start = y as usize * self.width as usize;
+            self.tiles.get(start + x0 as usize..start + x1 as usize)
+        } else {
+            None
+        }
+    }
+
+    /// The kinds of tile in columns `x0..x1` of row `y`, cells outside the
+    /// grid counting as what [`Outside`] says.
+    #[inline]
+    pub(crate) fn kinds(&self, y: i64, x0: i64, x1: i64) -> Kinds {
+        match self.row(y, x0, x1) {
+            // Bodies are mostly one or two cells wide: no loop for those.
+            Some(&[a]) => Kinds::of(a),
+            Some(&[a, b]) => Kinds::of(a).or(Kinds::of(b)),
+            Some(tiles) => Self::kinds_of(tiles),
+            None => self.kinds_outside(y, x0, x1),
+        }
+    }
+
+    /// The kinds of tile in a longer run.
+    #[inline(never)]
+    fn kinds_of(tiles: &[Tile]) -> Kinds {
+        tiles.iter().fold(Kinds::NONE, |kinds, &tile| kinds.or(Kinds::of(tile)))
+    }
+
+    /// [`Grid::kinds`] for a run reaching beyond the borders (rare: kept out
+    /// of line).
+    #[cold]
+    #[inline(never)]
+    fn kinds_outside(&self, y: i64, x0: i64, x1: i64) -> Kinds {
+        (x0..x1).fold(Kinds::NONE, |kinds, x| kinds.or(Kinds::of(self.tile(x, y))))
     }
 
     /// Sets the tile at `(x, y)`. Cells outside the grid are ignored.

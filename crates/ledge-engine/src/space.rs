@@ -35,6 +35,12 @@ pub(crate) fn boxes_overlap(a: &Rect, b: &Rect) -> bool {
 impl Space<'_> {
     /// Moves the box `dx` along x; true when something stopped it.
     pub fn move_x(&self, rect: &mut Rect, dx: f64) -> bool {
+        self.move_x_in(rect, dx, &mut Span::of(rect))
+    }
+
+    /// [`Space::move_x`] for a box whose span is known: `span` is the box's
+    /// span before the move and is kept so.
+    pub fn move_x_in(&self, rect: &mut Rect, dx: f64, span: &mut Span) -> bool {
         let mut dx = dx;
         let mut hit = false;
         for s in self.solids.iter().filter(|s| !s.one_way) {
@@ -47,7 +53,7 @@ impl Space<'_> {
                 hit = true;
             }
         }
-        sweep::move_x(self.grid, rect, dx) || hit
+        sweep::move_x(self.grid, rect, dx, span) || hit
     }
 
     /// The nearest platform top under the box within `reach`.
@@ -77,9 +83,21 @@ impl Space<'_> {
         drop_line: Option<f64>,
         climbing: bool,
     ) -> Option<(f64, Support)> {
+        self.find_floor_in(rect, &Span::of(rect), reach, drop_line, climbing)
+    }
+
+    /// [`Space::find_floor`] for a box whose span is known.
+    pub fn find_floor_in(
+        &self,
+        rect: &Rect,
+        span: &Span,
+        reach: f64,
+        drop_line: Option<f64>,
+        climbing: bool,
+    ) -> Option<(f64, Support)> {
         let platform = self.platform_floor(rect, reach, drop_line);
         let reach = platform.map_or(reach, |(y, _)| (y - rect.bottom()).max(0.0));
-        let tile = sweep::find_floor(self.grid, rect, reach, drop_line, climbing);
+        let tile = sweep::find_floor(self.grid, rect, span, reach, drop_line, climbing);
         match (tile, platform) {
             (Some(t), Some(p)) if p.0 < t.0 => Some(p),
             (Some(t), _) => Some(t),
@@ -98,7 +116,9 @@ impl Space<'_> {
     }
 
     /// Moves the box `dy` along y, snapping down onto a floor up to `snap`
-    /// further (see [`sweep::move_y`]).
+    /// further: a box moving down (or standing, with a snap) lands on the
+    /// nearest floor within reach, one moving up stops under the nearest
+    /// ceiling.
     pub fn move_y(
         &self,
         rect: &mut Rect,
@@ -107,18 +127,39 @@ impl Space<'_> {
         drop_line: Option<f64>,
         climbing: bool,
     ) -> YStop {
+        self.move_y_in(rect, dy, snap, drop_line, climbing, &mut Span::of(rect))
+    }
+
+    /// [`Space::move_y`] for a box whose span is known: `span` is the box's
+    /// span before the move and is kept so.
+    pub fn move_y_in(
+        &self,
+        rect: &mut Rect,
+        dy: f64,
+        snap: f64,
+        drop_line: Option<f64>,
+        climbing: bool,
+        span: &mut Span,
+    ) -> YStop {
         if dy > 0.0 || (dy == 0.0 && snap > 0.0) {
-            if let Some((y, support)) = self.find_floor(rect, dy.max(0.0).max(snap), drop_line, climbing) {
-                rect.y = y - rect.h;
-                return YStop::Floor(support);
-            }
-            rect.y += dy;
-            YStop::Free
+            let floor = self.find_floor_in(rect, span, dy.max(0.0).max(snap), drop_line, climbing);
+            let stop = match floor {
+                Some((y, support)) => {
+                    rect.y = y - rect.h;
+                    YStop::Floor(support)
+                }
+                None => {
+                    rect.y += dy;
+                    YStop::Free
+                }
+            };
+            span.set_rows(rect);
+            stop
         } else if dy < 0.0 {
             // A platform's underside first; the grid no further than that.
             let platform = self.platform_ceiling(rect, -dy);
             let rise = platform.map_or(-dy, |b| (rect.y - b).max(0.0));
-            if sweep::move_up(self.grid, rect, rise) || platform.is_some() {
+            if sweep::move_up(self.grid, rect, span, rise) || platform.is_some() {
                 return YStop::Ceiling;
             }
             YStop::Free

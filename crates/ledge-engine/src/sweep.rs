@@ -12,7 +12,8 @@
 //! Walking into a slope lifts the box along it; walking down keeps it on the
 //! surface by snapping (see [`find_floor`]'s `reach`).
 
-use crate::cell::{ceil_i, floor_i};
+use crate::cell::{ceil_i, floor_i, round_i};
+use crate::tile::Kinds;
 use crate::{Grid, Rect, Support, Tile, EPSILON};
 
 /// Distance under which two sides count as touching, in cells.
@@ -20,6 +21,10 @@ pub(crate) const CONTACT: f64 = 1e-7;
 
 /// The cells a box covers: columns `x0..x1` and rows `y0..y1`, with the
 /// [`EPSILON`] inset, so a side on a grid line does not reach across it.
+///
+/// A move along one axis changes only that axis's half, so the sweep keeps
+/// a box's span up to date as it goes ([`Span::set_cols`],
+/// [`Span::set_rows`]) instead of working it out afresh for every query.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Span {
     pub x0: i64,
@@ -28,17 +33,32 @@ pub(crate) struct Span {
     pub y1: i64,
 }
 
+/// The cells `a0..a1` that the range from `lo` to `hi` covers along one axis.
+#[inline]
+fn cover(lo: f64, hi: f64) -> (i64, i64) {
+    let a0 = floor_i(lo + EPSILON);
+    (a0, ceil_i(hi - EPSILON).max(a0 + 1))
+}
+
 impl Span {
+    /// The span of `rect`.
     #[inline]
     pub fn of(rect: &Rect) -> Span {
-        let x0 = floor_i(rect.x + EPSILON);
-        let y0 = floor_i(rect.y + EPSILON);
-        Span {
-            x0,
-            x1: ceil_i(rect.right() - EPSILON).max(x0 + 1),
-            y0,
-            y1: ceil_i(rect.bottom() - EPSILON).max(y0 + 1),
-        }
+        let (x0, x1) = cover(rect.x, rect.right());
+        let (y0, y1) = cover(rect.y, rect.bottom());
+        Span { x0, x1, y0, y1 }
+    }
+
+    /// Brings the columns up to date after the box moved along x.
+    #[inline]
+    pub fn set_cols(&mut self, rect: &Rect) {
+        (self.x0, self.x1) = cover(rect.x, rect.right());
+    }
+
+    /// Brings the rows up to date after the box moved along y.
+    #[inline]
+    pub fn set_rows(&mut self, rect: &Rect) {
+        (self.y0, self.y1) = cover(rect.y, rect.bottom());
     }
 
     /// The row holding the lowest sliver of the box.
@@ -62,8 +82,13 @@ fn slope_top(tile: Tile, col: i64, row: i64, x0: f64, x1: f64) -> Option<f64> {
 }
 
 /// The highest slope surface under the box in its bottom row, if any.
+#[inline]
 fn slope_surface(grid: &Grid, rect: &Rect, span: &Span) -> Option<f64> {
     let row = span.bottom_row();
+    // Most bottom rows hold no slope at all: one pass over the row says so.
+    if !grid.kinds(row, span.x0, span.x1).any(Kinds::SLOPES) {
+        return None;
+    }
     let mut best: Option<f64> = None;
     for col in span.x0..span.x1 {
         if let Some(y) = slope_top(grid.tile(col, row), col, row, rect.x, rect.right()) {
@@ -74,12 +99,8 @@ fn slope_surface(grid: &Grid, rect: &Rect, span: &Span) -> Option<f64> {
 }
 
 /// True when crossing the vertical line `line`, moving right (`right`) or
-/// left, is blocked for a box at `rect`.
-pub(crate) fn x_blocked(grid: &Grid, rect: &Rect, line: i64, right: bool) -> bool {
-    x_blocked_in(grid, rect, &Span::of(rect), line, right)
-}
-
-fn x_blocked_in(grid: &Grid, rect: &Rect, span: &Span, line: i64, right: bool) -> bool {
+/// left, is blocked for a box at `rect` covering `span`.
+fn x_blocked(grid: &Grid, rect: &Rect, span: &Span, line: i64, right: bool) -> bool {
     let col = if right { line } else { line - 1 };
     let (y0, y1) = (span.y0, span.y1);
     let bottom = rect.bottom();
@@ -112,9 +133,11 @@ fn ceiling_within(grid: &Grid, rect: &Rect, span: &Span, dist: f64) -> Option<f6
     let edges = grid.has_edges();
     let mut line = ceil_i(top + EPSILON) - 1;
     while line as f64 >= top - dist - EPSILON {
-        let hit = (x0..x1).any(|col| grid.tile(col, line - 1).blocks() || (edges && grid.ceiling(col, line)))
-            // The bottom end of a wall edge under the box's top side.
-            || (edges && (x0 + 1..x1).any(|col_line| grid.wall(col_line, line - 1)));
+        let hit = grid.kinds(line - 1, x0, x1).any(Kinds::BLOCKS)
+            || (edges
+                && ((x0..x1).any(|col| grid.ceiling(col, line))
+                    // The bottom end of a wall edge under the box's top side.
+                    || (x0 + 1..x1).any(|col_line| grid.wall(col_line, line - 1))));
         if hit {
             return Some(line as f64);
         }
@@ -124,26 +147,45 @@ fn ceiling_within(grid: &Grid, rect: &Rect, span: &Span, dist: f64) -> Option<f6
 }
 
 /// Lifts the box out of any slope its bottom dips into, if there is room
-/// above. Returns false when a ceiling leaves no room.
-fn lift_over_slopes(grid: &Grid, rect: &mut Rect) -> bool {
-    let span = Span::of(rect);
-    let Some(surface) = slope_surface(grid, rect, &span) else {
+/// above, keeping `span` the box's span. Returns false when a ceiling
+/// leaves no room.
+#[inline]
+fn lift_over_slopes(grid: &Grid, rect: &mut Rect, span: &mut Span) -> bool {
+    let Some(surface) = slope_surface(grid, rect, span) else {
         return true;
     };
     let depth = rect.bottom() - surface;
     if depth <= EPSILON {
         return true;
     }
-    if ceiling_within(grid, rect, &span, depth).is_some() {
+    if ceiling_within(grid, rect, span, depth).is_some() {
         return false;
     }
     rect.y = surface - rect.h;
+    span.set_rows(rect);
     true
 }
 
+/// Places the box's left side at `x` and lifts it over slopes, keeping
+/// `span` its span. When a ceiling leaves no room to lift, puts both back
+/// and returns false.
+#[inline]
+fn step_to(grid: &Grid, rect: &mut Rect, span: &mut Span, x: f64) -> bool {
+    let (before, before_span) = (rect.x, *span);
+    rect.x = x;
+    span.set_cols(rect);
+    if lift_over_slopes(grid, rect, span) {
+        return true;
+    }
+    rect.x = before;
+    *span = before_span;
+    false
+}
+
 /// Moves the box `dx` cells along x. Returns true when a wall stopped it,
-/// in which case its side lies on the wall's line.
-pub(crate) fn move_x(grid: &Grid, rect: &mut Rect, dx: f64) -> bool {
+/// in which case its side lies on the wall's line. `span` is the box's span
+/// before the move and is kept so.
+pub(crate) fn move_x(grid: &Grid, rect: &mut Rect, dx: f64, span: &mut Span) -> bool {
     if dx == 0.0 {
         return false;
     }
@@ -157,28 +199,17 @@ pub(crate) fn move_x(grid: &Grid, rect: &mut Rect, dx: f64) -> bool {
         (ceil_i(lead + EPSILON) - 1, floor_i(lead + dx) + 1, -1)
     };
     while (right && line <= last) || (!right && line >= last) {
-        let before = rect.x;
-        rect.x = if right { line as f64 - rect.w } else { line as f64 };
-        if !lift_over_slopes(grid, rect) {
-            rect.x = before;
-            return true;
-        }
-        if x_blocked(grid, rect, line, right) {
+        let x = if right { line as f64 - rect.w } else { line as f64 };
+        if !step_to(grid, rect, span, x) || x_blocked(grid, rect, span, line, right) {
             return true;
         }
         line += step;
     }
-    let before = rect.x;
-    rect.x = target;
-    if !lift_over_slopes(grid, rect) {
-        rect.x = before;
-        return true;
-    }
-    false
+    !step_to(grid, rect, span, target)
 }
 
 /// The nearest floor under the box whose top lies between the box's bottom
-/// and `reach` cells below it: its y and what it is.
+/// and `reach` cells below it: its y and what it is. `span` is the box's span.
 ///
 /// One-way floors and ladder tops hold the box only when its bottom starts
 /// above them, and not at or above `drop_line` (dropping through on purpose).
@@ -186,29 +217,16 @@ pub(crate) fn move_x(grid: &Grid, rect: &mut Rect, dx: f64) -> bool {
 pub(crate) fn find_floor(
     grid: &Grid,
     rect: &Rect,
+    span: &Span,
     reach: f64,
     drop_line: Option<f64>,
     climbing: bool,
 ) -> Option<(f64, Support)> {
-    let span = Span::of(rect);
-    let (x0, x1) = (span.x0, span.x1);
-    let center = floor_i(rect.x + rect.w * 0.5).clamp(x0, x1 - 1);
-    let edges = grid.has_edges();
     let b0 = rect.bottom();
     let limit = b0 + reach + EPSILON;
     let mut row = span.bottom_row();
     loop {
-        // Slope surfaces inside this row.
-        let mut slope: Option<(f64, Tile)> = None;
-        for col in x0..x1 {
-            let tile = grid.tile(col, row);
-            if let Some(y) = slope_top(tile, col, row, rect.x, rect.right()) {
-                if y >= b0 - EPSILON && y <= limit && slope.is_none_or(|(best, _)| y < best) {
-                    slope = Some((y, tile));
-                }
-            }
-        }
-        if let Some((y, tile)) = slope {
+        if let Some((y, tile)) = slope_floor(grid, rect, span, row, b0, limit) {
             return Some((y, Support::Tile(tile)));
         }
         // The line under this row.
@@ -217,40 +235,103 @@ pub(crate) fn find_floor(
             return None;
         }
         let from_above = b0 <= line as f64 + CONTACT && drop_line.is_none_or(|d| (line as f64) > d);
-        let support_at = |col: i64| -> Option<Support> {
-            let tile = grid.tile(col, line);
-            let open_top = match tile {
-                Tile::OneWay => from_above,
-                Tile::Ladder => !climbing && from_above && grid.tile(col, line - 1) != Tile::Ladder,
-                _ => false,
-            };
-            if tile.is_solid() || open_top {
-                Some(Support::Tile(tile))
-            } else if edges && grid.ceiling(col, line) {
-                Some(Support::Edge)
-            } else {
-                None
-            }
-        };
-        // Prefer what is under the box's middle, for the surface it reports.
-        let mut found = None;
-        for col in x0..x1 {
-            if let Some(support) = support_at(col) {
-                found = Some(support);
-                if col == center {
-                    break;
-                }
-            }
-        }
-        // The top end of a wall edge under the box's bottom side holds it too.
-        if found.is_none() && edges && (x0 + 1..x1).any(|col_line| grid.wall(col_line, line)) {
-            found = Some(Support::Edge);
-        }
-        if let Some(support) = found {
+        if let Some(support) = line_floor(grid, rect, span, line, from_above, climbing) {
             return Some((line as f64, support));
         }
         row = line;
     }
+}
+
+/// The highest slope surface in `row`, under the box, between its bottom
+/// `b0` and `limit`.
+#[inline]
+fn slope_floor(grid: &Grid, rect: &Rect, span: &Span, row: i64, b0: f64, limit: f64) -> Option<(f64, Tile)> {
+    if !grid.kinds(row, span.x0, span.x1).any(Kinds::SLOPES) {
+        return None;
+    }
+    let mut slope: Option<(f64, Tile)> = None;
+    for col in span.x0..span.x1 {
+        let tile = grid.tile(col, row);
+        if let Some(y) = slope_top(tile, col, row, rect.x, rect.right()) {
+            if y >= b0 - EPSILON && y <= limit && slope.is_none_or(|(best, _)| y < best) {
+                slope = Some((y, tile));
+            }
+        }
+    }
+    slope
+}
+
+/// What holds the box on grid line `line` under its span, if anything
+/// (`from_above`: its bottom starts above the line, for one-way floors).
+/// Of several cells, the one under the box's middle names the surface.
+#[inline]
+fn line_floor(
+    grid: &Grid,
+    rect: &Rect,
+    span: &Span,
+    line: i64,
+    from_above: bool,
+    climbing: bool,
+) -> Option<Support> {
+    if !grid.has_edges() {
+        let kinds = grid.kinds(line, span.x0, span.x1);
+        // Without edges, one-way floors or ladders, only full blocks hold
+        // the box: when they are all of one kind, that kind is the answer.
+        if !kinds.any(Kinds::OPEN_TOPS) {
+            match (kinds.has(Tile::Solid), kinds.has(Tile::Ice)) {
+                (false, false) => return None,
+                (true, false) => return Some(Support::Tile(Tile::Solid)),
+                (false, true) => return Some(Support::Tile(Tile::Ice)),
+                (true, true) => {}
+            }
+        }
+    }
+    line_floor_by_cell(grid, rect, span, line, from_above, climbing)
+}
+
+/// [`line_floor`] cell by cell.
+#[inline(never)]
+fn line_floor_by_cell(
+    grid: &Grid,
+    rect: &Rect,
+    span: &Span,
+    line: i64,
+    from_above: bool,
+    climbing: bool,
+) -> Option<Support> {
+    let (x0, x1) = (span.x0, span.x1);
+    let edges = grid.has_edges();
+    let support_at = |col: i64| -> Option<Support> {
+        let tile = grid.tile(col, line);
+        let open_top = match tile {
+            Tile::OneWay => from_above,
+            Tile::Ladder => !climbing && from_above && grid.tile(col, line - 1) != Tile::Ladder,
+            _ => false,
+        };
+        if tile.is_solid() || open_top {
+            Some(Support::Tile(tile))
+        } else if edges && grid.ceiling(col, line) {
+            Some(Support::Edge)
+        } else {
+            None
+        }
+    };
+    // Prefer what is under the box's middle, for the surface it reports.
+    let center = floor_i(rect.x + rect.w * 0.5).clamp(x0, x1 - 1);
+    let mut found = None;
+    for col in x0..x1 {
+        if let Some(support) = support_at(col) {
+            found = Some(support);
+            if col == center {
+                break;
+            }
+        }
+    }
+    // The top end of a wall edge under the box's bottom side holds it too.
+    if found.is_none() && edges && (x0 + 1..x1).any(|col_line| grid.wall(col_line, line)) {
+        found = Some(Support::Edge);
+    }
+    found
 }
 
 /// What stopped a vertical move.
@@ -264,29 +345,33 @@ pub(crate) enum YStop {
     Ceiling,
 }
 
-/// Moves the box `rise` cells up. Returns true when a ceiling stopped it,
-/// in which case its top lies on the ceiling's line. (Moving down is
-/// [`crate::space::Space::move_y`]'s job: it weighs the grid's floors
-/// against the platforms'.)
-pub(crate) fn move_up(grid: &Grid, rect: &mut Rect, rise: f64) -> bool {
-    if let Some(line) = ceiling_within(grid, rect, &Span::of(rect), rise) {
-        rect.y = line;
-        return true;
+/// Moves the box `rise` cells up, keeping `span` its span. Returns true
+/// when a ceiling stopped it, in which case its top lies on the ceiling's
+/// line. (Moving down is [`crate::space::Space::move_y`]'s job: it weighs
+/// the grid's floors against the platforms'.)
+pub(crate) fn move_up(grid: &Grid, rect: &mut Rect, span: &mut Span, rise: f64) -> bool {
+    let hit = ceiling_within(grid, rect, span, rise);
+    match hit {
+        Some(line) => rect.y = line,
+        None => rect.y -= rise,
     }
-    rect.y -= rise;
-    false
+    span.set_rows(rect);
+    hit.is_some()
 }
 
 /// True when the box's side lies on a blocking line on that side.
+#[inline]
 pub(crate) fn touching_wall(grid: &Grid, rect: &Rect, span: &Span, right: bool) -> bool {
     let side = if right { rect.right() } else { rect.x };
-    let line = floor_i(side + 0.5);
-    (side - line as f64).abs() <= CONTACT && x_blocked_in(grid, rect, span, line, right)
+    // The nearest line: the only one the side can lie on.
+    let line = round_i(side);
+    (side - line as f64).abs() <= CONTACT && x_blocked(grid, rect, span, line, right)
 }
 
 /// True when the box's top lies under a blocking line.
+#[inline]
 pub(crate) fn touching_ceiling(grid: &Grid, rect: &Rect, span: &Span) -> bool {
-    let line = floor_i(rect.y + 0.5);
+    let line = round_i(rect.y);
     (rect.y - line as f64).abs() <= CONTACT && ceiling_within(grid, rect, span, 0.0).is_some()
 }
 
@@ -294,6 +379,11 @@ pub(crate) fn touching_ceiling(grid: &Grid, rect: &Rect, span: &Span) -> bool {
 mod tests {
     use super::*;
     use crate::space::Space;
+
+    fn slide(grid: &Grid, rect: &mut Rect, dx: f64) -> bool {
+        let mut span = Span::of(rect);
+        move_x(grid, rect, dx, &mut span)
+    }
 
     fn move_y(grid: &Grid, rect: &mut Rect, dy: f64, snap: f64, drop: Option<f64>, climbing: bool) -> YStop {
         Space { grid, solids: &[] }.move_y(rect, dy, snap, drop, climbing)
@@ -321,11 +411,11 @@ mod tests {
         let mut grid = Grid::new(10, 6);
         grid.set_wall(6, 2, true);
         let mut rect = Rect::new(1.0, 2.0, 0.5, 0.5);
-        assert!(move_x(&grid, &mut rect, 50.0));
+        assert!(slide(&grid, &mut rect, 50.0));
         assert_eq!(rect.right(), 6.0);
         // and from the other side
         let mut rect = Rect::new(8.0, 2.0, 0.5, 0.5);
-        assert!(move_x(&grid, &mut rect, -50.0));
+        assert!(slide(&grid, &mut rect, -50.0));
         assert_eq!(rect.x, 6.0);
     }
 
@@ -361,7 +451,7 @@ mod tests {
         grid.set_tile(5, 4, Tile::Solid);
         let mut rect = Rect::new(2.0, 3.0, 1.0, 1.0);
         for _ in 0..40 {
-            assert!(!move_x(&grid, &mut rect, 0.1));
+            assert!(!slide(&grid, &mut rect, 0.1));
             move_y(&grid, &mut rect, 0.0, 0.1 + EPSILON, None, false);
             let surface = slope_surface(&grid, &rect, &Span::of(&rect)).unwrap_or(f64::INFINITY);
             assert!(rect.bottom() <= surface + 1e-9);
@@ -374,7 +464,7 @@ mod tests {
         let mut grid = floor_grid();
         grid.set_tile(5, 4, Tile::SlopeUpLeft);
         let mut rect = Rect::new(2.0, 4.0, 1.0, 1.0);
-        assert!(move_x(&grid, &mut rect, 5.0));
+        assert!(slide(&grid, &mut rect, 5.0));
         assert_eq!(rect.right(), 5.0);
     }
 }

@@ -109,6 +109,53 @@ impl Tile {
     }
 }
 
+/// A set of tile kinds, one bit per kind: what a run of cells holds, found
+/// in one pass over it (or-ing bits) instead of a test per cell and kind.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Kinds(u16);
+
+impl Kinds {
+    /// No kind.
+    pub const NONE: Kinds = Kinds(0);
+    /// The full blocks.
+    pub const SOLIDS: Kinds = Kinds::of(Tile::Solid).or(Kinds::of(Tile::Ice));
+    /// The six slope kinds.
+    pub const SLOPES: Kinds = Kinds::of(Tile::SlopeUpRight)
+        .or(Kinds::of(Tile::SlopeUpLeft))
+        .or(Kinds::of(Tile::SlopeUpRightLow))
+        .or(Kinds::of(Tile::SlopeUpRightHigh))
+        .or(Kinds::of(Tile::SlopeUpLeftLow))
+        .or(Kinds::of(Tile::SlopeUpLeftHigh));
+    /// What [`Tile::blocks`]: full blocks and slopes.
+    pub const BLOCKS: Kinds = Kinds::SOLIDS.or(Kinds::SLOPES);
+    /// Floors that hold a body only from above: one-way floors and ladder tops.
+    pub const OPEN_TOPS: Kinds = Kinds::of(Tile::OneWay).or(Kinds::of(Tile::Ladder));
+
+    /// The set holding only `tile`'s kind.
+    #[inline]
+    pub const fn of(tile: Tile) -> Kinds {
+        Kinds(1 << tile as u8)
+    }
+
+    /// The union of two sets.
+    #[inline]
+    pub const fn or(self, other: Kinds) -> Kinds {
+        Kinds(self.0 | other.0)
+    }
+
+    /// True when the sets share a kind.
+    #[inline]
+    pub const fn any(self, other: Kinds) -> bool {
+        self.0 & other.0 != 0
+    }
+
+    /// True when `tile`'s kind is in the set.
+    #[inline]
+    pub const fn has(self, tile: Tile) -> bool {
+        self.any(Kinds::of(tile))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -127,5 +174,20 @@ mod tests {
         let blocking: Vec<Tile> = Tile::ALL.into_iter().filter(|t| t.blocks()).collect();
         assert_eq!(blocking.len(), 8);
         assert!(!Tile::OneWay.blocks() && !Tile::Ladder.blocks() && !Tile::Hazard.blocks());
+    }
+
+    #[test]
+    fn kind_sets_agree_with_the_tile_tests() {
+        for tile in Tile::ALL {
+            assert_eq!(Kinds::SOLIDS.has(tile), tile.is_solid(), "{tile:?}");
+            assert_eq!(Kinds::SLOPES.has(tile), tile.is_slope(), "{tile:?}");
+            assert_eq!(Kinds::BLOCKS.has(tile), tile.blocks(), "{tile:?}");
+            assert_eq!(Kinds::OPEN_TOPS.has(tile), matches!(tile, Tile::OneWay | Tile::Ladder), "{tile:?}");
+            let others = Tile::ALL.into_iter().filter(|&t| t != tile);
+            assert!(
+                !others.fold(Kinds::NONE, |k, t| k.or(Kinds::of(t))).has(tile),
+                "{tile:?} has its own bit"
+            );
+        }
     }
 }

@@ -1,9 +1,9 @@
 //! Ledge's own order: velocity first, then an exact sweep along x and y.
 
-use super::{probe, Env};
+use super::{probe_in, Env};
 use crate::drive::{cap, drive_body};
 use crate::jump::velocity_jump;
-use crate::sweep::{YStop, CONTACT};
+use crate::sweep::{Span, YStop, CONTACT};
 use crate::{Body, Support, Surface, Tile};
 
 /// 1. drive and jump set the velocity from the input and the ground under the body;
@@ -34,9 +34,10 @@ pub(super) fn step(env: &Env, body: &mut Body) {
     // 3.
     let dx = (vx0 + body.vel.x) * 0.5 * env.dt;
     let dy = (vy0 + body.vel.y) * 0.5 * env.dt;
-    let ground = sweep(env, body, dx, dy, grounded && !took_off);
+    let mut span = Span::of(&body.rect);
+    let ground = sweep_in(env, body, dx, dy, grounded && !took_off, &mut span);
     // 4.
-    body.contacts = probe(&env.space(), body, ground);
+    body.contacts = probe_in(&env.space(), body, ground, &span);
     if body.contacts.on_ground() && body.vel.y >= 0.0 {
         body.state.jumping = false;
     }
@@ -47,14 +48,27 @@ pub(super) fn step(env: &Env, body: &mut Body) {
 /// it (down slopes and small steps). Returns what the body stands on when
 /// the vertical sweep found out (see [`probe`]).
 pub(crate) fn sweep(env: &Env, body: &mut Body, dx: f64, dy: f64, stick: bool) -> Option<Option<Support>> {
+    sweep_in(env, body, dx, dy, stick, &mut Span::of(&body.rect))
+}
+
+/// [`sweep`] for a body whose span is known: `span` is the body's span
+/// before the move and is kept so.
+fn sweep_in(
+    env: &Env,
+    body: &mut Body,
+    dx: f64,
+    dy: f64,
+    stick: bool,
+    span: &mut Span,
+) -> Option<Option<Support>> {
     let start_x = body.rect.x;
     let space = env.space();
-    if space.move_x(&mut body.rect, dx) {
+    if space.move_x_in(&mut body.rect, dx, span) {
         body.vel.x = 0.0;
     }
     let walked = (body.rect.x - start_x).abs();
     let snap = if stick && dy >= 0.0 && body.state.drop_line.is_none() { walked + CONTACT } else { 0.0 };
-    let stop = space.move_y(&mut body.rect, dy, snap, body.state.drop_line, body.climbing);
+    let stop = space.move_y_in(&mut body.rect, dy, snap, body.state.drop_line, body.climbing, span);
     if body.climbing {
         body.state.drop_line = None;
     }

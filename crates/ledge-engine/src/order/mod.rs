@@ -8,6 +8,7 @@ mod tiny;
 
 use crate::space::{Solid, Space};
 use crate::sweep::{Span, CONTACT};
+use crate::tile::Kinds;
 use crate::{Body, Contacts, Grid, Order, Rect, Support, Tile};
 
 pub(crate) use eloquent::Cover;
@@ -81,30 +82,25 @@ fn patrol(space: &Space, body: &mut Body) {
 /// a body that landed stands on what it landed on, one that moved freely
 /// stands on nothing.
 pub(crate) fn probe(space: &Space, body: &Body, ground: Option<Option<Support>>) -> Contacts {
+    probe_in(space, body, ground, &Span::of(&body.rect))
+}
+
+/// [`probe`] for a body whose span is known.
+pub(crate) fn probe_in(space: &Space, body: &Body, ground: Option<Option<Support>>, span: &Span) -> Contacts {
     let (grid, rect) = (space.grid, &body.rect);
     let ground = ground.unwrap_or_else(|| {
         space
-            .find_floor(rect, CONTACT, body.state.drop_line, body.climbing)
+            .find_floor_in(rect, span, CONTACT, body.state.drop_line, body.climbing)
             .filter(|(y, _)| (y - rect.bottom()).abs() <= CONTACT)
             .map(|(_, support)| support)
     });
-    let span = Span::of(rect);
-    let (mut hazard, mut ladder) = (false, false);
-    for y in span.y0..span.y1 {
-        for x in span.x0..span.x1 {
-            match grid.tile(x, y) {
-                Tile::Hazard => hazard = true,
-                Tile::Ladder => ladder = true,
-                _ => {}
-            }
-        }
-    }
+    let kinds = (span.y0..span.y1).fold(Kinds::NONE, |kinds, y| kinds.or(grid.kinds(y, span.x0, span.x1)));
     Contacts {
         ground,
-        wall_left: space.touching_wall(rect, &span, false),
-        wall_right: space.touching_wall(rect, &span, true),
-        ceiling: space.touching_ceiling(rect, &span),
-        hazard,
-        ladder,
+        wall_left: space.touching_wall(rect, span, false),
+        wall_right: space.touching_wall(rect, span, true),
+        ceiling: space.touching_ceiling(rect, span),
+        hazard: kinds.has(Tile::Hazard),
+        ladder: kinds.has(Tile::Ladder),
     }
 }
