@@ -14,27 +14,8 @@ use std::ops::Range;
 use super::Env;
 use crate::cell::{ceil_i, floor_i};
 use crate::drive::{drive_velocity, Axis};
+use crate::tile::Kinds;
 use crate::{Body, Contacts, Grid, Jump, Rect, Support, Tile};
-
-/// A set of tile kinds: bit `tile as u8` for each kind present.
-type Kinds = u16;
-
-const fn kind(tile: Tile) -> Kinds {
-    1 << tile as u8
-}
-
-/// The kinds seed 002 counts as walls: solids and slopes.
-const WALLS: Kinds = {
-    let mut set = 0;
-    let mut i = 0;
-    while i < Tile::ALL.len() {
-        if Tile::ALL[i].blocks() {
-            set |= kind(Tile::ALL[i]);
-        }
-        i += 1;
-    }
-    set
-};
 
 /// The cells seed 002's `touches` looks at for a box: columns `x0..x1` and
 /// rows `y0..y1`, from the `floor` of its left and top sides to the `ceil`
@@ -97,40 +78,10 @@ impl Cover {
 /// count as what its [`crate::Outside`] says.
 #[inline]
 fn kinds_in(grid: &Grid, xs: Range<i64>, ys: Range<i64>) -> Kinds {
-    if xs.is_empty() || ys.is_empty() {
-        return 0;
+    if xs.is_empty() {
+        return Kinds::NONE;
     }
-    kinds_in_cells(grid, xs, ys)
-}
-
-/// [`kinds_in`] for ranges that are not empty.
-fn kinds_in_cells(grid: &Grid, xs: Range<i64>, ys: Range<i64>) -> Kinds {
-    let mut kinds = 0;
-    let width = grid.width() as i64;
-    if xs.start >= 0 && xs.end <= width && ys.start >= 0 && ys.end <= grid.height() as i64 {
-        let (tiles, width) = (grid.tiles(), width as usize);
-        let cols = (xs.end - xs.start) as usize;
-        let mut row = ys.start as usize * width + xs.start as usize;
-        let end = ys.end as usize * width;
-        while row < end {
-            // Boxes are mostly one or two cells wide: spelled out, these
-            // take a few instructions, where a loop is vectorised for long
-            // rows at a cost paid on every short one.
-            kinds |= match &tiles[row..row + cols] {
-                [a] => kind(*a),
-                [a, b] => kind(*a) | kind(*b),
-                cells => cells.iter().fold(0, |kinds, &tile| kinds | kind(tile)),
-            };
-            row += width;
-        }
-    } else {
-        for y in ys {
-            for x in xs.clone() {
-                kinds |= kind(grid.tile(x, y));
-            }
-        }
-    }
-    kinds
+    ys.fold(Kinds::NONE, |kinds, y| kinds.or(grid.kinds(y, xs.start, xs.end)))
 }
 
 /// The part of `to` outside `from` on each side: what a range entered when
@@ -156,12 +107,12 @@ pub(super) fn step(env: &Env, body: &mut Body) {
     if cover.generation != env.generation || cover.rect != body.rect {
         body.state.cover = Cover::of(env, &body.rect);
     }
-    if body.state.cover.kinds & WALLS != 0 {
+    if body.state.cover.kinds.any(Kinds::BLOCKS) {
         return step_exact(env, body);
     }
     let x_speed = x_speed(env, body);
     let gravity = env.gravity_for(body);
-    let one_way = if body.state.drop_line.is_none() { kind(Tile::OneWay) } else { 0 };
+    let one_way = if body.state.drop_line.is_none() { Kinds::of(Tile::OneWay) } else { Kinds::NONE };
     let (jump, jump_held) = (body.motion.jump, body.input.jump);
     let Body { rect, vel, contacts, state, .. } = body;
     let cover = &mut state.cover;
@@ -174,12 +125,12 @@ pub(super) fn step(env: &Env, body: &mut Body) {
     } else {
         let to = Cells { x0: floor_i(moved_x.x), x1: ceil_i(moved_x.right()), ..c };
         let (left, right) = entered((c.x0, c.x1), (to.x0, to.x1));
-        let new = kinds_in(grid, left, c.y0..c.y1) | kinds_in(grid, right, c.y0..c.y1);
-        if new & WALLS != 0 {
+        let new = kinds_in(grid, left, c.y0..c.y1).or(kinds_in(grid, right, c.y0..c.y1));
+        if new.any(Kinds::BLOCKS) {
             wall_hit(x_speed, contacts);
         } else {
             *rect = moved_x;
-            cover.kinds = moved(grid, &c, &to, cover.kinds | new);
+            cover.kinds = moved(grid, &c, &to, cover.kinds.or(new));
             cover.cells = to;
             cover.under = None;
         }
@@ -195,16 +146,16 @@ pub(super) fn step(env: &Env, body: &mut Body) {
         let (above, below) = entered((c.y0, c.y1), (to.y0, to.y1));
         // Seed 002 counts a one-way floor as a wall in the rows under the
         // box's bottom when it falls: exactly the rows it enters below.
-        let one_way = if y_speed > 0.0 { one_way } else { 0 };
+        let one_way = if y_speed > 0.0 { one_way } else { Kinds::NONE };
         let up = kinds_in(grid, c.x0..c.x1, above);
         let down = if below == (c.y1..c.y1 + 1) {
             *cover.under.get_or_insert_with(|| kinds_in(grid, c.x0..c.x1, below))
         } else {
             kinds_in(grid, c.x0..c.x1, below)
         };
-        if (up | down) & WALLS == 0 && down & one_way == 0 {
+        if !up.or(down).any(Kinds::BLOCKS) && !down.any(one_way) {
             *rect = moved_y;
-            cover.kinds = moved(grid, &c, &to, cover.kinds | up | down);
+            cover.kinds = moved(grid, &c, &to, cover.kinds.or(up).or(down));
             cover.cells = to;
             cover.under = None;
         } else {
@@ -213,8 +164,8 @@ pub(super) fn step(env: &Env, body: &mut Body) {
     }
     vel.x = x_speed;
     vel.y = y_speed;
-    contacts.hazard = cover.kinds & kind(Tile::Hazard) != 0;
-    contacts.ladder = cover.kinds & kind(Tile::Ladder) != 0;
+    contacts.hazard = cover.kinds.has(Tile::Hazard);
+    contacts.ladder = cover.kinds.has(Tile::Ladder);
     cover.rect = *rect;
 }
 
