@@ -163,6 +163,37 @@ impl Grid {
         }
     }
 
+    /// The kinds of tile in columns `xs` of rows `ys`, cells outside the
+    /// grid counting as what [`Outside`] says: [`Grid::kinds`] for a block,
+    /// with one bounds check for all of it when it lies inside the grid.
+    #[inline]
+    pub(crate) fn kinds_in(&self, xs: std::ops::Range<i64>, ys: std::ops::Range<i64>) -> Kinds {
+        if xs.is_empty() || ys.is_empty() {
+            return Kinds::NONE;
+        }
+        self.kinds_in_block(xs, ys)
+    }
+
+    /// [`Grid::kinds_in`] for a block of at least one cell.
+    fn kinds_in_block(&self, xs: std::ops::Range<i64>, ys: std::ops::Range<i64>) -> Kinds {
+        let (width, height) = (self.width as i64, self.height as i64);
+        if xs.start < 0 || xs.end > width || ys.start < 0 || ys.end > height {
+            return ys.fold(Kinds::NONE, |kinds, y| kinds.or(self.kinds(y, xs.start, xs.end)));
+        }
+        let cols = (xs.end - xs.start) as usize;
+        let mut row = ys.start as usize * width as usize + xs.start as usize;
+        let mut kinds = Kinds::NONE;
+        for _ in ys {
+            kinds = kinds.or(match &self.tiles[row..row + cols] {
+                &[a] => Kinds::of(a),
+                &[a, b] => Kinds::of(a).or(Kinds::of(b)),
+                tiles => Self::kinds_of(tiles),
+            });
+            row += width as usize;
+        }
+        kinds
+    }
+
     /// The kinds of tile in a longer run.
     #[inline(never)]
     fn kinds_of(tiles: &[Tile]) -> Kinds {

@@ -50,8 +50,8 @@ fn steps(bencher: Bencher, level: Level) {
     let inputs: Vec<Buttons> = script.cursor().take(script.frames() as usize).collect();
     let start = Play::new(&level, level.preset(None));
     bencher.counter(ItemsCount::new(STEPS)).with_inputs(|| start.clone()).bench_local_values(|mut play| {
-        for i in 0..STEPS {
-            play.step(inputs[i % inputs.len()]);
+        for buttons in inputs.iter().cycle().take(STEPS) {
+            play.step(*buttons);
             if play.is_over() {
                 play = start.clone();
             }

@@ -69,19 +69,9 @@ impl Cover {
     /// The cover of `rect` on the grid of `env`.
     fn of(env: &Env, rect: &Rect) -> Cover {
         let cells = Cells::of(rect);
-        let kinds = kinds_in(env.grid, cells.x0..cells.x1, cells.y0..cells.y1);
+        let kinds = env.grid.kinds_in(cells.x0..cells.x1, cells.y0..cells.y1);
         Cover { rect: *rect, generation: env.generation, cells, kinds, under: None }
     }
-}
-
-/// The kinds of tile in columns `xs` of rows `ys`; cells outside the grid
-/// count as what its [`crate::Outside`] says.
-#[inline]
-fn kinds_in(grid: &Grid, xs: Range<i64>, ys: Range<i64>) -> Kinds {
-    if xs.is_empty() {
-        return Kinds::NONE;
-    }
-    ys.fold(Kinds::NONE, |kinds, y| kinds.or(grid.kinds(y, xs.start, xs.end)))
 }
 
 /// The part of `to` outside `from` on each side: what a range entered when
@@ -125,7 +115,7 @@ pub(super) fn step(env: &Env, body: &mut Body) {
     } else {
         let to = Cells { x0: floor_i(moved_x.x), x1: ceil_i(moved_x.right()), ..c };
         let (left, right) = entered((c.x0, c.x1), (to.x0, to.x1));
-        let new = kinds_in(grid, left, c.y0..c.y1).or(kinds_in(grid, right, c.y0..c.y1));
+        let new = grid.kinds_in(left, c.y0..c.y1).or(grid.kinds_in(right, c.y0..c.y1));
         if new.any(Kinds::BLOCKS) {
             wall_hit(x_speed, contacts);
         } else {
@@ -147,11 +137,11 @@ pub(super) fn step(env: &Env, body: &mut Body) {
         // Seed 002 counts a one-way floor as a wall in the rows under the
         // box's bottom when it falls: exactly the rows it enters below.
         let one_way = if y_speed > 0.0 { one_way } else { Kinds::NONE };
-        let up = kinds_in(grid, c.x0..c.x1, above);
+        let up = grid.kinds_in(c.x0..c.x1, above);
         let down = if below == (c.y1..c.y1 + 1) {
-            *cover.under.get_or_insert_with(|| kinds_in(grid, c.x0..c.x1, below))
+            *cover.under.get_or_insert_with(|| grid.kinds_in(c.x0..c.x1, below))
         } else {
-            kinds_in(grid, c.x0..c.x1, below)
+            grid.kinds_in(c.x0..c.x1, below)
         };
         if !up.or(down).any(Kinds::BLOCKS) && !down.any(one_way) {
             *rect = moved_y;
@@ -202,7 +192,7 @@ fn moved(grid: &Grid, from: &Cells, to: &Cells, grown: Kinds) -> Kinds {
     if kept {
         grown
     } else {
-        kinds_in(grid, to.x0..to.x1, to.y0..to.y1)
+        grid.kinds_in(to.x0..to.x1, to.y0..to.y1)
     }
 }
 
