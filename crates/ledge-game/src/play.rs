@@ -14,6 +14,9 @@ pub const END_DELAY_STEPS: u64 = 60;
 /// the step, for a touch to count as a stomp, cells.
 pub const STOMP_SLACK: f64 = 0.25;
 
+/// The player's body is never removed from the world.
+const PLAYER_STAYS: &str = "the player's body stays in the world";
+
 /// Where a level stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Status {
@@ -199,35 +202,35 @@ impl Play {
     ///    a later actor's verdict overrides an earlier one's in the same step.
     pub fn step(&mut self, buttons: Buttons) {
         self.frame += 1;
-        let before = self.body().rect;
         // 1.
         if buttons.contains(Buttons::LEFT) != buttons.contains(Buttons::RIGHT) {
             self.facing_left = buttons.contains(Buttons::LEFT);
         }
-        match &mut self.controller {
+        let before = match &mut self.controller {
             Some(controller) => {
-                let on_ladder = self.world.body(self.player).is_some_and(|b| b.contacts.ladder);
+                let body = self.world.body(self.player).expect(PLAYER_STAYS);
+                let (before, on_ladder) = (body.rect, body.contacts.ladder);
                 controller.update(&mut self.world, self.player, player::input(buttons, on_ladder));
+                before
             }
             None => {
-                if let Some(body) = self.world.body_mut(self.player) {
-                    player::apply_buttons(body, buttons);
-                }
+                let body = self.world.body_mut(self.player).expect(PLAYER_STAYS);
+                player::apply_buttons(body, buttons);
+                body.rect
             }
-        }
+        };
         self.world.step();
         let dt = self.world.config().step;
         let grid = self.world.grid();
         let walls = Walls { grid, edges: self.edges };
-        let reach = self.body().rect;
-        self.cast.step(walls, &self.world, &reach, &mut self.touches);
+        let body = self.world.body(self.player).expect(PLAYER_STAYS);
+        let (rect, hazard) = (body.rect, body.contacts.hazard);
+        self.cast.step(walls, &self.world, &rect, &mut self.touches);
         // 2.
         if self.status != Status::Playing {
             return;
         }
         // 3.
-        let body = self.body();
-        let (rect, hazard) = (body.rect, body.contacts.hazard);
         if hazard {
             return self.end(Status::Lost(Cause::Lava));
         }
@@ -350,8 +353,7 @@ impl Play {
 
     /// The player's body.
     pub fn body(&self) -> &Body {
-        // The player is never removed from the world.
-        self.world.body(self.player).expect("the player's body stays in the world")
+        self.world.body(self.player).expect(PLAYER_STAYS)
     }
 
     /// The player's box (top-left and size), cells.
