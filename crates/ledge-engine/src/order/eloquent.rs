@@ -58,7 +58,7 @@ pub(crate) struct Cover {
     /// The grid it was worked out on ([`Env::generation`]; 0 for none).
     generation: u64,
     cells: Cells,
-    /// The kinds of tile in `cells`.
+    /// The kinds of tile in `cells` (see [`moved`]).
     kinds: Kinds,
     /// The kinds of tile in the row under `cells`, once looked at: a body
     /// standing on the ground looks at it every step.
@@ -120,7 +120,7 @@ pub(super) fn step(env: &Env, body: &mut Body) {
             wall_hit(x_speed, contacts);
         } else {
             *rect = moved_x;
-            cover.kinds = moved(grid, &c, &to, cover.kinds.or(new));
+            cover.kinds = moved(grid, &c, &to, cover.kinds, new);
             cover.cells = to;
             cover.under = None;
         }
@@ -145,7 +145,7 @@ pub(super) fn step(env: &Env, body: &mut Body) {
         };
         if !up.or(down).any(Kinds::BLOCKS) && !down.any(one_way) {
             *rect = moved_y;
-            cover.kinds = moved(grid, &c, &to, cover.kinds.or(up).or(down));
+            cover.kinds = moved(grid, &c, &to, cover.kinds, up.or(down));
             cover.cells = to;
             cover.under = None;
         } else {
@@ -185,12 +185,14 @@ fn floor_hit(jump: Jump, jump_held: bool, y_speed: f64, contacts: &mut Contacts)
 }
 
 /// The kinds of tile in `to`, for a box that moved there from `from`,
-/// given `grown`: the kinds of `from` and of the cells entered. When the
-/// box left no cell behind that is all of them.
-fn moved(grid: &Grid, from: &Cells, to: &Cells, grown: Kinds) -> Kinds {
+/// whose kinds were `old`, entering cells of the kinds `entered`. The kinds
+/// a step reads (walls, hazards, ladders) are exact; others may linger from
+/// cells the box left. Only a box that left cells holding a hazard or a
+/// ladder behind has to look at its cells again.
+fn moved(grid: &Grid, from: &Cells, to: &Cells, old: Kinds, entered: Kinds) -> Kinds {
     let kept = to.x0 <= from.x0 && to.x1 >= from.x1 && to.y0 <= from.y0 && to.y1 >= from.y1;
-    if kept {
-        grown
+    if kept || !old.any(Kinds::of(Tile::Hazard).or(Kinds::of(Tile::Ladder))) {
+        old.or(entered)
     } else {
         grid.kinds_in(to.x0..to.x1, to.y0..to.y1)
     }
