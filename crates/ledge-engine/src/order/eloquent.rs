@@ -60,9 +60,11 @@ pub(crate) struct Cover {
     cells: Cells,
     /// The kinds of tile in `cells` (see [`moved`]).
     kinds: Kinds,
-    /// The kinds of tile in the row under `cells`, once looked at: a body
-    /// standing on the ground looks at it every step.
-    under: Option<Kinds>,
+    /// The kinds of tile in the lines of cells right next to `cells` (the
+    /// column on the right, on the left, the row under and above), once
+    /// looked at: a body standing on the ground or pressed against a wall
+    /// looks at one of them every step.
+    next: [Option<Kinds>; 4],
 }
 
 impl Cover {
@@ -70,7 +72,34 @@ impl Cover {
     fn of(env: &Env, rect: &Rect) -> Cover {
         let cells = Cells::of(rect);
         let kinds = env.grid.kinds_in(cells.x0..cells.x1, cells.y0..cells.y1);
-        Cover { rect: *rect, generation: env.generation, cells, kinds, under: None }
+        Cover { rect: *rect, generation: env.generation, cells, kinds, next: [None; 4] }
+    }
+
+    /// The kinds of tile in columns `xs` of rows `ys`, which a move enters:
+    /// from what is kept when they are a line right next to the cells.
+    #[inline]
+    fn entering(&mut self, grid: &Grid, xs: Range<i64>, ys: Range<i64>) -> Kinds {
+        if xs.is_empty() || ys.is_empty() {
+            return Kinds::NONE;
+        }
+        let c = &self.cells;
+        let (rows, cols) = (ys == (c.y0..c.y1), xs == (c.x0..c.x1));
+        let line = match () {
+            _ if rows && xs == (c.x1..c.x1 + 1) => 0,
+            _ if rows && xs == (c.x0 - 1..c.x0) => 1,
+            _ if cols && ys == (c.y1..c.y1 + 1) => 2,
+            _ if cols && ys == (c.y0 - 1..c.y0) => 3,
+            _ => return grid.kinds_in(xs, ys),
+        };
+        *self.next[line].get_or_insert_with(|| grid.kinds_in(xs, ys))
+    }
+
+    /// Moves the cover to `to`, for a box that entered cells of the kinds
+    /// `entered` on its way.
+    fn move_to(&mut self, grid: &Grid, to: Cells, entered: Kinds) {
+        self.kinds = moved(grid, &self.cells, &to, self.kinds, entered);
+        self.cells = to;
+        self.next = [None; 4];
     }
 }
 
@@ -115,14 +144,12 @@ pub(super) fn step(env: &Env, body: &mut Body) {
     } else {
         let to = Cells { x0: floor_i(moved_x.x), x1: ceil_i(moved_x.right()), ..c };
         let (left, right) = entered((c.x0, c.x1), (to.x0, to.x1));
-        let new = grid.kinds_in(left, c.y0..c.y1).or(grid.kinds_in(right, c.y0..c.y1));
+        let new = cover.entering(grid, left, c.y0..c.y1).or(cover.entering(grid, right, c.y0..c.y1));
         if new.any(Kinds::BLOCKS) {
             wall_hit(x_speed, contacts);
         } else {
             *rect = moved_x;
-            cover.kinds = moved(grid, &c, &to, cover.kinds, new);
-            cover.cells = to;
-            cover.under = None;
+            cover.move_to(grid, to, new);
         }
     }
     // 2.
@@ -137,17 +164,10 @@ pub(super) fn step(env: &Env, body: &mut Body) {
         // Seed 002 counts a one-way floor as a wall in the rows under the
         // box's bottom when it falls: exactly the rows it enters below.
         let one_way = if y_speed > 0.0 { one_way } else { Kinds::NONE };
-        let up = grid.kinds_in(c.x0..c.x1, above);
-        let down = if below == (c.y1..c.y1 + 1) {
-            *cover.under.get_or_insert_with(|| grid.kinds_in(c.x0..c.x1, below))
-        } else {
-            grid.kinds_in(c.x0..c.x1, below)
-        };
+        let (up, down) = (cover.entering(grid, c.x0..c.x1, above), cover.entering(grid, c.x0..c.x1, below));
         if !up.or(down).any(Kinds::BLOCKS) && !down.any(one_way) {
             *rect = moved_y;
-            cover.kinds = moved(grid, &c, &to, cover.kinds, up.or(down));
-            cover.cells = to;
-            cover.under = None;
+            cover.move_to(grid, to, up.or(down));
         } else {
             y_speed = floor_hit(jump, jump_held, y_speed, contacts);
         }
