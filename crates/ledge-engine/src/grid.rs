@@ -155,11 +155,40 @@ impl Grid {
     #[inline]
     pub(crate) fn kinds(&self, y: i64, x0: i64, x1: i64) -> Kinds {
         match self.row(y, x0, x1) {
-            // Bodies are mostly one or two cells wide: no loop for those.
-            Some(&[a]) => Kinds::of(a),
-            Some(&[a, b]) => Kinds::of(a).or(Kinds::of(b)),
-            Some(tiles) => Self::kinds_of(tiles),
+            Some(tiles) => Self::kinds_of_run(tiles),
             None => self.kinds_outside(y, x0, x1),
+        }
+    }
+
+    /// The kinds of tile in the block of columns `x0..x1` by rows `y0..y1`,
+    /// cells outside the grid counting as what [`Outside`] says. A block
+    /// inside the grid is checked against the borders once, not per row.
+    #[inline]
+    pub(crate) fn kinds_in(&self, x0: i64, x1: i64, y0: i64, y1: i64) -> Kinds {
+        let inside = (x0 as u64) < (x1 as u64)
+            && (x1 as u64) <= self.width as u64
+            && (y0 as u64) < (y1 as u64)
+            && (y1 as u64) <= self.height as u64;
+        if !inside {
+            return (y0..y1).fold(Kinds::NONE, |kinds, y| kinds.or(self.kinds(y, x0, x1)));
+        }
+        let (width, run) = (self.width as usize, (x1 - x0) as usize);
+        let start = y0 as usize * width + x0 as usize;
+        let end = (y1 - 1) as usize * width + x1 as usize;
+        // Each chunk starts at a row's first cell; the run is its head.
+        self.tiles[start..end]
+            .chunks(width)
+            .fold(Kinds::NONE, |kinds, row| kinds.or(Self::kinds_of_run(&row[..run])))
+    }
+
+    /// The kinds of tile in a run of cells.
+    #[inline]
+    fn kinds_of_run(tiles: &[Tile]) -> Kinds {
+        match *tiles {
+            // Bodies are mostly one or two cells wide: no loop for those.
+            [a] => Kinds::of(a),
+            [a, b] => Kinds::of(a).or(Kinds::of(b)),
+            _ => Self::kinds_of(tiles),
         }
     }
 

@@ -35,11 +35,12 @@ pub(crate) fn boxes_overlap(a: &Rect, b: &Rect) -> bool {
 impl Space<'_> {
     /// Moves the box `dx` along x; true when something stopped it.
     pub fn move_x(&self, rect: &mut Rect, dx: f64) -> bool {
-        self.move_x_in(rect, dx, &mut Span::of(rect))
+        self.move_x_in(rect, dx, &mut Span::rows_of(rect))
     }
 
-    /// [`Space::move_x`] for a box whose span is known: `span` is the box's
-    /// span before the move and is kept so.
+    /// [`Space::move_x`] for a box whose rows are known: `span` holds them
+    /// on entry and the box's whole span on return (see [`sweep::move_x`]).
+    #[inline(always)]
     pub fn move_x_in(&self, rect: &mut Rect, dx: f64, span: &mut Span) -> bool {
         let mut dx = dx;
         let mut hit = false;
@@ -87,6 +88,7 @@ impl Space<'_> {
     }
 
     /// [`Space::find_floor`] for a box whose span is known.
+    #[inline(always)]
     pub fn find_floor_in(
         &self,
         rect: &Rect,
@@ -132,6 +134,7 @@ impl Space<'_> {
 
     /// [`Space::move_y`] for a box whose span is known: `span` is the box's
     /// span before the move and is kept so.
+    #[inline(always)]
     pub fn move_y_in(
         &self,
         rect: &mut Rect,
@@ -169,6 +172,7 @@ impl Space<'_> {
     }
 
     /// True when a wall or a platform touches the box's side.
+    #[inline]
     pub fn touching_wall(&self, rect: &Rect, span: &Span, right: bool) -> bool {
         sweep::touching_wall(self.grid, rect, span, right)
             || self.solids.iter().any(|s| {
@@ -180,6 +184,7 @@ impl Space<'_> {
     }
 
     /// True when a ceiling or a platform touches the box's top.
+    #[inline]
     pub fn touching_ceiling(&self, rect: &Rect, span: &Span) -> bool {
         sweep::touching_ceiling(self.grid, rect, span)
             || self.platform_ceiling(rect, 0.0).is_some_and(|b| (b - rect.y).abs() <= CONTACT)

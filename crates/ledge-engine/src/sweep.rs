@@ -49,6 +49,14 @@ impl Span {
         Span { x0, x1, y0, y1 }
     }
 
+    /// The rows of `rect`, its columns left for [`move_x`] to work out
+    /// (they are not read before it does).
+    #[inline]
+    pub fn rows_of(rect: &Rect) -> Span {
+        let (y0, y1) = cover(rect.y, rect.bottom());
+        Span { x0: 0, x1: 0, y0, y1 }
+    }
+
     /// Brings the columns up to date after the box moved along x.
     #[inline]
     pub fn set_cols(&mut self, rect: &Rect) {
@@ -81,14 +89,16 @@ fn slope_top(tile: Tile, col: i64, row: i64, x0: f64, x1: f64) -> Option<f64> {
     Some(row as f64 + 1.0 - h)
 }
 
-/// The highest slope surface under the box in its bottom row, if any.
+/// True when the box's bottom row holds a slope: most do not, and one pass
+/// over the row says so.
 #[inline]
+fn slope_in_bottom_row(grid: &Grid, span: &Span) -> bool {
+    grid.kinds(span.bottom_row(), span.x0, span.x1).any(Kinds::SLOPES)
+}
+
+/// The highest slope surface under the box in its bottom row, if any.
 fn slope_surface(grid: &Grid, rect: &Rect, span: &Span) -> Option<f64> {
     let row = span.bottom_row();
-    // Most bottom rows hold no slope at all: one pass over the row says so.
-    if !grid.kinds(row, span.x0, span.x1).any(Kinds::SLOPES) {
-        return None;
-    }
     let mut best: Option<f64> = None;
     for col in span.x0..span.x1 {
         if let Some(y) = slope_top(grid.tile(col, row), col, row, rect.x, rect.right()) {
@@ -149,8 +159,15 @@ fn ceiling_within(grid: &Grid, rect: &Rect, span: &Span, dist: f64) -> Option<f6
 /// Lifts the box out of any slope its bottom dips into, if there is room
 /// above, keeping `span` the box's span. Returns false when a ceiling
 /// leaves no room.
-#[inline]
+#[inline(always)]
 fn lift_over_slopes(grid: &Grid, rect: &mut Rect, span: &mut Span) -> bool {
+    !slope_in_bottom_row(grid, span) || lift_onto_slope(grid, rect, span)
+}
+
+/// [`lift_over_slopes`] once the bottom row is known to hold a slope (kept
+/// out of line: the sweep's common case stays small).
+#[inline(never)]
+fn lift_onto_slope(grid: &Grid, rect: &mut Rect, span: &mut Span) -> bool {
     let Some(surface) = slope_surface(grid, rect, span) else {
         return true;
     };
@@ -169,36 +186,39 @@ fn lift_over_slopes(grid: &Grid, rect: &mut Rect, span: &mut Span) -> bool {
 /// Places the box's left side at `x` and lifts it over slopes, keeping
 /// `span` its span. When a ceiling leaves no room to lift, puts both back
 /// and returns false.
-#[inline]
+#[inline(always)]
 fn step_to(grid: &Grid, rect: &mut Rect, span: &mut Span, x: f64) -> bool {
-    let (before, before_span) = (rect.x, *span);
+    let before = rect.x;
     rect.x = x;
     span.set_cols(rect);
     if lift_over_slopes(grid, rect, span) {
         return true;
     }
+    // A failed lift leaves the rows as they were.
     rect.x = before;
-    *span = before_span;
+    span.set_cols(rect);
     false
 }
 
 /// Moves the box `dx` cells along x. Returns true when a wall stopped it,
-/// in which case its side lies on the wall's line. `span` is the box's span
-/// before the move and is kept so.
+/// in which case its side lies on the wall's line. `span` holds the box's
+/// rows on entry (its columns are not read: see [`Span::rows_of`]) and the
+/// box's whole span on return.
+#[inline(always)]
 pub(crate) fn move_x(grid: &Grid, rect: &mut Rect, dx: f64, span: &mut Span) -> bool {
     if dx == 0.0 {
+        span.set_cols(rect);
         return false;
     }
     let right = dx > 0.0;
     let target = rect.x + dx;
     let lead = if right { rect.right() } else { rect.x };
-    // The grid lines the leading side crosses, nearest first.
-    let (mut line, last, step) = if right {
-        (floor_i(lead - EPSILON) + 1, ceil_i(lead + dx) - 1, 1)
-    } else {
-        (ceil_i(lead + EPSILON) - 1, floor_i(lead + dx) + 1, -1)
-    };
-    while (right && line <= last) || (!right && line >= last) {
+    let end = lead + dx;
+    // The grid lines the leading side crosses, nearest first: a whole line
+    // is crossed when it lies strictly between the side and where it ends.
+    let (mut line, step) =
+        if right { (floor_i(lead - EPSILON) + 1, 1) } else { (ceil_i(lead + EPSILON) - 1, -1) };
+    while if right { (line as f64) < end } else { (line as f64) > end } {
         let x = if right { line as f64 - rect.w } else { line as f64 };
         if !step_to(grid, rect, span, x) || x_blocked(grid, rect, span, line, right) {
             return true;
@@ -214,6 +234,7 @@ pub(crate) fn move_x(grid: &Grid, rect: &mut Rect, dx: f64, span: &mut Span) -> 
 /// One-way floors and ladder tops hold the box only when its bottom starts
 /// above them, and not at or above `drop_line` (dropping through on purpose).
 /// Ladder tops do not hold a climbing box.
+#[inline(always)]
 pub(crate) fn find_floor(
     grid: &Grid,
     rect: &Rect,
@@ -244,11 +265,24 @@ pub(crate) fn find_floor(
 
 /// The highest slope surface in `row`, under the box, between its bottom
 /// `b0` and `limit`.
-#[inline]
+#[inline(always)]
 fn slope_floor(grid: &Grid, rect: &Rect, span: &Span, row: i64, b0: f64, limit: f64) -> Option<(f64, Tile)> {
     if !grid.kinds(row, span.x0, span.x1).any(Kinds::SLOPES) {
         return None;
     }
+    slope_floor_by_cell(grid, rect, span, row, b0, limit)
+}
+
+/// [`slope_floor`] cell by cell, once the row is known to hold a slope.
+#[inline(never)]
+fn slope_floor_by_cell(
+    grid: &Grid,
+    rect: &Rect,
+    span: &Span,
+    row: i64,
+    b0: f64,
+    limit: f64,
+) -> Option<(f64, Tile)> {
     let mut slope: Option<(f64, Tile)> = None;
     for col in span.x0..span.x1 {
         let tile = grid.tile(col, row);
@@ -264,7 +298,7 @@ fn slope_floor(grid: &Grid, rect: &Rect, span: &Span, row: i64, b0: f64, limit: 
 /// What holds the box on grid line `line` under its span, if anything
 /// (`from_above`: its bottom starts above the line, for one-way floors).
 /// Of several cells, the one under the box's middle names the surface.
-#[inline]
+#[inline(always)]
 fn line_floor(
     grid: &Grid,
     rect: &Rect,
@@ -349,6 +383,7 @@ pub(crate) enum YStop {
 /// when a ceiling stopped it, in which case its top lies on the ceiling's
 /// line. (Moving down is [`crate::space::Space::move_y`]'s job: it weighs
 /// the grid's floors against the platforms'.)
+#[inline]
 pub(crate) fn move_up(grid: &Grid, rect: &mut Rect, span: &mut Span, rise: f64) -> bool {
     let hit = ceiling_within(grid, rect, span, rise);
     match hit {
