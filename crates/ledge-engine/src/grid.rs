@@ -173,12 +173,13 @@ impl Grid {
             return (y0..y1).fold(Kinds::NONE, |kinds, y| kinds.or(self.kinds(y, x0, x1)));
         }
         let (width, run) = (self.width as usize, (x1 - x0) as usize);
-        let start = y0 as usize * width + x0 as usize;
-        let end = (y1 - 1) as usize * width + x1 as usize;
-        // Each chunk starts at a row's first cell; the run is its head.
-        self.tiles[start..end]
-            .chunks(width)
-            .fold(Kinds::NONE, |kinds, row| kinds.or(Self::kinds_of_run(&row[..run])))
+        let mut start = y0 as usize * width + x0 as usize;
+        let mut kinds = Kinds::NONE;
+        for _ in y0..y1 {
+            kinds = kinds.or(Self::kinds_of_run(&self.tiles[start..start + run]));
+            start += width;
+        }
+        kinds
     }
 
     /// The kinds of tile in a run of cells.

@@ -25,12 +25,18 @@ pub(crate) const CONTACT: f64 = 1e-7;
 /// A move along one axis changes only that axis's half, so the sweep keeps
 /// a box's span up to date as it goes ([`Span::set_cols`],
 /// [`Span::set_rows`]) instead of working it out afresh for every query.
+/// It also keeps what the bottom row holds once read: the x sweep reads it
+/// (for slopes), then the floor search and the contact probe need it again,
+/// and after a step along flat ground it is still the same row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Span {
     pub x0: i64,
     pub x1: i64,
     pub y0: i64,
     pub y1: i64,
+    /// The kinds of tile in the bottom row (`y1 - 1`, columns `x0..x1`),
+    /// when read since the span last changed there.
+    bottom: Option<Kinds>,
 }
 
 /// The cells `a0..a1` that the range from `lo` to `hi` covers along one axis.
@@ -46,7 +52,7 @@ impl Span {
     pub fn of(rect: &Rect) -> Span {
         let (x0, x1) = cover(rect.x, rect.right());
         let (y0, y1) = cover(rect.y, rect.bottom());
-        Span { x0, x1, y0, y1 }
+        Span { x0, x1, y0, y1, bottom: None }
     }
 
     /// The rows of `rect`, its columns left for [`move_x`] to work out
@@ -54,25 +60,53 @@ impl Span {
     #[inline]
     pub fn rows_of(rect: &Rect) -> Span {
         let (y0, y1) = cover(rect.y, rect.bottom());
-        Span { x0: 0, x1: 0, y0, y1 }
+        Span { x0: 0, x1: 0, y0, y1, bottom: None }
     }
 
     /// Brings the columns up to date after the box moved along x.
     #[inline]
     pub fn set_cols(&mut self, rect: &Rect) {
-        (self.x0, self.x1) = cover(rect.x, rect.right());
+        let (x0, x1) = cover(rect.x, rect.right());
+        if (x0, x1) != (self.x0, self.x1) {
+            (self.x0, self.x1, self.bottom) = (x0, x1, None);
+        }
     }
 
     /// Brings the rows up to date after the box moved along y.
     #[inline]
     pub fn set_rows(&mut self, rect: &Rect) {
-        (self.y0, self.y1) = cover(rect.y, rect.bottom());
+        let (y0, y1) = cover(rect.y, rect.bottom());
+        if y1 != self.y1 {
+            self.bottom = None;
+        }
+        (self.y0, self.y1) = (y0, y1);
     }
 
     /// The row holding the lowest sliver of the box.
     #[inline]
     fn bottom_row(&self) -> i64 {
         self.y1 - 1
+    }
+
+    /// The kinds of tile in the bottom row, read once.
+    #[inline]
+    fn bottom_kinds(&mut self, grid: &Grid) -> Kinds {
+        match self.bottom {
+            Some(kinds) => kinds,
+            None => *self.bottom.insert(grid.kinds(self.bottom_row(), self.x0, self.x1)),
+        }
+    }
+
+    /// The kinds of tile in the bottom row, reading it if not known yet.
+    #[inline]
+    fn bottom_kinds_now(&self, grid: &Grid) -> Kinds {
+        self.bottom.unwrap_or_else(|| grid.kinds(self.bottom_row(), self.x0, self.x1))
+    }
+
+    /// The kinds of tile in all the cells the box covers.
+    #[inline]
+    pub fn kinds(&self, grid: &Grid) -> Kinds {
+        grid.kinds_in(self.x0, self.x1, self.y0, self.bottom_row()).or(self.bottom_kinds_now(grid))
     }
 }
 
@@ -87,13 +121,6 @@ fn slope_top(tile: Tile, col: i64, row: i64, x0: f64, x1: f64) -> Option<f64> {
     let u1 = (x1 - col as f64).clamp(0.0, 1.0);
     let h = tile.slope_height(u0)?.max(tile.slope_height(u1)?);
     Some(row as f64 + 1.0 - h)
-}
-
-/// True when the box's bottom row holds a slope: most do not, and one pass
-/// over the row says so.
-#[inline]
-fn slope_in_bottom_row(grid: &Grid, span: &Span) -> bool {
-    grid.kinds(span.bottom_row(), span.x0, span.x1).any(Kinds::SLOPES)
 }
 
 /// The highest slope surface under the box in its bottom row, if any.
@@ -161,7 +188,8 @@ fn ceiling_within(grid: &Grid, rect: &Rect, span: &Span, dist: f64) -> Option<f6
 /// leaves no room.
 #[inline(always)]
 fn lift_over_slopes(grid: &Grid, rect: &mut Rect, span: &mut Span) -> bool {
-    !slope_in_bottom_row(grid, span) || lift_onto_slope(grid, rect, span)
+    // Most bottom rows hold no slope at all: one pass over the row says so.
+    !span.bottom_kinds(grid).any(Kinds::SLOPES) || lift_onto_slope(grid, rect, span)
 }
 
 /// [`lift_over_slopes`] once the bottom row is known to hold a slope (kept
@@ -246,17 +274,23 @@ pub(crate) fn find_floor(
     let b0 = rect.bottom();
     let limit = b0 + reach + EPSILON;
     let mut row = span.bottom_row();
+    // What the row being searched holds: each line's row is the next one's.
+    let mut kinds = span.bottom_kinds_now(grid);
     loop {
-        if let Some((y, tile)) = slope_floor(grid, rect, span, row, b0, limit) {
-            return Some((y, Support::Tile(tile)));
+        // Slope surfaces inside this row (most rows hold none).
+        if kinds.any(Kinds::SLOPES) {
+            if let Some((y, tile)) = slope_floor(grid, rect, span, row, b0, limit) {
+                return Some((y, Support::Tile(tile)));
+            }
         }
         // The line under this row.
         let line = row + 1;
         if line as f64 > limit {
             return None;
         }
+        kinds = grid.kinds(line, span.x0, span.x1);
         let from_above = b0 <= line as f64 + CONTACT && drop_line.is_none_or(|d| (line as f64) > d);
-        if let Some(support) = line_floor(grid, rect, span, line, from_above, climbing) {
+        if let Some(support) = line_floor(grid, rect, span, line, kinds, from_above, climbing) {
             return Some((line as f64, support));
         }
         row = line;
@@ -264,25 +298,9 @@ pub(crate) fn find_floor(
 }
 
 /// The highest slope surface in `row`, under the box, between its bottom
-/// `b0` and `limit`.
-#[inline(always)]
-fn slope_floor(grid: &Grid, rect: &Rect, span: &Span, row: i64, b0: f64, limit: f64) -> Option<(f64, Tile)> {
-    if !grid.kinds(row, span.x0, span.x1).any(Kinds::SLOPES) {
-        return None;
-    }
-    slope_floor_by_cell(grid, rect, span, row, b0, limit)
-}
-
-/// [`slope_floor`] cell by cell, once the row is known to hold a slope.
+/// `b0` and `limit` (out of line: few rows hold slopes).
 #[inline(never)]
-fn slope_floor_by_cell(
-    grid: &Grid,
-    rect: &Rect,
-    span: &Span,
-    row: i64,
-    b0: f64,
-    limit: f64,
-) -> Option<(f64, Tile)> {
+fn slope_floor(grid: &Grid, rect: &Rect, span: &Span, row: i64, b0: f64, limit: f64) -> Option<(f64, Tile)> {
     let mut slope: Option<(f64, Tile)> = None;
     for col in span.x0..span.x1 {
         let tile = grid.tile(col, row);
@@ -296,19 +314,20 @@ fn slope_floor_by_cell(
 }
 
 /// What holds the box on grid line `line` under its span, if anything
-/// (`from_above`: its bottom starts above the line, for one-way floors).
-/// Of several cells, the one under the box's middle names the surface.
+/// (`kinds`: what the row under the line holds; `from_above`: the box's
+/// bottom starts above the line, for one-way floors). Of several cells,
+/// the one under the box's middle names the surface.
 #[inline(always)]
 fn line_floor(
     grid: &Grid,
     rect: &Rect,
     span: &Span,
     line: i64,
+    kinds: Kinds,
     from_above: bool,
     climbing: bool,
 ) -> Option<Support> {
     if !grid.has_edges() {
-        let kinds = grid.kinds(line, span.x0, span.x1);
         // Without edges, one-way floors or ladders, only full blocks hold
         // the box: when they are all of one kind, that kind is the answer.
         if !kinds.any(Kinds::OPEN_TOPS) {

@@ -89,7 +89,7 @@ pub(crate) fn probe_in(space: &Space, body: &Body, ground: Option<Option<Support
             .filter(|(y, _)| (y - rect.bottom()).abs() <= CONTACT)
             .map(|(_, support)| support)
     });
-    let kinds = grid.kinds_in(span.x0, span.x1, span.y0, span.y1);
+    let kinds = span.kinds(grid);
     Contacts {
         ground,
         wall_left: space.touching_wall(rect, span, false),
