@@ -173,22 +173,27 @@ impl Grid {
             return (y0..y1).fold(Kinds::NONE, |kinds, y| kinds.or(self.kinds(y, x0, x1)));
         }
         let (width, run) = (self.width as usize, (x1 - x0) as usize);
-        let mut start = y0 as usize * width + x0 as usize;
-        let mut kinds = Kinds::NONE;
-        for _ in y0..y1 {
-            kinds = kinds.or(Self::kinds_of_run(&self.tiles[start..start + run]));
-            start += width;
+        let run_at = |y: i64| {
+            let start = y as usize * width + x0 as usize;
+            Self::kinds_of_run(&self.tiles[start..start + run])
+        };
+        if y1 - y0 <= 2 {
+            // The first and last rows are all of a block one or two rows
+            // high: reading both (one row twice) spares a branch on the height.
+            run_at(y0).or(run_at(y1 - 1))
+        } else {
+            (y0..y1).fold(Kinds::NONE, |kinds, y| kinds.or(run_at(y)))
         }
-        kinds
     }
 
     /// The kinds of tile in a run of cells.
     #[inline]
     fn kinds_of_run(tiles: &[Tile]) -> Kinds {
-        match *tiles {
-            // Bodies are mostly one or two cells wide: no loop for those.
-            [a] => Kinds::of(a),
-            [a, b] => Kinds::of(a).or(Kinds::of(b)),
+        match tiles.len() {
+            // The first and last cells are all of a run one or two cells
+            // wide (most bodies): reading both (one cell twice) spares a
+            // branch on the width.
+            1 | 2 => Kinds::of(tiles[0]).or(Kinds::of(tiles[tiles.len() - 1])),
             _ => Self::kinds_of(tiles),
         }
     }
