@@ -42,6 +42,14 @@ impl Space<'_> {
     /// on entry and the box's whole span on return (see [`sweep::move_x`]).
     #[inline(always)]
     pub fn move_x_in(&self, rect: &mut Rect, dx: f64, span: &mut Span) -> bool {
+        // Most maps have no platforms: then the grid alone decides.
+        let (dx, hit) = if self.solids.is_empty() { (dx, false) } else { self.platforms_x(rect, dx) };
+        sweep::move_x(self.grid, rect, dx, span) || hit
+    }
+
+    /// How far the box can move along x before the nearest platform in its
+    /// way (`dx` when none is), and whether one is.
+    fn platforms_x(&self, rect: &Rect, dx: f64) -> (f64, bool) {
         let mut dx = dx;
         let mut hit = false;
         for s in self.solids.iter().filter(|s| !s.one_way) {
@@ -54,11 +62,14 @@ impl Space<'_> {
                 hit = true;
             }
         }
-        sweep::move_x(self.grid, rect, dx, span) || hit
+        (dx, hit)
     }
 
     /// The nearest platform top under the box within `reach`.
     fn platform_floor(&self, rect: &Rect, reach: f64, drop_line: Option<f64>) -> Option<(f64, Support)> {
+        if self.solids.is_empty() {
+            return None;
+        }
         let b0 = rect.bottom();
         let mut best: Option<(f64, Support)> = None;
         for s in self.solids {
@@ -109,6 +120,9 @@ impl Space<'_> {
 
     /// The nearest platform bottom above the box within `dist`.
     fn platform_ceiling(&self, rect: &Rect, dist: f64) -> Option<f64> {
+        if self.solids.is_empty() {
+            return None;
+        }
         self.solids
             .iter()
             .filter(|s| !s.one_way && spans_overlap(rect.x, rect.right(), s.rect.x, s.rect.right()))
@@ -175,12 +189,13 @@ impl Space<'_> {
     #[inline]
     pub fn touching_wall(&self, rect: &Rect, span: &Span, right: bool) -> bool {
         sweep::touching_wall(self.grid, rect, span, right)
-            || self.solids.iter().any(|s| {
-                let gap = if right { s.rect.x - rect.right() } else { rect.x - s.rect.right() };
-                !s.one_way
-                    && gap.abs() <= CONTACT
-                    && spans_overlap(rect.y, rect.bottom(), s.rect.y, s.rect.bottom())
-            })
+            || !self.solids.is_empty()
+                && self.solids.iter().any(|s| {
+                    let gap = if right { s.rect.x - rect.right() } else { rect.x - s.rect.right() };
+                    !s.one_way
+                        && gap.abs() <= CONTACT
+                        && spans_overlap(rect.y, rect.bottom(), s.rect.y, s.rect.bottom())
+                })
     }
 
     /// True when a ceiling or a platform touches the box's top.
