@@ -136,7 +136,11 @@ fn slope_surface(grid: &Grid, rect: &Rect, span: &Span) -> Option<f64> {
 }
 
 /// True when crossing the vertical line `line`, moving right (`right`) or
-/// left, is blocked for a box at `rect` covering `span`.
+/// left, is blocked for a box at `rect` covering `span`. (Marked cold, as the
+/// other checks below that most steps skip: the compiler then keeps the
+/// step's common path free of the register saving these calls need.)
+#[cold]
+#[inline(never)]
 fn x_blocked(grid: &Grid, rect: &Rect, span: &Span, line: i64, right: bool) -> bool {
     let col = if right { line } else { line - 1 };
     let (y0, y1) = (span.y0, span.y1);
@@ -164,6 +168,8 @@ fn x_blocked(grid: &Grid, rect: &Rect, span: &Span, line: i64, right: bool) -> b
 }
 
 /// The first blocking line above the box's top within `dist`, if any.
+#[cold]
+#[inline(never)]
 fn ceiling_within(grid: &Grid, rect: &Rect, span: &Span, dist: f64) -> Option<f64> {
     let (x0, x1) = (span.x0, span.x1);
     let top = rect.y;
@@ -194,6 +200,7 @@ fn lift_over_slopes(grid: &Grid, rect: &mut Rect, span: &mut Span) -> bool {
 
 /// [`lift_over_slopes`] once the bottom row is known to hold a slope (kept
 /// out of line: the sweep's common case stays small).
+#[cold]
 #[inline(never)]
 fn lift_onto_slope(grid: &Grid, rect: &mut Rect, span: &mut Span) -> bool {
     let Some(surface) = slope_surface(grid, rect, span) else {
@@ -299,6 +306,7 @@ pub(crate) fn find_floor(
 
 /// The highest slope surface in `row`, under the box, between its bottom
 /// `b0` and `limit` (out of line: few rows hold slopes).
+#[cold]
 #[inline(never)]
 fn slope_floor(grid: &Grid, rect: &Rect, span: &Span, row: i64, b0: f64, limit: f64) -> Option<(f64, Tile)> {
     let mut slope: Option<(f64, Tile)> = None;
@@ -343,6 +351,7 @@ fn line_floor(
 }
 
 /// [`line_floor`] cell by cell.
+#[cold]
 #[inline(never)]
 fn line_floor_by_cell(
     grid: &Grid,
