@@ -48,7 +48,10 @@ impl Space<'_> {
     }
 
     /// How far the box can move along x before the nearest platform in its
-    /// way (`dx` when none is), and whether one is.
+    /// way (`dx` when none is), and whether one is. (Cold: it keeps the
+    /// common, platform-free path from saving registers for it.)
+    #[cold]
+    #[inline(never)]
     fn platforms_x(&self, rect: &Rect, dx: f64) -> (f64, bool) {
         let mut dx = dx;
         let mut hit = false;
