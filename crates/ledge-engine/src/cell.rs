@@ -12,22 +12,37 @@ const MAGIC: f64 = 6_755_399_441_055_744.0; // 1.5 × 2^52
 
 /// The nearest whole number to `x` (ties to even), as an integer.
 #[inline]
-pub(crate) fn round_i(x: f64) -> i64 {
+fn round_i(x: f64) -> i64 {
     ((x + MAGIC).to_bits() as i64).wrapping_sub(MAGIC.to_bits() as i64)
 }
 
 /// `x.floor() as i64`.
 #[inline]
 pub(crate) fn floor_i(x: f64) -> i64 {
-    let r = round_i(x);
-    r - ((r as f64) > x) as i64
+    floor_near(x).0
 }
 
 /// `x.ceil() as i64`.
 #[inline]
 pub(crate) fn ceil_i(x: f64) -> i64 {
+    ceil_near(x).0
+}
+
+/// `x.floor() as i64`, and the nearest whole number to `x` as a float,
+/// which the rounding finds on the way.
+#[inline]
+pub(crate) fn floor_near(x: f64) -> (i64, f64) {
     let r = round_i(x);
-    r + ((r as f64) < x) as i64
+    let near = r as f64;
+    (r - (near > x) as i64, near)
+}
+
+/// `x.ceil() as i64`, and the nearest whole number to `x` as a float.
+#[inline]
+pub(crate) fn ceil_near(x: f64) -> (i64, f64) {
+    let r = round_i(x);
+    let near = r as f64;
+    (r + (near < x) as i64, near)
 }
 
 #[cfg(test)]
@@ -42,6 +57,10 @@ mod tests {
         for x in samples {
             assert_eq!(floor_i(x), x.floor() as i64, "floor {x}");
             assert_eq!(ceil_i(x), x.ceil() as i64, "ceil {x}");
+            if x.abs() < 1e15 {
+                assert_eq!(floor_near(x).1, x.round_ties_even(), "near {x}");
+                assert_eq!(ceil_near(x).1, x.round_ties_even(), "near {x}");
+            }
         }
     }
 

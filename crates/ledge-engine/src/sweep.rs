@@ -12,7 +12,7 @@
 //! Walking into a slope lifts the box along it; walking down keeps it on the
 //! surface by snapping (see [`find_floor`]'s `reach`).
 
-use crate::cell::{ceil_i, floor_i, round_i};
+use crate::cell::{ceil_i, ceil_near, floor_i, floor_near};
 use crate::tile::Kinds;
 use crate::{Grid, Rect, Support, Tile, EPSILON};
 
@@ -28,7 +28,7 @@ pub(crate) const CONTACT: f64 = 1e-7;
 /// It also keeps what the bottom row holds once read: the x sweep reads it
 /// (for slopes), then the floor search and the contact probe need it again,
 /// and after a step along flat ground it is still the same row.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct Span {
     pub x0: i64,
     pub x1: i64,
@@ -37,49 +37,59 @@ pub(crate) struct Span {
     /// The kinds of tile in the bottom row (`y1 - 1`, columns `x0..x1`),
     /// when read since the span last changed there.
     bottom: Option<Kinds>,
+    /// The grid lines nearest the box's left side, right side and top
+    /// (rounded on the way to the columns and rows): the only lines each of
+    /// these sides can touch.
+    near_left: f64,
+    near_right: f64,
+    near_top: f64,
 }
 
-/// The cells `a0..a1` that the range from `lo` to `hi` covers along one axis.
+/// Along one axis, the cells `a0..a1` that the range from `lo` to `hi`
+/// covers, and the grid lines nearest its ends (moved by the inset: within
+/// [`CONTACT`] of a line, an end rounds to that line either way).
 #[inline]
-fn cover(lo: f64, hi: f64) -> (i64, i64) {
-    let a0 = floor_i(lo + EPSILON);
-    (a0, ceil_i(hi - EPSILON).max(a0 + 1))
+fn cover(lo: f64, hi: f64) -> (i64, i64, f64, f64) {
+    let (a0, near_lo) = floor_near(lo + EPSILON);
+    let (a1, near_hi) = ceil_near(hi - EPSILON);
+    (a0, a1.max(a0 + 1), near_lo, near_hi)
 }
 
 impl Span {
     /// The span of `rect`.
     #[inline]
     pub fn of(rect: &Rect) -> Span {
-        let (x0, x1) = cover(rect.x, rect.right());
-        let (y0, y1) = cover(rect.y, rect.bottom());
-        Span { x0, x1, y0, y1, bottom: None }
+        let mut span = Span::rows_of(rect);
+        span.set_cols(rect);
+        span
     }
 
     /// The rows of `rect`, its columns left for [`move_x`] to work out
     /// (they are not read before it does).
     #[inline]
     pub fn rows_of(rect: &Rect) -> Span {
-        let (y0, y1) = cover(rect.y, rect.bottom());
-        Span { x0: 0, x1: 0, y0, y1, bottom: None }
+        let (y0, y1, near_top, _) = cover(rect.y, rect.bottom());
+        Span { x0: 0, x1: 0, y0, y1, bottom: None, near_left: 0.0, near_right: 0.0, near_top }
     }
 
     /// Brings the columns up to date after the box moved along x.
     #[inline]
     pub fn set_cols(&mut self, rect: &Rect) {
-        let (x0, x1) = cover(rect.x, rect.right());
+        let (x0, x1, near_left, near_right) = cover(rect.x, rect.right());
         if (x0, x1) != (self.x0, self.x1) {
             (self.x0, self.x1, self.bottom) = (x0, x1, None);
         }
+        (self.near_left, self.near_right) = (near_left, near_right);
     }
 
     /// Brings the rows up to date after the box moved along y.
     #[inline]
     pub fn set_rows(&mut self, rect: &Rect) {
-        let (y0, y1) = cover(rect.y, rect.bottom());
+        let (y0, y1, near_top, _) = cover(rect.y, rect.bottom());
         if y1 != self.y1 {
             self.bottom = None;
         }
-        (self.y0, self.y1) = (y0, y1);
+        (self.y0, self.y1, self.near_top) = (y0, y1, near_top);
     }
 
     /// The row holding the lowest sliver of the box.
@@ -425,17 +435,15 @@ pub(crate) fn move_up(grid: &Grid, rect: &mut Rect, span: &mut Span, rise: f64) 
 /// True when the box's side lies on a blocking line on that side.
 #[inline]
 pub(crate) fn touching_wall(grid: &Grid, rect: &Rect, span: &Span, right: bool) -> bool {
-    let side = if right { rect.right() } else { rect.x };
     // The nearest line: the only one the side can lie on.
-    let line = round_i(side);
-    (side - line as f64).abs() <= CONTACT && x_blocked(grid, rect, span, line, right)
+    let (side, line) = if right { (rect.right(), span.near_right) } else { (rect.x, span.near_left) };
+    (side - line).abs() <= CONTACT && x_blocked(grid, rect, span, line as i64, right)
 }
 
 /// True when the box's top lies under a blocking line.
 #[inline]
 pub(crate) fn touching_ceiling(grid: &Grid, rect: &Rect, span: &Span) -> bool {
-    let line = round_i(rect.y);
-    (rect.y - line as f64).abs() <= CONTACT && ceiling_within(grid, rect, span, 0.0).is_some()
+    (rect.y - span.near_top).abs() <= CONTACT && ceiling_within(grid, rect, span, 0.0).is_some()
 }
 
 #[cfg(test)]
