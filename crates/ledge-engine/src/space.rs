@@ -163,17 +163,16 @@ impl Space<'_> {
     ) -> YStop {
         if dy > 0.0 || (dy == 0.0 && snap > 0.0) {
             let floor = self.find_floor_in(rect, span, dy.max(0.0).max(snap), drop_line, climbing);
-            let stop = match floor {
-                Some((y, support)) => {
-                    rect.y = y - rect.h;
-                    YStop::Floor(support)
-                }
-                None => {
-                    rect.y += dy;
-                    YStop::Free
-                }
+            let (top, stop) = match floor {
+                Some((y, support)) => (y - rect.h, YStop::Floor(support)),
+                None => (rect.y + dy, YStop::Free),
             };
-            span.set_rows(rect);
+            // A body walking along flat ground stays where it was (to the
+            // bit): its rows are still right.
+            if top.to_bits() != rect.y.to_bits() {
+                rect.y = top;
+                span.set_rows(rect);
+            }
             stop
         } else if dy < 0.0 {
             // A platform's underside first; the grid no further than that.
