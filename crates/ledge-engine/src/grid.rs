@@ -186,6 +186,23 @@ impl Grid {
         }
     }
 
+    /// The kinds of tile in rows `y0..y1` of column `x`, cells outside the
+    /// grid counting as what [`Outside`] says.
+    #[inline]
+    pub(crate) fn column_kinds(&self, x: i64, y0: i64, y1: i64) -> Kinds {
+        let inside =
+            (x as u64) < self.width as u64 && (y0 as u64) < (y1 as u64) && (y1 as u64) <= self.height as u64;
+        if inside && y1 - y0 <= 3 {
+            let width = self.width as usize;
+            let at = |y: i64| Kinds::of(self.tiles[y as usize * width + x as usize]);
+            // The first, middle and last cells are all of a column one to
+            // three cells high: reading them spares a branch on the height.
+            at(y0).or(at((y0 + 1).min(y1 - 1))).or(at(y1 - 1))
+        } else {
+            (y0..y1).fold(Kinds::NONE, |kinds, y| kinds.or(Kinds::of(self.tile(x, y))))
+        }
+    }
+
     /// The kinds of tile in a run of cells.
     #[inline]
     fn kinds_of_run(tiles: &[Tile]) -> Kinds {

@@ -35,8 +35,8 @@ pub(crate) struct Span {
     pub y0: i64,
     pub y1: i64,
     /// The kinds of tile in the bottom row (`y1 - 1`, columns `x0..x1`),
-    /// when read since the span last changed there.
-    bottom: Option<Kinds>,
+    /// or [`Kinds::UNREAD`] when not read since the span last changed there.
+    bottom: Kinds,
     /// The grid lines nearest the box's left side, right side and top
     /// (rounded on the way to the columns and rows): the only lines each of
     /// these sides can touch.
@@ -69,7 +69,7 @@ impl Span {
     #[inline]
     pub fn rows_of(rect: &Rect) -> Span {
         let (y0, y1, near_top, _) = cover(rect.y, rect.bottom());
-        Span { x0: 0, x1: 0, y0, y1, bottom: None, near_left: 0.0, near_right: 0.0, near_top }
+        Span { x0: 0, x1: 0, y0, y1, bottom: Kinds::UNREAD, near_left: 0.0, near_right: 0.0, near_top }
     }
 
     /// Brings the columns up to date after the box moved along x.
@@ -77,7 +77,7 @@ impl Span {
     pub fn set_cols(&mut self, rect: &Rect) {
         let (x0, x1, near_left, near_right) = cover(rect.x, rect.right());
         if (x0, x1) != (self.x0, self.x1) {
-            (self.x0, self.x1, self.bottom) = (x0, x1, None);
+            (self.x0, self.x1, self.bottom) = (x0, x1, Kinds::UNREAD);
         }
         (self.near_left, self.near_right) = (near_left, near_right);
     }
@@ -87,7 +87,7 @@ impl Span {
     pub fn set_rows(&mut self, rect: &Rect) {
         let (y0, y1, near_top, _) = cover(rect.y, rect.bottom());
         if y1 != self.y1 {
-            self.bottom = None;
+            self.bottom = Kinds::UNREAD;
         }
         (self.y0, self.y1, self.near_top) = (y0, y1, near_top);
     }
@@ -101,16 +101,20 @@ impl Span {
     /// The kinds of tile in the bottom row, read once.
     #[inline]
     fn bottom_kinds(&mut self, grid: &Grid) -> Kinds {
-        match self.bottom {
-            Some(kinds) => kinds,
-            None => *self.bottom.insert(grid.kinds(self.bottom_row(), self.x0, self.x1)),
+        if self.bottom == Kinds::UNREAD {
+            self.bottom = grid.kinds(self.bottom_row(), self.x0, self.x1);
         }
+        self.bottom
     }
 
     /// The kinds of tile in the bottom row, reading it if not known yet.
     #[inline]
     fn bottom_kinds_now(&self, grid: &Grid) -> Kinds {
-        self.bottom.unwrap_or_else(|| grid.kinds(self.bottom_row(), self.x0, self.x1))
+        if self.bottom == Kinds::UNREAD {
+            grid.kinds(self.bottom_row(), self.x0, self.x1)
+        } else {
+            self.bottom
+        }
     }
 
     /// The kinds of tile in all the cells the box covers.
@@ -152,6 +156,23 @@ fn slope_surface(grid: &Grid, rect: &Rect, span: &Span) -> Option<f64> {
 #[cold]
 #[inline(never)]
 fn x_blocked(grid: &Grid, rect: &Rect, span: &Span, line: i64, right: bool) -> bool {
+    if !grid.has_edges() {
+        // What the entered column holds, in one pass: open cells let the
+        // box through and a full block stops it; only slopes need a closer
+        // look.
+        let kinds = grid.column_kinds(if right { line } else { line - 1 }, span.y0, span.y1);
+        if !kinds.any(Kinds::BLOCKS) {
+            return false;
+        }
+        if kinds.any(Kinds::SOLIDS) {
+            return true;
+        }
+    }
+    x_blocked_by_cell(grid, rect, span, line, right)
+}
+
+/// [`x_blocked`] cell by cell.
+fn x_blocked_by_cell(grid: &Grid, rect: &Rect, span: &Span, line: i64, right: bool) -> bool {
     let col = if right { line } else { line - 1 };
     let (y0, y1) = (span.y0, span.y1);
     let bottom = rect.bottom();
