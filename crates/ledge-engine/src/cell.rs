@@ -10,24 +10,41 @@
 
 const MAGIC: f64 = 6_755_399_441_055_744.0; // 1.5 × 2^52
 
-/// The nearest whole number to `x` (ties to even), as an integer.
+/// The nearest whole number to `x` (ties to even), as an integer and as a
+/// float. The float comes from subtracting the magic number back, which is
+/// exact (both lie within a factor of two), and spares converting the
+/// integer back to a float.
 #[inline]
-pub(crate) fn round_i(x: f64) -> i64 {
-    ((x + MAGIC).to_bits() as i64).wrapping_sub(MAGIC.to_bits() as i64)
+fn round_i(x: f64) -> (i64, f64) {
+    let shifted = x + MAGIC;
+    ((shifted.to_bits() as i64).wrapping_sub(MAGIC.to_bits() as i64), shifted - MAGIC)
 }
 
 /// `x.floor() as i64`.
 #[inline]
 pub(crate) fn floor_i(x: f64) -> i64 {
-    let r = round_i(x);
-    r - ((r as f64) > x) as i64
+    floor_near(x).0
 }
 
 /// `x.ceil() as i64`.
 #[inline]
 pub(crate) fn ceil_i(x: f64) -> i64 {
-    let r = round_i(x);
-    r + ((r as f64) < x) as i64
+    ceil_near(x).0
+}
+
+/// `x.floor() as i64`, and the nearest whole number to `x` as a float,
+/// which the rounding finds on the way.
+#[inline]
+pub(crate) fn floor_near(x: f64) -> (i64, f64) {
+    let (r, near) = round_i(x);
+    (r - (near > x) as i64, near)
+}
+
+/// `x.ceil() as i64`, and the nearest whole number to `x` as a float.
+#[inline]
+pub(crate) fn ceil_near(x: f64) -> (i64, f64) {
+    let (r, near) = round_i(x);
+    (r + (near < x) as i64, near)
 }
 
 #[cfg(test)]
@@ -42,6 +59,10 @@ mod tests {
         for x in samples {
             assert_eq!(floor_i(x), x.floor() as i64, "floor {x}");
             assert_eq!(ceil_i(x), x.ceil() as i64, "ceil {x}");
+            if x.abs() < 1e15 {
+                assert_eq!(floor_near(x).1, x.round_ties_even(), "near {x}");
+                assert_eq!(ceil_near(x).1, x.round_ties_even(), "near {x}");
+            }
         }
     }
 

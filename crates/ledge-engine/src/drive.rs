@@ -69,11 +69,12 @@ pub(crate) fn drive_velocity(
 
 /// Drives the body's velocity from its input: along x always, and along y
 /// too when gravity is off (a top-down game, seed 004).
+#[inline]
 pub(crate) fn drive_body(body: &mut crate::Body, surface: Surface, dt: f64) {
-    let drive = body.motion.drive;
-    body.vel.x = drive_velocity(&drive, Axis::X, body.vel.x, &body.input, surface, dt);
+    let drive = &body.motion.drive;
+    body.vel.x = drive_velocity(drive, Axis::X, body.vel.x, &body.input, surface, dt);
     if body.motion.gravity_scale == 0.0 {
-        body.vel.y = drive_velocity(&drive, Axis::Y, body.vel.y, &body.input, surface, dt);
+        body.vel.y = drive_velocity(drive, Axis::Y, body.vel.y, &body.input, surface, dt);
     }
 }
 

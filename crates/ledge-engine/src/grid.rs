@@ -155,43 +155,64 @@ impl Grid {
     #[inline]
     pub(crate) fn kinds(&self, y: i64, x0: i64, x1: i64) -> Kinds {
         match self.row(y, x0, x1) {
-            // Bodies are mostly one or two cells wide: no loop for those.
-            Some(&[a]) => Kinds::of(a),
-            Some(&[a, b]) => Kinds::of(a).or(Kinds::of(b)),
-            Some(tiles) => Self::kinds_of(tiles),
+            Some(tiles) => Self::kinds_of_run(tiles),
             None => self.kinds_outside(y, x0, x1),
         }
     }
 
-    /// The kinds of tile in columns `xs` of rows `ys`, cells outside the
-    /// grid counting as what [`Outside`] says: [`Grid::kinds`] for a block,
-    /// with one bounds check for all of it when it lies inside the grid.
+    /// The kinds of tile in the block of columns `x0..x1` by rows `y0..y1`,
+    /// cells outside the grid counting as what [`Outside`] says. A block
+    /// inside the grid is checked against the borders once, not per row.
     #[inline]
-    pub(crate) fn kinds_in(&self, xs: std::ops::Range<i64>, ys: std::ops::Range<i64>) -> Kinds {
-        if xs.is_empty() || ys.is_empty() {
-            return Kinds::NONE;
+    pub(crate) fn kinds_in(&self, x0: i64, x1: i64, y0: i64, y1: i64) -> Kinds {
+        let inside = (x0 as u64) < (x1 as u64)
+            && (x1 as u64) <= self.width as u64
+            && (y0 as u64) < (y1 as u64)
+            && (y1 as u64) <= self.height as u64;
+        if !inside {
+            return (y0..y1).fold(Kinds::NONE, |kinds, y| kinds.or(self.kinds(y, x0, x1)));
         }
-        self.kinds_in_block(xs, ys)
+        let (width, run) = (self.width as usize, (x1 - x0) as usize);
+        let run_at = |y: i64| {
+            let start = y as usize * width + x0 as usize;
+            Self::kinds_of_run(&self.tiles[start..start + run])
+        };
+        if y1 - y0 <= 2 {
+            // The first and last rows are all of a block one or two rows
+            // high: reading both (one row twice) spares a branch on the height.
+            run_at(y0).or(run_at(y1 - 1))
+        } else {
+            (y0..y1).fold(Kinds::NONE, |kinds, y| kinds.or(run_at(y)))
+        }
     }
 
-    /// [`Grid::kinds_in`] for a block of at least one cell.
-    fn kinds_in_block(&self, xs: std::ops::Range<i64>, ys: std::ops::Range<i64>) -> Kinds {
-        let (width, height) = (self.width as i64, self.height as i64);
-        if xs.start < 0 || xs.end > width || ys.start < 0 || ys.end > height {
-            return ys.fold(Kinds::NONE, |kinds, y| kinds.or(self.kinds(y, xs.start, xs.end)));
+    /// The kinds of tile in rows `y0..y1` of column `x`, cells outside the
+    /// grid counting as what [`Outside`] says.
+    #[inline]
+    pub(crate) fn column_kinds(&self, x: i64, y0: i64, y1: i64) -> Kinds {
+        let inside =
+            (x as u64) < self.width as u64 && (y0 as u64) < (y1 as u64) && (y1 as u64) <= self.height as u64;
+        if inside && y1 - y0 <= 3 {
+            let width = self.width as usize;
+            let at = |y: i64| Kinds::of(self.tiles[y as usize * width + x as usize]);
+            // The first, middle and last cells are all of a column one to
+            // three cells high: reading them spares a branch on the height.
+            at(y0).or(at((y0 + 1).min(y1 - 1))).or(at(y1 - 1))
+        } else {
+            (y0..y1).fold(Kinds::NONE, |kinds, y| kinds.or(Kinds::of(self.tile(x, y))))
         }
-        let cols = (xs.end - xs.start) as usize;
-        let mut row = ys.start as usize * width as usize + xs.start as usize;
-        let mut kinds = Kinds::NONE;
-        for _ in ys {
-            kinds = kinds.or(match &self.tiles[row..row + cols] {
-                &[a] => Kinds::of(a),
-                &[a, b] => Kinds::of(a).or(Kinds::of(b)),
-                tiles => Self::kinds_of(tiles),
-            });
-            row += width as usize;
+    }
+
+    /// The kinds of tile in a run of cells.
+    #[inline]
+    fn kinds_of_run(tiles: &[Tile]) -> Kinds {
+        match tiles.len() {
+            // The first and last cells are all of a run one or two cells
+            // wide (most bodies): reading both (one cell twice) spares a
+            // branch on the width.
+            1 | 2 => Kinds::of(tiles[0]).or(Kinds::of(tiles[tiles.len() - 1])),
+            _ => Self::kinds_of(tiles),
         }
-        kinds
     }
 
     /// The kinds of tile in a longer run.

@@ -35,12 +35,24 @@ pub(crate) fn boxes_overlap(a: &Rect, b: &Rect) -> bool {
 impl Space<'_> {
     /// Moves the box `dx` along x; true when something stopped it.
     pub fn move_x(&self, rect: &mut Rect, dx: f64) -> bool {
-        self.move_x_in(rect, dx, &mut Span::of(rect))
+        self.move_x_in(rect, dx, &mut Span::rows_of(rect))
     }
 
-    /// [`Space::move_x`] for a box whose span is known: `span` is the box's
-    /// span before the move and is kept so.
+    /// [`Space::move_x`] for a box whose rows are known: `span` holds them
+    /// on entry and the box's whole span on return (see [`sweep::move_x`]).
+    #[inline(always)]
     pub fn move_x_in(&self, rect: &mut Rect, dx: f64, span: &mut Span) -> bool {
+        // Most maps have no platforms: then the grid alone decides.
+        let (dx, hit) = if self.solids.is_empty() { (dx, false) } else { self.platforms_x(rect, dx) };
+        sweep::move_x(self.grid, rect, dx, span) || hit
+    }
+
+    /// How far the box can move along x before the nearest platform in its
+    /// way (`dx` when none is), and whether one is. (Cold: it keeps the
+    /// common, platform-free path from saving registers for it.)
+    #[cold]
+    #[inline(never)]
+    fn platforms_x(&self, rect: &Rect, dx: f64) -> (f64, bool) {
         let mut dx = dx;
         let mut hit = false;
         for s in self.solids.iter().filter(|s| !s.one_way) {
@@ -53,11 +65,14 @@ impl Space<'_> {
                 hit = true;
             }
         }
-        sweep::move_x(self.grid, rect, dx, span) || hit
+        (dx, hit)
     }
 
     /// The nearest platform top under the box within `reach`.
     fn platform_floor(&self, rect: &Rect, reach: f64, drop_line: Option<f64>) -> Option<(f64, Support)> {
+        if self.solids.is_empty() {
+            return None;
+        }
         let b0 = rect.bottom();
         let mut best: Option<(f64, Support)> = None;
         for s in self.solids {
@@ -87,6 +102,7 @@ impl Space<'_> {
     }
 
     /// [`Space::find_floor`] for a box whose span is known.
+    #[inline(always)]
     pub fn find_floor_in(
         &self,
         rect: &Rect,
@@ -107,6 +123,9 @@ impl Space<'_> {
 
     /// The nearest platform bottom above the box within `dist`.
     fn platform_ceiling(&self, rect: &Rect, dist: f64) -> Option<f64> {
+        if self.solids.is_empty() {
+            return None;
+        }
         self.solids
             .iter()
             .filter(|s| !s.one_way && spans_overlap(rect.x, rect.right(), s.rect.x, s.rect.right()))
@@ -132,6 +151,7 @@ impl Space<'_> {
 
     /// [`Space::move_y`] for a box whose span is known: `span` is the box's
     /// span before the move and is kept so.
+    #[inline(always)]
     pub fn move_y_in(
         &self,
         rect: &mut Rect,
@@ -143,17 +163,16 @@ impl Space<'_> {
     ) -> YStop {
         if dy > 0.0 || (dy == 0.0 && snap > 0.0) {
             let floor = self.find_floor_in(rect, span, dy.max(0.0).max(snap), drop_line, climbing);
-            let stop = match floor {
-                Some((y, support)) => {
-                    rect.y = y - rect.h;
-                    YStop::Floor(support)
-                }
-                None => {
-                    rect.y += dy;
-                    YStop::Free
-                }
+            let (top, stop) = match floor {
+                Some((y, support)) => (y - rect.h, YStop::Floor(support)),
+                None => (rect.y + dy, YStop::Free),
             };
-            span.set_rows(rect);
+            // A body walking along flat ground stays where it was (to the
+            // bit): its rows are still right.
+            if top.to_bits() != rect.y.to_bits() {
+                rect.y = top;
+                span.set_rows(rect);
+            }
             stop
         } else if dy < 0.0 {
             // A platform's underside first; the grid no further than that.
@@ -169,17 +188,20 @@ impl Space<'_> {
     }
 
     /// True when a wall or a platform touches the box's side.
+    #[inline]
     pub fn touching_wall(&self, rect: &Rect, span: &Span, right: bool) -> bool {
         sweep::touching_wall(self.grid, rect, span, right)
-            || self.solids.iter().any(|s| {
-                let gap = if right { s.rect.x - rect.right() } else { rect.x - s.rect.right() };
-                !s.one_way
-                    && gap.abs() <= CONTACT
-                    && spans_overlap(rect.y, rect.bottom(), s.rect.y, s.rect.bottom())
-            })
+            || !self.solids.is_empty()
+                && self.solids.iter().any(|s| {
+                    let gap = if right { s.rect.x - rect.right() } else { rect.x - s.rect.right() };
+                    !s.one_way
+                        && gap.abs() <= CONTACT
+                        && spans_overlap(rect.y, rect.bottom(), s.rect.y, s.rect.bottom())
+                })
     }
 
     /// True when a ceiling or a platform touches the box's top.
+    #[inline]
     pub fn touching_ceiling(&self, rect: &Rect, span: &Span) -> bool {
         sweep::touching_ceiling(self.grid, rect, span)
             || self.platform_ceiling(rect, 0.0).is_some_and(|b| (b - rect.y).abs() <= CONTACT)

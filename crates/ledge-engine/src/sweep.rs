@@ -12,7 +12,7 @@
 //! Walking into a slope lifts the box along it; walking down keeps it on the
 //! surface by snapping (see [`find_floor`]'s `reach`).
 
-use crate::cell::{ceil_i, floor_i, round_i};
+use crate::cell::{ceil_i, ceil_near, floor_i, floor_near};
 use crate::tile::Kinds;
 use crate::{Grid, Rect, Support, Tile, EPSILON};
 
@@ -25,46 +25,102 @@ pub(crate) const CONTACT: f64 = 1e-7;
 /// A move along one axis changes only that axis's half, so the sweep keeps
 /// a box's span up to date as it goes ([`Span::set_cols`],
 /// [`Span::set_rows`]) instead of working it out afresh for every query.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// It also keeps what the bottom row holds once read: the x sweep reads it
+/// (for slopes), then the floor search and the contact probe need it again,
+/// and after a step along flat ground it is still the same row.
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct Span {
     pub x0: i64,
     pub x1: i64,
     pub y0: i64,
     pub y1: i64,
+    /// The kinds of tile in the bottom row (`y1 - 1`, columns `x0..x1`),
+    /// or [`Kinds::UNREAD`] when not read since the span last changed there.
+    bottom: Kinds,
+    /// The grid lines nearest the box's left side, right side and top
+    /// (rounded on the way to the columns and rows): the only lines each of
+    /// these sides can touch.
+    near_left: f64,
+    near_right: f64,
+    near_top: f64,
 }
 
-/// The cells `a0..a1` that the range from `lo` to `hi` covers along one axis.
+/// Along one axis, the cells `a0..a1` that the range from `lo` to `hi`
+/// covers, and the grid lines nearest its ends (moved by the inset: within
+/// [`CONTACT`] of a line, an end rounds to that line either way).
 #[inline]
-fn cover(lo: f64, hi: f64) -> (i64, i64) {
-    let a0 = floor_i(lo + EPSILON);
-    (a0, ceil_i(hi - EPSILON).max(a0 + 1))
+fn cover(lo: f64, hi: f64) -> (i64, i64, f64, f64) {
+    let (a0, near_lo) = floor_near(lo + EPSILON);
+    let (a1, near_hi) = ceil_near(hi - EPSILON);
+    (a0, a1.max(a0 + 1), near_lo, near_hi)
 }
 
 impl Span {
     /// The span of `rect`.
     #[inline]
     pub fn of(rect: &Rect) -> Span {
-        let (x0, x1) = cover(rect.x, rect.right());
-        let (y0, y1) = cover(rect.y, rect.bottom());
-        Span { x0, x1, y0, y1 }
+        let mut span = Span::rows_of(rect);
+        span.set_cols(rect);
+        span
+    }
+
+    /// The rows of `rect`, its columns left for [`move_x`] to work out
+    /// (they are not read before it does).
+    #[inline]
+    pub fn rows_of(rect: &Rect) -> Span {
+        let (y0, y1, near_top, _) = cover(rect.y, rect.bottom());
+        Span { x0: 0, x1: 0, y0, y1, bottom: Kinds::UNREAD, near_left: 0.0, near_right: 0.0, near_top }
     }
 
     /// Brings the columns up to date after the box moved along x.
     #[inline]
     pub fn set_cols(&mut self, rect: &Rect) {
-        (self.x0, self.x1) = cover(rect.x, rect.right());
+        let (x0, x1, near_left, near_right) = cover(rect.x, rect.right());
+        if (x0, x1) != (self.x0, self.x1) {
+            (self.x0, self.x1, self.bottom) = (x0, x1, Kinds::UNREAD);
+        }
+        (self.near_left, self.near_right) = (near_left, near_right);
     }
 
     /// Brings the rows up to date after the box moved along y.
     #[inline]
     pub fn set_rows(&mut self, rect: &Rect) {
-        (self.y0, self.y1) = cover(rect.y, rect.bottom());
+        let (y0, y1, near_top, _) = cover(rect.y, rect.bottom());
+        if y1 != self.y1 {
+            self.bottom = Kinds::UNREAD;
+        }
+        (self.y0, self.y1, self.near_top) = (y0, y1, near_top);
     }
 
     /// The row holding the lowest sliver of the box.
     #[inline]
     fn bottom_row(&self) -> i64 {
         self.y1 - 1
+    }
+
+    /// The kinds of tile in the bottom row, read once.
+    #[inline]
+    fn bottom_kinds(&mut self, grid: &Grid) -> Kinds {
+        if self.bottom == Kinds::UNREAD {
+            self.bottom = grid.kinds(self.bottom_row(), self.x0, self.x1);
+        }
+        self.bottom
+    }
+
+    /// The kinds of tile in the bottom row, reading it if not known yet.
+    #[inline]
+    fn bottom_kinds_now(&self, grid: &Grid) -> Kinds {
+        if self.bottom == Kinds::UNREAD {
+            grid.kinds(self.bottom_row(), self.x0, self.x1)
+        } else {
+            self.bottom
+        }
+    }
+
+    /// The kinds of tile in all the cells the box covers.
+    #[inline]
+    pub fn kinds(&self, grid: &Grid) -> Kinds {
+        grid.kinds_in(self.x0, self.x1, self.y0, self.bottom_row()).or(self.bottom_kinds_now(grid))
     }
 }
 
@@ -82,13 +138,8 @@ fn slope_top(tile: Tile, col: i64, row: i64, x0: f64, x1: f64) -> Option<f64> {
 }
 
 /// The highest slope surface under the box in its bottom row, if any.
-#[inline]
 fn slope_surface(grid: &Grid, rect: &Rect, span: &Span) -> Option<f64> {
     let row = span.bottom_row();
-    // Most bottom rows hold no slope at all: one pass over the row says so.
-    if !grid.kinds(row, span.x0, span.x1).any(Kinds::SLOPES) {
-        return None;
-    }
     let mut best: Option<f64> = None;
     for col in span.x0..span.x1 {
         if let Some(y) = slope_top(grid.tile(col, row), col, row, rect.x, rect.right()) {
@@ -99,8 +150,29 @@ fn slope_surface(grid: &Grid, rect: &Rect, span: &Span) -> Option<f64> {
 }
 
 /// True when crossing the vertical line `line`, moving right (`right`) or
-/// left, is blocked for a box at `rect` covering `span`.
+/// left, is blocked for a box at `rect` covering `span`. (Marked cold, as the
+/// other checks below that most steps skip: the compiler then keeps the
+/// step's common path free of the register saving these calls need.)
+#[cold]
+#[inline(never)]
 fn x_blocked(grid: &Grid, rect: &Rect, span: &Span, line: i64, right: bool) -> bool {
+    if !grid.has_edges() {
+        // What the entered column holds, in one pass: open cells let the
+        // box through and a full block stops it; only slopes need a closer
+        // look.
+        let kinds = grid.column_kinds(if right { line } else { line - 1 }, span.y0, span.y1);
+        if !kinds.any(Kinds::BLOCKS) {
+            return false;
+        }
+        if kinds.any(Kinds::SOLIDS) {
+            return true;
+        }
+    }
+    x_blocked_by_cell(grid, rect, span, line, right)
+}
+
+/// [`x_blocked`] cell by cell.
+fn x_blocked_by_cell(grid: &Grid, rect: &Rect, span: &Span, line: i64, right: bool) -> bool {
     let col = if right { line } else { line - 1 };
     let (y0, y1) = (span.y0, span.y1);
     let bottom = rect.bottom();
@@ -127,6 +199,8 @@ fn x_blocked(grid: &Grid, rect: &Rect, span: &Span, line: i64, right: bool) -> b
 }
 
 /// The first blocking line above the box's top within `dist`, if any.
+#[cold]
+#[inline(never)]
 fn ceiling_within(grid: &Grid, rect: &Rect, span: &Span, dist: f64) -> Option<f64> {
     let (x0, x1) = (span.x0, span.x1);
     let top = rect.y;
@@ -149,8 +223,17 @@ fn ceiling_within(grid: &Grid, rect: &Rect, span: &Span, dist: f64) -> Option<f6
 /// Lifts the box out of any slope its bottom dips into, if there is room
 /// above, keeping `span` the box's span. Returns false when a ceiling
 /// leaves no room.
-#[inline]
+#[inline(always)]
 fn lift_over_slopes(grid: &Grid, rect: &mut Rect, span: &mut Span) -> bool {
+    // Most bottom rows hold no slope at all: one pass over the row says so.
+    !span.bottom_kinds(grid).any(Kinds::SLOPES) || lift_onto_slope(grid, rect, span)
+}
+
+/// [`lift_over_slopes`] once the bottom row is known to hold a slope (kept
+/// out of line: the sweep's common case stays small).
+#[cold]
+#[inline(never)]
+fn lift_onto_slope(grid: &Grid, rect: &mut Rect, span: &mut Span) -> bool {
     let Some(surface) = slope_surface(grid, rect, span) else {
         return true;
     };
@@ -169,36 +252,39 @@ fn lift_over_slopes(grid: &Grid, rect: &mut Rect, span: &mut Span) -> bool {
 /// Places the box's left side at `x` and lifts it over slopes, keeping
 /// `span` its span. When a ceiling leaves no room to lift, puts both back
 /// and returns false.
-#[inline]
+#[inline(always)]
 fn step_to(grid: &Grid, rect: &mut Rect, span: &mut Span, x: f64) -> bool {
-    let (before, before_span) = (rect.x, *span);
+    let before = rect.x;
     rect.x = x;
     span.set_cols(rect);
     if lift_over_slopes(grid, rect, span) {
         return true;
     }
+    // A failed lift leaves the rows as they were.
     rect.x = before;
-    *span = before_span;
+    span.set_cols(rect);
     false
 }
 
 /// Moves the box `dx` cells along x. Returns true when a wall stopped it,
-/// in which case its side lies on the wall's line. `span` is the box's span
-/// before the move and is kept so.
+/// in which case its side lies on the wall's line. `span` holds the box's
+/// rows on entry (its columns are not read: see [`Span::rows_of`]) and the
+/// box's whole span on return.
+#[inline(always)]
 pub(crate) fn move_x(grid: &Grid, rect: &mut Rect, dx: f64, span: &mut Span) -> bool {
     if dx == 0.0 {
+        span.set_cols(rect);
         return false;
     }
     let right = dx > 0.0;
     let target = rect.x + dx;
     let lead = if right { rect.right() } else { rect.x };
-    // The grid lines the leading side crosses, nearest first.
-    let (mut line, last, step) = if right {
-        (floor_i(lead - EPSILON) + 1, ceil_i(lead + dx) - 1, 1)
-    } else {
-        (ceil_i(lead + EPSILON) - 1, floor_i(lead + dx) + 1, -1)
-    };
-    while (right && line <= last) || (!right && line >= last) {
+    let end = lead + dx;
+    // The grid lines the leading side crosses, nearest first: a whole line
+    // is crossed when it lies strictly between the side and where it ends.
+    let (mut line, step) =
+        if right { (floor_i(lead - EPSILON) + 1, 1) } else { (ceil_i(lead + EPSILON) - 1, -1) };
+    while if right { (line as f64) < end } else { (line as f64) > end } {
         let x = if right { line as f64 - rect.w } else { line as f64 };
         if !step_to(grid, rect, span, x) || x_blocked(grid, rect, span, line, right) {
             return true;
@@ -214,6 +300,7 @@ pub(crate) fn move_x(grid: &Grid, rect: &mut Rect, dx: f64, span: &mut Span) -> 
 /// One-way floors and ladder tops hold the box only when its bottom starts
 /// above them, and not at or above `drop_line` (dropping through on purpose).
 /// Ladder tops do not hold a climbing box.
+#[inline(always)]
 pub(crate) fn find_floor(
     grid: &Grid,
     rect: &Rect,
@@ -225,17 +312,23 @@ pub(crate) fn find_floor(
     let b0 = rect.bottom();
     let limit = b0 + reach + EPSILON;
     let mut row = span.bottom_row();
+    // What the row being searched holds: each line's row is the next one's.
+    let mut kinds = span.bottom_kinds_now(grid);
     loop {
-        if let Some((y, tile)) = slope_floor(grid, rect, span, row, b0, limit) {
-            return Some((y, Support::Tile(tile)));
+        // Slope surfaces inside this row (most rows hold none).
+        if kinds.any(Kinds::SLOPES) {
+            if let Some((y, tile)) = slope_floor(grid, rect, span, row, b0, limit) {
+                return Some((y, Support::Tile(tile)));
+            }
         }
         // The line under this row.
         let line = row + 1;
         if line as f64 > limit {
             return None;
         }
+        kinds = grid.kinds(line, span.x0, span.x1);
         let from_above = b0 <= line as f64 + CONTACT && drop_line.is_none_or(|d| (line as f64) > d);
-        if let Some(support) = line_floor(grid, rect, span, line, from_above, climbing) {
+        if let Some(support) = line_floor(grid, rect, span, line, kinds, from_above, climbing) {
             return Some((line as f64, support));
         }
         row = line;
@@ -243,12 +336,10 @@ pub(crate) fn find_floor(
 }
 
 /// The highest slope surface in `row`, under the box, between its bottom
-/// `b0` and `limit`.
-#[inline]
+/// `b0` and `limit` (out of line: few rows hold slopes).
+#[cold]
+#[inline(never)]
 fn slope_floor(grid: &Grid, rect: &Rect, span: &Span, row: i64, b0: f64, limit: f64) -> Option<(f64, Tile)> {
-    if !grid.kinds(row, span.x0, span.x1).any(Kinds::SLOPES) {
-        return None;
-    }
     let mut slope: Option<(f64, Tile)> = None;
     for col in span.x0..span.x1 {
         let tile = grid.tile(col, row);
@@ -262,19 +353,20 @@ fn slope_floor(grid: &Grid, rect: &Rect, span: &Span, row: i64, b0: f64, limit: 
 }
 
 /// What holds the box on grid line `line` under its span, if anything
-/// (`from_above`: its bottom starts above the line, for one-way floors).
-/// Of several cells, the one under the box's middle names the surface.
-#[inline]
+/// (`kinds`: what the row under the line holds; `from_above`: the box's
+/// bottom starts above the line, for one-way floors). Of several cells,
+/// the one under the box's middle names the surface.
+#[inline(always)]
 fn line_floor(
     grid: &Grid,
     rect: &Rect,
     span: &Span,
     line: i64,
+    kinds: Kinds,
     from_above: bool,
     climbing: bool,
 ) -> Option<Support> {
     if !grid.has_edges() {
-        let kinds = grid.kinds(line, span.x0, span.x1);
         // Without edges, one-way floors or ladders, only full blocks hold
         // the box: when they are all of one kind, that kind is the answer.
         if !kinds.any(Kinds::OPEN_TOPS) {
@@ -290,6 +382,7 @@ fn line_floor(
 }
 
 /// [`line_floor`] cell by cell.
+#[cold]
 #[inline(never)]
 fn line_floor_by_cell(
     grid: &Grid,
@@ -349,6 +442,7 @@ pub(crate) enum YStop {
 /// when a ceiling stopped it, in which case its top lies on the ceiling's
 /// line. (Moving down is [`crate::space::Space::move_y`]'s job: it weighs
 /// the grid's floors against the platforms'.)
+#[inline]
 pub(crate) fn move_up(grid: &Grid, rect: &mut Rect, span: &mut Span, rise: f64) -> bool {
     let hit = ceiling_within(grid, rect, span, rise);
     match hit {
@@ -362,17 +456,15 @@ pub(crate) fn move_up(grid: &Grid, rect: &mut Rect, span: &mut Span, rise: f64) 
 /// True when the box's side lies on a blocking line on that side.
 #[inline]
 pub(crate) fn touching_wall(grid: &Grid, rect: &Rect, span: &Span, right: bool) -> bool {
-    let side = if right { rect.right() } else { rect.x };
     // The nearest line: the only one the side can lie on.
-    let line = round_i(side);
-    (side - line as f64).abs() <= CONTACT && x_blocked(grid, rect, span, line, right)
+    let (side, line) = if right { (rect.right(), span.near_right) } else { (rect.x, span.near_left) };
+    (side - line).abs() <= CONTACT && x_blocked(grid, rect, span, line as i64, right)
 }
 
 /// True when the box's top lies under a blocking line.
 #[inline]
 pub(crate) fn touching_ceiling(grid: &Grid, rect: &Rect, span: &Span) -> bool {
-    let line = round_i(rect.y);
-    (rect.y - line as f64).abs() <= CONTACT && ceiling_within(grid, rect, span, 0.0).is_some()
+    (rect.y - span.near_top).abs() <= CONTACT && ceiling_within(grid, rect, span, 0.0).is_some()
 }
 
 #[cfg(test)]

@@ -117,6 +117,8 @@ pub(crate) struct Kinds(u16);
 impl Kinds {
     /// No kind.
     pub const NONE: Kinds = Kinds(0);
+    /// Not read yet: a value no set of kinds takes (there are twelve kinds).
+    pub const UNREAD: Kinds = Kinds(1 << 15);
     /// The full blocks.
     pub const SOLIDS: Kinds = Kinds::of(Tile::Solid).or(Kinds::of(Tile::Ice));
     /// The six slope kinds.

@@ -71,7 +71,7 @@ impl Cover {
     /// The cover of `rect` on the grid of `env`.
     fn of(env: &Env, rect: &Rect) -> Cover {
         let cells = Cells::of(rect);
-        let kinds = env.grid.kinds_in(cells.x0..cells.x1, cells.y0..cells.y1);
+        let kinds = env.grid.kinds_in(cells.x0, cells.x1, cells.y0, cells.y1);
         Cover { rect: *rect, generation: env.generation, cells, kinds, next: [None; 4] }
     }
 
@@ -89,9 +89,9 @@ impl Cover {
             _ if rows && xs == (c.x0 - 1..c.x0) => 1,
             _ if cols && ys == (c.y1..c.y1 + 1) => 2,
             _ if cols && ys == (c.y0 - 1..c.y0) => 3,
-            _ => return grid.kinds_in(xs, ys),
+            _ => return grid.kinds_in(xs.start, xs.end, ys.start, ys.end),
         };
-        *self.next[line].get_or_insert_with(|| grid.kinds_in(xs, ys))
+        *self.next[line].get_or_insert_with(|| grid.kinds_in(xs.start, xs.end, ys.start, ys.end))
     }
 
     /// Moves the cover to `to`, for a box that entered cells of the kinds
@@ -214,7 +214,7 @@ fn moved(grid: &Grid, from: &Cells, to: &Cells, old: Kinds, entered: Kinds) -> K
     if kept || !old.any(Kinds::of(Tile::Hazard).or(Kinds::of(Tile::Ladder))) {
         old.or(entered)
     } else {
-        grid.kinds_in(to.x0..to.x1, to.y0..to.y1)
+        grid.kinds_in(to.x0, to.x1, to.y0, to.y1)
     }
 }
 

@@ -34,7 +34,7 @@ pub(super) fn step(env: &Env, body: &mut Body) {
     // 3.
     let dx = (vx0 + body.vel.x) * 0.5 * env.dt;
     let dy = (vy0 + body.vel.y) * 0.5 * env.dt;
-    let mut span = Span::of(&body.rect);
+    let mut span = Span::rows_of(&body.rect);
     let ground = sweep_in(env, body, dx, dy, grounded && !took_off, &mut span);
     // 4.
     body.contacts = probe_in(&env.space(), body, ground, &span);
@@ -48,11 +48,12 @@ pub(super) fn step(env: &Env, body: &mut Body) {
 /// it (down slopes and small steps). Returns what the body stands on when
 /// the vertical sweep found out (see [`probe`]).
 pub(crate) fn sweep(env: &Env, body: &mut Body, dx: f64, dy: f64, stick: bool) -> Option<Option<Support>> {
-    sweep_in(env, body, dx, dy, stick, &mut Span::of(&body.rect))
+    sweep_in(env, body, dx, dy, stick, &mut Span::rows_of(&body.rect))
 }
 
-/// [`sweep`] for a body whose span is known: `span` is the body's span
-/// before the move and is kept so.
+/// [`sweep`] for a body whose rows are known: `span` holds them on entry
+/// and the body's whole span on return (see [`crate::sweep::move_x`]).
+#[inline(always)]
 fn sweep_in(
     env: &Env,
     body: &mut Body,

@@ -8,7 +8,6 @@ mod tiny;
 
 use crate::space::{Solid, Space};
 use crate::sweep::{Span, CONTACT};
-use crate::tile::Kinds;
 use crate::{Body, Contacts, Grid, Order, Rect, Support, Tile};
 
 pub(crate) use eloquent::Cover;
@@ -86,6 +85,7 @@ pub(crate) fn probe(space: &Space, body: &Body, ground: Option<Option<Support>>)
 }
 
 /// [`probe`] for a body whose span is known.
+#[inline(always)]
 pub(crate) fn probe_in(space: &Space, body: &Body, ground: Option<Option<Support>>, span: &Span) -> Contacts {
     let (grid, rect) = (space.grid, &body.rect);
     let ground = ground.unwrap_or_else(|| {
@@ -94,7 +94,7 @@ pub(crate) fn probe_in(space: &Space, body: &Body, ground: Option<Option<Support
             .filter(|(y, _)| (y - rect.bottom()).abs() <= CONTACT)
             .map(|(_, support)| support)
     });
-    let kinds = (span.y0..span.y1).fold(Kinds::NONE, |kinds, y| kinds.or(grid.kinds(y, span.x0, span.x1)));
+    let kinds = span.kinds(grid);
     Contacts {
         ground,
         wall_left: space.touching_wall(rect, span, false),
