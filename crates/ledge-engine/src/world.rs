@@ -165,6 +165,7 @@ impl World {
     }
 
     /// Sets the buttons a body holds during the next steps.
+    #[inline]
     pub fn set_input(&mut self, id: BodyId, input: Input) {
         if let Some(body) = self.body_mut(id) {
             body.input = input;
@@ -211,9 +212,7 @@ impl World {
             }
             let before = body.contacts;
             step_body(&env, body);
-            if body.contacts != before {
-                contact_events(BodyId(i as u32), &before, &body.contacts, &mut self.events);
-            }
+            contact_events(BodyId(i as u32), &before, &body.contacts, &mut self.events);
             // 3.
             if let Some(Support::Platform(p)) = before.ground {
                 if body.contacts.ground != before.ground {
