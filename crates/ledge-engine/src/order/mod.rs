@@ -43,6 +43,7 @@ impl Env<'_> {
 }
 
 /// Advances one body by one step, in its own update order.
+#[inline]
 pub(crate) fn step_body(env: &Env, body: &mut Body) {
     match body.motion.order {
         Order::Ledge => ledge::step(env, body),
