@@ -93,9 +93,12 @@ pub(crate) fn multiplicative_friction(drive: &Drive, vel: &mut Vec2, surface: Su
     }
 }
 
-/// Clamps a velocity to `-max..=max` per axis.
+/// Clamps a velocity to `-max..=max` per axis. Unlike `f64::clamp` this
+/// never panics: a negative cap counts as its size, a NaN cap as none.
+#[inline]
 pub(crate) fn cap(vel: Vec2, max: Vec2) -> Vec2 {
-    Vec2::new(vel.x.clamp(-max.x, max.x), vel.y.clamp(-max.y, max.y))
+    let clamp = |v: f64, max: f64| v.max(-max.abs()).min(max.abs());
+    Vec2::new(clamp(vel.x, max.x), clamp(vel.y, max.y))
 }
 
 #[cfg(test)]
@@ -112,6 +115,14 @@ mod tests {
             assert!(vx >= 0.0);
         }
         assert_eq!(vx, 0.0);
+    }
+
+    #[test]
+    fn caps_clamp_both_ways_and_odd_caps_do_not_panic() {
+        let max = Vec2::new(3.0, 10.0);
+        assert_eq!(cap(Vec2::new(5.0, -12.0), max), Vec2::new(3.0, -10.0));
+        assert_eq!(cap(Vec2::new(-1.5, 2.0), max), Vec2::new(-1.5, 2.0));
+        assert_eq!(cap(Vec2::new(5.0, 1.0), Vec2::new(-2.0, f64::NAN)), Vec2::new(2.0, 1.0));
     }
 
     #[test]
