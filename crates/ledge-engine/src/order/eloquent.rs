@@ -29,11 +29,13 @@ struct Cells {
 }
 
 impl Cells {
+    /// The cells `rect` covers.
     fn of(rect: &Rect) -> Cells {
         let (x0, x1) = (floor_i(rect.x), ceil_i(rect.right()));
         Cells { x0, x1, ..Cells::rows_of(rect) }
     }
 
+    /// The rows `rect` covers (the columns left at zero, to be filled in).
     fn rows_of(rect: &Rect) -> Cells {
         Cells { y0: floor_i(rect.y), y1: ceil_i(rect.bottom()), ..Cells::default() }
     }
@@ -58,7 +60,7 @@ pub(crate) struct Cover {
     /// The grid it was worked out on ([`Env::generation`]; 0 for none).
     generation: u64,
     cells: Cells,
-    /// The kinds of tile in `cells` (see [`moved`]).
+    /// The kinds of tile in `cells` (see [`Cover::move_to`]).
     kinds: Kinds,
     /// The kinds of tile in the lines of cells right next to `cells` (the
     /// column on the right, on the left, the row under and above), once
@@ -95,9 +97,18 @@ impl Cover {
     }
 
     /// Moves the cover to `to`, for a box that entered cells of the kinds
-    /// `entered` on its way.
+    /// `entered` on its way. The kinds a step reads (walls, hazards,
+    /// ladders) stay exact; others may linger from cells the box left. Only
+    /// a box that left cells holding a hazard or a ladder behind has to
+    /// look at its cells again.
     fn move_to(&mut self, grid: &Grid, to: Cells, entered: Kinds) {
-        self.kinds = moved(grid, &self.cells, &to, self.kinds, entered);
+        let from = &self.cells;
+        let kept = to.x0 <= from.x0 && to.x1 >= from.x1 && to.y0 <= from.y0 && to.y1 >= from.y1;
+        self.kinds = if kept || !self.kinds.any(Kinds::of(Tile::Hazard).or(Kinds::of(Tile::Ladder))) {
+            self.kinds.or(entered)
+        } else {
+            grid.kinds_in(to.x0, to.x1, to.y0, to.y1)
+        };
         self.cells = to;
         self.next = [None; 4];
     }
@@ -201,20 +212,6 @@ fn floor_hit(jump: Jump, jump_held: bool, y_speed: f64, contacts: &mut Contacts)
     match jump {
         Jump::OnBlockedFall { speed } if jump_held && falling => -speed,
         _ => 0.0,
-    }
-}
-
-/// The kinds of tile in `to`, for a box that moved there from `from`,
-/// whose kinds were `old`, entering cells of the kinds `entered`. The kinds
-/// a step reads (walls, hazards, ladders) are exact; others may linger from
-/// cells the box left. Only a box that left cells holding a hazard or a
-/// ladder behind has to look at its cells again.
-fn moved(grid: &Grid, from: &Cells, to: &Cells, old: Kinds, entered: Kinds) -> Kinds {
-    let kept = to.x0 <= from.x0 && to.x1 >= from.x1 && to.y0 <= from.y0 && to.y1 >= from.y1;
-    if kept || !old.any(Kinds::of(Tile::Hazard).or(Kinds::of(Tile::Ladder))) {
-        old.or(entered)
-    } else {
-        grid.kinds_in(to.x0, to.x1, to.y0, to.y1)
     }
 }
 
