@@ -282,8 +282,30 @@ pub(crate) fn move_x(grid: &Grid, rect: &mut Rect, dx: f64, span: &mut Span) -> 
     let end = lead + dx;
     // The grid lines the leading side crosses, nearest first: a whole line
     // is crossed when it lies strictly between the side and where it ends.
-    let (mut line, step) =
-        if right { (floor_i(lead - EPSILON) + 1, 1) } else { (ceil_i(lead + EPSILON) - 1, -1) };
+    let line = if right { floor_i(lead - EPSILON) + 1 } else { ceil_i(lead + EPSILON) - 1 };
+    if if right { (line as f64) < end } else { (line as f64) > end } {
+        return move_x_across(grid, rect, span, line, right, end, target);
+    }
+    !step_to(grid, rect, span, target)
+}
+
+/// [`move_x`] for a move that crosses grid line `line` (and perhaps more,
+/// up to `end` for the leading side), to `target` for the left side. Most
+/// moves cross none: kept out of line, the common path saves no registers
+/// for the checks of each crossing.
+#[cold]
+#[inline(never)]
+fn move_x_across(
+    grid: &Grid,
+    rect: &mut Rect,
+    span: &mut Span,
+    line: i64,
+    right: bool,
+    end: f64,
+    target: f64,
+) -> bool {
+    let mut line = line;
+    let step = if right { 1 } else { -1 };
     while if right { (line as f64) < end } else { (line as f64) > end } {
         let x = if right { line as f64 - rect.w } else { line as f64 };
         if !step_to(grid, rect, span, x) || x_blocked(grid, rect, span, line, right) {
