@@ -10,19 +10,14 @@ use ledge_engine::{
     Body, BodyId, Grid, Input, Outside, Path, Platform, Preset, Rect, StableHasher, Tile, Vec2, World,
 };
 
-/// A small deterministic generator, so every run is the same.
-struct Lcg(u64);
+#[path = "common/crowd.rs"]
+mod crowd;
 
-impl Lcg {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-        self.0 >> 33
-    }
+use crowd::{crowded_world, Lcg};
 
-    /// A fraction in `0..1`, in steps of a millionth.
-    fn unit(&mut self) -> f64 {
-        (self.next() % 1_000_000) as f64 / 1_000_000.0
-    }
+/// A fraction in `0..1`, in steps of a millionth.
+fn unit(rng: &mut Lcg) -> f64 {
+    (rng.next() % 1_000_000) as f64 / 1_000_000.0
 }
 
 /// Floors every eight rows with gaps, ramps of both steepnesses, ladders and
@@ -137,8 +132,8 @@ fn run(index: u64, bodies: usize, steps: u64) -> u64 {
             false => base,
         };
         let mut size = match rng.next() % 6 {
-            0 => Vec2::new(0.3 + rng.unit() * 0.5, 0.3 + rng.unit() * 0.6),
-            1 => Vec2::new(1.0 + rng.unit() * 2.0, 1.0 + rng.unit() * 2.5),
+            0 => Vec2::new(0.3 + unit(&mut rng) * 0.5, 0.3 + unit(&mut rng) * 0.6),
+            1 => Vec2::new(1.0 + unit(&mut rng) * 2.0, 1.0 + unit(&mut rng) * 2.5),
             2 => Vec2::new(1.0, 1.0),
             3 => Vec2::new(0.5, 2.0),
             _ => preset.player_size,
@@ -147,7 +142,7 @@ fn run(index: u64, bodies: usize, steps: u64) -> u64 {
             // Seed 000's order takes bodies of at most one cell.
             size = Vec2::new(size.x.min(1.0), size.y.min(1.0));
         }
-        let (x, y) = (rng.unit() * (w as f64 + 4.0) - 2.0, rng.unit() * (h as f64 + 4.0) - 2.0);
+        let (x, y) = (unit(&mut rng) * (w as f64 + 4.0) - 2.0, unit(&mut rng) * (h as f64 + 4.0) - 2.0);
         let around = Rect::new(x - 0.01, y - 0.01, size.x + 0.02, size.y + 0.02);
         let free = !world.grid().touches(&around, |t| t.blocks() || t == Tile::OneWay);
         // Now and then a body starts overlapping something, on purpose.
@@ -201,67 +196,10 @@ fn run(index: u64, bodies: usize, steps: u64) -> u64 {
     hash.finish()
 }
 
-/// The bench's map (`benches/bodies.rs`): floors every eight rows with gaps,
-/// ramps, one-way floors, ice, ladders, hazards and scattered blocks.
-fn crowded_map() -> Grid {
-    const SIDE: u32 = 256;
-    let mut grid = Grid::new(SIDE, SIDE);
-    let mut rng = Lcg(7);
-    for row in (7..SIDE).step_by(8) {
-        let mut x = 0;
-        while x < SIDE {
-            let run = 6 + rng.next() as u32 % 20;
-            let kind = match rng.next() % 10 {
-                0 => Tile::Ice,
-                1 => Tile::OneWay,
-                _ => Tile::Solid,
-            };
-            for dx in 0..run.min(SIDE - x) {
-                grid.set_tile(x + dx, row, kind);
-            }
-            x += run;
-            match rng.next() % 4 {
-                0 if x + 3 < SIDE => {
-                    grid.set_tile(x, row - 1, Tile::SlopeUpRight);
-                    grid.set_tile(x + 1, row - 1, Tile::Solid);
-                    grid.set_tile(x + 1, row, Tile::Solid);
-                    grid.set_tile(x + 2, row - 1, Tile::SlopeUpLeft);
-                    grid.set_tile(x + 2, row, Tile::Solid);
-                    x += 3;
-                }
-                1 if x + 2 < SIDE => {
-                    grid.set_tile(x, row - 3, Tile::Ladder);
-                    grid.set_tile(x + 1, row - 1, Tile::Hazard);
-                    x += 2;
-                }
-                _ => x += 2 + rng.next() as u32 % 3,
-            }
-        }
-    }
-    for _ in 0..2000 {
-        let (x, y) = (rng.next() as u32 % SIDE, rng.next() as u32 % SIDE);
-        if y % 8 < 4 {
-            grid.set_tile(x, y, Tile::Solid);
-        }
-    }
-    grid
-}
-
 /// The hash of a run on the bench's map: `bodies` Ledge bodies walking,
 /// turning, jumping and dropping through one-way floors for `steps` steps.
 fn crowded_run(bodies: usize, steps: u64) -> u64 {
-    let preset = Preset::ledge();
-    let mut world = World::new(crowded_map(), preset.world());
-    let size = preset.player_size;
-    let mut rng = Lcg(11);
-    while world.bodies().count() < bodies {
-        let x = (rng.next() % 254) as f64 + 0.1;
-        let y = ((rng.next() % 32) * 8) as f64 + 4.5 - size.y;
-        let rect = Rect::new(x, y, size.x, size.y);
-        if !world.grid().touches(&rect, |t| t.blocks()) {
-            world.add_body(Body::new(rect, preset.motion));
-        }
-    }
+    let mut world = crowded_world(bodies);
     let ids: Vec<BodyId> = world.bodies().map(|(id, _)| id).collect();
     let mut hash = StableHasher::new();
     for _ in 0..steps {
