@@ -264,8 +264,10 @@ fn step_exact(env: &Env, body: &mut Body) {
     }
     body.vel.x = x_speed;
     body.vel.y = y_speed;
-    contacts.hazard = env.grid.touches_exact(&body.rect, |t| t == Tile::Hazard);
-    contacts.ladder = env.grid.touches_exact(&body.rect, |t| t == Tile::Ladder);
+    // One pass over the box's cells for both, with the seed's rounding.
+    let kinds = Cover::of(env, &body.rect).kinds;
+    contacts.hazard = kinds.has(Tile::Hazard);
+    contacts.ladder = kinds.has(Tile::Ladder);
     body.contacts = contacts;
 }
 
