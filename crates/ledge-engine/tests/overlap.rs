@@ -68,3 +68,27 @@ fn a_query_finds_exactly_the_overlapping_bodies_in_id_order() {
     world.query(&area, 2, &mut none);
     assert!(none.is_empty(), "layer 2 is empty");
 }
+
+#[test]
+fn a_removed_body_is_gone_for_good_whatever_its_input() {
+    let preset = Preset::ledge();
+    let mut grid = Grid::new(10, 6);
+    for x in 0..10 {
+        grid.set_tile(x, 5, ledge_engine::Tile::Solid);
+    }
+    let mut world = World::new(grid, preset.world());
+    let coin = world.add_body(Body::new(Rect::new(4.0, 3.0, 1.0, 1.0), preset.motion).with_layers(1, 0));
+    let player = world.add_body(Body::new(Rect::new(4.0, 3.0, 1.0, 1.0), preset.motion).with_layers(2, 1));
+    world.step();
+    assert!(world.events().iter().any(|e| e.body == player && e.kind == EventKind::Overlap(coin)));
+    world.remove_body(coin);
+    let (at, hash) = (world.clone(), world.state_hash());
+    world.set_input(coin, ledge_engine::Input { right: true, jump: true, ..Default::default() });
+    assert_eq!(world.state_hash(), hash, "a removed body's buttons are no state");
+    world.step();
+    let mut untouched = at;
+    untouched.step();
+    assert_eq!(world.state_hash(), untouched.state_hash());
+    assert!(world.body(coin).is_none() && world.bodies().all(|(id, _)| id != coin));
+    assert!(world.events().iter().all(|e| e.body != coin && e.kind != EventKind::Overlap(coin)));
+}
