@@ -109,11 +109,13 @@ impl World {
     }
 
     /// A body, unless it was removed.
+    #[inline]
     pub fn body(&self, id: BodyId) -> Option<&Body> {
         self.bodies.get(id.0 as usize).filter(|b| !b.state.removed)
     }
 
     /// A body to change, unless it was removed.
+    #[inline]
     pub fn body_mut(&mut self, id: BodyId) -> Option<&mut Body> {
         self.bodies.get_mut(id.0 as usize).filter(|b| !b.state.removed)
     }

@@ -15,7 +15,7 @@ use super::Env;
 use crate::cell::{ceil_i, floor_i};
 use crate::drive::{drive_velocity, Axis};
 use crate::tile::Kinds;
-use crate::{Body, Contacts, Grid, Jump, Rect, Support, Tile};
+use crate::{Body, Contacts, Drive, Grid, Jump, Rect, Support, Surface, Tile};
 
 /// The cells seed 002's `touches` looks at for a box: columns `x0..x1` and
 /// rows `y0..y1`, from the `floor` of its left and top sides to the `ceil`
@@ -62,11 +62,6 @@ pub(crate) struct Cover {
     cells: Cells,
     /// The kinds of tile in `cells` (see [`Cover::move_to`]).
     kinds: Kinds,
-    /// The kinds of tile in the lines of cells right next to `cells` (the
-    /// column on the right, on the left, the row under and above), once
-    /// looked at: a body standing on the ground or pressed against a wall
-    /// looks at one of them every step.
-    next: [Option<Kinds>; 4],
 }
 
 impl Cover {
@@ -74,26 +69,20 @@ impl Cover {
     fn of(env: &Env, rect: &Rect) -> Cover {
         let cells = Cells::of(rect);
         let kinds = env.grid.kinds_in(cells.x0, cells.x1, cells.y0, cells.y1);
-        Cover { rect: *rect, generation: env.generation, cells, kinds, next: [None; 4] }
+        Cover { rect: *rect, generation: env.generation, cells, kinds }
     }
 
-    /// The kinds of tile in columns `xs` of rows `ys`, which a move enters:
-    /// from what is kept when they are a line right next to the cells.
+    /// True when the cover holds for `rect` on the grid of `env`. The box
+    /// is compared bit for bit: a box equal as numbers but not in its bits
+    /// (a zero's sign) only works the cover out again, which is never wrong.
     #[inline]
-    fn entering(&mut self, grid: &Grid, xs: Range<i64>, ys: Range<i64>) -> Kinds {
-        if xs.is_empty() || ys.is_empty() {
-            return Kinds::NONE;
-        }
-        let c = &self.cells;
-        let (rows, cols) = (ys == (c.y0..c.y1), xs == (c.x0..c.x1));
-        let line = match () {
-            _ if rows && xs == (c.x1..c.x1 + 1) => 0,
-            _ if rows && xs == (c.x0 - 1..c.x0) => 1,
-            _ if cols && ys == (c.y1..c.y1 + 1) => 2,
-            _ if cols && ys == (c.y0 - 1..c.y0) => 3,
-            _ => return grid.kinds_in(xs.start, xs.end, ys.start, ys.end),
-        };
-        *self.next[line].get_or_insert_with(|| grid.kinds_in(xs.start, xs.end, ys.start, ys.end))
+    fn holds(&self, env: &Env, rect: &Rect) -> bool {
+        let (a, b) = (&self.rect, rect);
+        let differ = (a.x.to_bits() ^ b.x.to_bits())
+            | (a.y.to_bits() ^ b.y.to_bits())
+            | (a.w.to_bits() ^ b.w.to_bits())
+            | (a.h.to_bits() ^ b.h.to_bits());
+        differ == 0 && self.generation == env.generation
     }
 
     /// Moves the cover to `to`, for a box that entered cells of the kinds
@@ -101,6 +90,7 @@ impl Cover {
     /// ladders) stay exact; others may linger from cells the box left. Only
     /// a box that left cells holding a hazard or a ladder behind has to
     /// look at its cells again.
+    #[inline]
     fn move_to(&mut self, grid: &Grid, to: Cells, entered: Kinds) {
         let from = &self.cells;
         let kept = to.x0 <= from.x0 && to.x1 >= from.x1 && to.y0 <= from.y0 && to.y1 >= from.y1;
@@ -110,8 +100,37 @@ impl Cover {
             grid.kinds_in(to.x0, to.x1, to.y0, to.y1)
         };
         self.cells = to;
-        self.next = [None; 4];
     }
+}
+
+/// The kinds of tile in columns `xs` of rows `ys`, which a move along x
+/// enters: most moves enter one column, read in line.
+#[inline(always)]
+fn columns(grid: &Grid, xs: Range<i64>, ys: Range<i64>) -> Kinds {
+    match xs.end - xs.start {
+        ..=0 => Kinds::NONE,
+        1 => grid.column_kinds(xs.start, ys.start, ys.end),
+        _ => block(grid, xs, ys),
+    }
+}
+
+/// The kinds of tile in rows `ys` of columns `xs`, which a move along y
+/// enters: most moves enter one row, read in line.
+#[inline(always)]
+fn rows(grid: &Grid, xs: Range<i64>, ys: Range<i64>) -> Kinds {
+    match ys.end - ys.start {
+        ..=0 => Kinds::NONE,
+        1 => grid.kinds(ys.start, xs.start, xs.end),
+        _ => block(grid, xs, ys),
+    }
+}
+
+/// The kinds of tile in columns `xs` of rows `ys`, for a move that enters
+/// more than one line of cells at once (rare: out of line).
+#[cold]
+#[inline(never)]
+fn block(grid: &Grid, xs: Range<i64>, ys: Range<i64>) -> Kinds {
+    grid.kinds_in(xs.start, xs.end, ys.start, ys.end)
 }
 
 /// The part of `to` outside `from` on each side: what a range entered when
@@ -133,8 +152,7 @@ pub(super) fn step(env: &Env, body: &mut Body) {
     if grid.has_edges() {
         return step_exact(env, body);
     }
-    let cover = &body.state.cover;
-    if cover.generation != env.generation || cover.rect != body.rect {
+    if !body.state.cover.holds(env, &body.rect) {
         body.state.cover = Cover::of(env, &body.rect);
     }
     if body.state.cover.kinds.any(Kinds::BLOCKS) {
@@ -146,52 +164,58 @@ pub(super) fn step(env: &Env, body: &mut Body) {
     let (jump, jump_held) = (body.motion.jump, body.input.jump);
     let Body { rect, vel, contacts, state, .. } = body;
     let cover = &mut state.cover;
-    *contacts = Contacts::default();
+    let mut hit = Contacts::default();
     // 1.
-    let moved_x = Rect { x: rect.x + x_speed * env.dt, ..*rect };
+    let moved_x = rect.x + x_speed * env.dt;
     let c = cover.cells;
-    if rounds_to(moved_x.x, moved_x.right(), c.x0, c.x1) {
-        *rect = moved_x;
+    if rounds_to(moved_x, moved_x + rect.w, c.x0, c.x1) {
+        rect.x = moved_x;
     } else {
-        let to = Cells { x0: floor_i(moved_x.x), x1: ceil_i(moved_x.right()), ..c };
+        let to = Cells { x0: floor_i(moved_x), x1: ceil_i(moved_x + rect.w), ..c };
         let (left, right) = entered((c.x0, c.x1), (to.x0, to.x1));
-        let new = cover.entering(grid, left, c.y0..c.y1).or(cover.entering(grid, right, c.y0..c.y1));
+        let new = columns(grid, left, c.y0..c.y1).or(columns(grid, right, c.y0..c.y1));
         if new.any(Kinds::BLOCKS) {
-            wall_hit(x_speed, contacts);
+            wall_hit(x_speed, &mut hit);
         } else {
-            *rect = moved_x;
+            rect.x = moved_x;
             cover.move_to(grid, to, new);
         }
     }
     // 2.
     let mut y_speed = vel.y + env.dt * gravity;
-    let moved_y = Rect { y: rect.y + y_speed * env.dt, ..*rect };
+    let moved_y = rect.y + y_speed * env.dt;
     let c = cover.cells;
-    if rounds_to(moved_y.y, moved_y.bottom(), c.y0, c.y1) {
-        *rect = moved_y;
+    if rounds_to(moved_y, moved_y + rect.h, c.y0, c.y1) {
+        rect.y = moved_y;
     } else {
-        let to = Cells { x0: c.x0, x1: c.x1, ..Cells::rows_of(&moved_y) };
+        let to = Cells { y0: floor_i(moved_y), y1: ceil_i(moved_y + rect.h), ..c };
         let (above, below) = entered((c.y0, c.y1), (to.y0, to.y1));
         // Seed 002 counts a one-way floor as a wall in the rows under the
         // box's bottom when it falls: exactly the rows it enters below.
         let one_way = if y_speed > 0.0 { one_way } else { Kinds::NONE };
-        let (up, down) = (cover.entering(grid, c.x0..c.x1, above), cover.entering(grid, c.x0..c.x1, below));
+        let (up, down) = (rows(grid, c.x0..c.x1, above), rows(grid, c.x0..c.x1, below));
         if !up.or(down).any(Kinds::BLOCKS) && !down.any(one_way) {
-            *rect = moved_y;
+            rect.y = moved_y;
             cover.move_to(grid, to, up.or(down));
         } else {
-            y_speed = floor_hit(jump, jump_held, y_speed, contacts);
+            y_speed = floor_hit(jump, jump_held, y_speed, &mut hit);
         }
     }
     vel.x = x_speed;
     vel.y = y_speed;
-    contacts.hazard = cover.kinds.has(Tile::Hazard);
-    contacts.ladder = cover.kinds.has(Tile::Ladder);
+    hit.hazard = cover.kinds.has(Tile::Hazard);
+    hit.ladder = cover.kinds.has(Tile::Ladder);
+    *contacts = hit;
     cover.rect = *rect;
 }
 
 /// The horizontal speed for this step, from the drive.
+#[inline]
 fn x_speed(env: &Env, body: &Body) -> f64 {
+    // The seed's own drive needs no surface: working it out is skipped.
+    if let Drive::Direct { .. } = body.motion.drive {
+        return drive_velocity(&body.motion.drive, Axis::X, body.vel.x, &body.input, Surface::Air, env.dt);
+    }
     let surface = body.contacts.surface();
     drive_velocity(&body.motion.drive, Axis::X, body.vel.x, &body.input, surface, env.dt)
 }
@@ -274,7 +298,7 @@ fn step_exact(env: &Env, body: &mut Body) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Drive, Input, Motion, Order, Outside, Vec2};
+    use crate::{Input, Motion, Order, Outside, Vec2};
     use proptest::prelude::*;
 
     const W: u32 = 12;

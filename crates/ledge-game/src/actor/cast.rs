@@ -113,40 +113,76 @@ impl Cast {
     /// actor still in the level whose box overlaps `player`, in plan order,
     /// replacing what `touches` held. Lava is updated only at the steps it
     /// is due, and looked at closely only when it may reach the player.
+    ///
+    /// Inlined, with the rare parts out of line: most steps move no actor
+    /// and find none near the player, and then cost a few compares.
+    #[inline]
     pub fn step(&mut self, walls: Walls, world: &World, player: &Rect, touches: &mut Vec<(u32, Slot)>) {
         touches.clear();
         self.steps += 1;
-        let (dt, steps) = (self.dt, self.steps);
-        if steps - self.coins_at == COINS_CATCH_UP {
-            for i in 0..self.coins.actors.len() {
-                self.coins.actors[i] = self.coin(i);
-            }
-            self.coins_at = steps;
+        if self.steps - self.coins_at == COINS_CATCH_UP {
+            self.catch_up_coins();
         }
-        let coin_cells = &self.coin_cells;
-        self.nearby.follow(player, |cells| coin_cells.near(cells), &self.lava.actors);
+        if !self.nearby.holds(player) {
+            self.nearby.follow(player, &self.coin_cells, &self.lava.actors);
+        }
+        if self.steps >= self.lava_due {
+            self.update_lava(walls);
+        }
+        if !self.nearby.is_empty() {
+            self.touch_nearby(player, touches);
+        }
+        if !self.monsters.actors.is_empty() {
+            self.step_monsters(walls, world, player, touches);
+        }
+    }
+
+    /// Brings the coins' phases up to date ([`COINS_CATCH_UP`]).
+    #[cold]
+    #[inline(never)]
+    fn catch_up_coins(&mut self) {
+        for i in 0..self.coins.actors.len() {
+            self.coins.actors[i] = self.coin(i);
+        }
+        self.coins_at = self.steps;
+    }
+
+    /// Updates the lava that is due, and what of it may reach the player.
+    #[inline(never)]
+    fn update_lava(&mut self, walls: Walls) {
+        let (dt, steps) = (self.dt, self.steps);
+        for lava in self.lava.actors.iter_mut().filter(|lava| lava.due() <= steps) {
+            lava.update(walls, dt, steps);
+        }
+        self.lava_due = self.lava.actors.iter().map(Lava::due).min().unwrap_or(u64::MAX);
+        self.nearby.reach(&self.lava.actors);
+    }
+
+    /// Adds the coins and lava near the player that touch it, in plan order.
+    #[inline(never)]
+    fn touch_nearby(&self, player: &Rect, touches: &mut Vec<(u32, Slot)>) {
         for &i in self.nearby.coins() {
             let near = !self.coins.gone[i] && self.coins.actors[i].near(player);
             if near && self.coin(i).rect().overlaps(player) {
                 touches.push((self.coins.ids[i], Slot::Coin(i)));
             }
         }
-        if steps >= self.lava_due {
-            for lava in self.lava.actors.iter_mut().filter(|lava| lava.due() <= steps) {
-                lava.update(walls, dt, steps);
-            }
-            self.lava_due = self.lava.actors.iter().map(Lava::due).min().unwrap_or(u64::MAX);
-            self.nearby.reach(&self.lava.actors);
-        }
         for &i in self.nearby.lava() {
             let lava = &self.lava.actors[i];
-            if lava.may_reach(player) && lava.at(steps, dt).rect.overlaps(player) {
+            if lava.may_reach(player) && lava.at(self.steps, self.dt).rect.overlaps(player) {
                 touches.push((self.lava.ids[i], Slot::Lava(i)));
             }
         }
+        touches.sort_unstable();
+    }
+
+    /// Moves the monsters and adds those that touch the player, keeping
+    /// the touches in plan order.
+    #[inline(never)]
+    fn step_monsters(&mut self, walls: Walls, world: &World, player: &Rect, touches: &mut Vec<(u32, Slot)>) {
         for (i, monster) in self.monsters.actors.iter_mut().enumerate() {
             if !self.monsters.gone[i] {
-                monster.update(walls, dt);
+                monster.update(walls, self.dt);
                 monster.follow(world);
                 if monster.rect.overlaps(player) {
                     touches.push((self.monsters.ids[i], Slot::Monster(i)));
@@ -203,7 +239,7 @@ impl Cast {
 /// [`Cast::step`]: a box that overlaps a band shares a cell with it.
 /// Seed 000's treasure, which is touched by another rule, is not kept.
 #[derive(Clone, Debug, Default)]
-struct CoinCells {
+pub(crate) struct CoinCells {
     /// `(row, column, coin)` for every cell of every band, sorted.
     cells: Vec<(i64, i64, usize)>,
     /// Per row from 0, where its cells start in `cells`, then where they end.
@@ -238,7 +274,7 @@ impl CoinCells {
 
     /// The coins with a cell that `rect` covers (a coin may come twice),
     /// row by row.
-    fn near(&self, rect: &Rect) -> impl Iterator<Item = usize> + '_ {
+    pub(crate) fn near(&self, rect: &Rect) -> impl Iterator<Item = usize> + '_ {
         let (x0, x1) = (floor(rect.x), ceil(rect.right()));
         let (y0, y1) = (floor(rect.y), ceil(rect.bottom()));
         let (start, end) = (self.row(y0), self.row(y1));

@@ -5,6 +5,7 @@
 
 use ledge_engine::Rect;
 
+use super::cast::CoinCells;
 use super::{ceil, floor, Lava};
 
 /// How far the area reaches beyond the cells the player's box covers when
@@ -45,21 +46,26 @@ pub(crate) struct Nearby {
 }
 
 impl Nearby {
-    /// Makes sure the lists hold what may touch `player`: when its box left
-    /// the area they were worked out for, they are worked out again for a
-    /// new one, with `coins` giving the coins near a box.
-    pub fn follow<I: Iterator<Item = usize>>(
-        &mut self,
-        player: &Rect,
-        coins: impl FnOnce(&Rect) -> I,
-        lava: &[Lava],
-    ) {
-        if self.area.is_some_and(|area| area.holds(player)) {
-            return;
-        }
+    /// True when `player`'s box is inside the area the lists were worked
+    /// out for.
+    #[inline]
+    pub fn holds(&self, player: &Rect) -> bool {
+        self.area.is_some_and(|area| area.holds(player))
+    }
+
+    /// True when no coin or lava may touch a box inside the area.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.coins.is_empty() && self.lava.is_empty()
+    }
+
+    /// Works the lists out again for a new area around `player`, whose box
+    /// left the last one.
+    #[inline(never)]
+    pub fn follow(&mut self, player: &Rect, coins: &CoinCells, lava: &[Lava]) {
         let area = Area::around(player);
         self.coins.clear();
-        self.coins.extend(coins(&area.0));
+        self.coins.extend(coins.near(&area.0));
         self.coins.sort_unstable();
         self.coins.dedup();
         self.area = Some(area);
