@@ -162,8 +162,6 @@ pub(crate) struct BodyState {
     pub drop_line: Option<f64>,
     /// The body was removed from the world.
     pub removed: bool,
-    /// What its box covered after the last step, for seed 002's order.
-    pub cover: crate::order::Cover,
 }
 
 impl Body {

@@ -1,7 +1,7 @@
 //! The world: a grid, its bodies, and the fixed step that moves them.
 
 use crate::hash::StableHasher;
-use crate::order::{step_body, Env};
+use crate::order::{step_body, Cover, Env};
 use crate::overlap::OverlapIndex;
 use crate::space::{boxes_overlap, spans_overlap, Solid, Space};
 use crate::sweep::CONTACT;
@@ -30,6 +30,10 @@ pub struct World {
     grid: Grid,
     config: WorldConfig,
     bodies: Vec<Body>,
+    /// What seed 002's order remembers of each body's cells, by body index:
+    /// kept beside the bodies, not in them, so that a step of the other
+    /// orders streams through smaller bodies.
+    covers: Vec<Cover>,
     platforms: Vec<Platform>,
     /// The platforms as the sweep sees them (rebuilt as they move).
     solids: Vec<Solid>,
@@ -62,6 +66,7 @@ impl World {
             grid,
             config,
             bodies: Vec::new(),
+            covers: Vec::new(),
             platforms: Vec::new(),
             solids: Vec::new(),
             events: Vec::new(),
@@ -98,6 +103,7 @@ impl World {
     /// Adds a body and returns its handle.
     pub fn add_body(&mut self, body: Body) -> BodyId {
         self.bodies.push(body);
+        self.covers.push(Cover::default());
         BodyId(self.bodies.len() as u32 - 1)
     }
 
@@ -210,12 +216,12 @@ impl World {
             dt: self.config.step,
             generation: self.generation,
         };
-        for (i, body) in self.bodies.iter_mut().enumerate() {
+        for (i, (body, cover)) in self.bodies.iter_mut().zip(&mut self.covers).enumerate() {
             if body.state.removed {
                 continue;
             }
             let before = body.contacts;
-            step_body(&env, body);
+            step_body(&env, body, cover);
             contact_events(BodyId(i as u32), &before, &body.contacts, &mut self.events);
             // 3.
             if let Some(Support::Platform(p)) = before.ground {

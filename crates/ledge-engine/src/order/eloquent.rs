@@ -147,23 +147,22 @@ fn entered(from: (i64, i64), to: (i64, i64)) -> (Range<i64>, Range<i64>) {
 ///    moved box touches a wall (or, falling, a one-way floor it was above),
 ///    in which case a held jump while falling sets the speed to `-speed`,
 ///    and anything else stops it.
-pub(super) fn step(env: &Env, body: &mut Body) {
+pub(super) fn step(env: &Env, body: &mut Body, cover: &mut Cover) {
     let grid = env.grid;
     if grid.has_edges() {
         return step_exact(env, body);
     }
-    if !body.state.cover.holds(env, &body.rect) {
-        body.state.cover = Cover::of(env, &body.rect);
+    if !cover.holds(env, &body.rect) {
+        *cover = Cover::of(env, &body.rect);
     }
-    if body.state.cover.kinds.any(Kinds::BLOCKS) {
+    if cover.kinds.any(Kinds::BLOCKS) {
         return step_exact(env, body);
     }
     let x_speed = x_speed(env, body);
     let gravity = env.gravity_for(body);
     let one_way = if body.state.drop_line.is_none() { Kinds::of(Tile::OneWay) } else { Kinds::NONE };
     let (jump, jump_held) = (body.motion.jump, body.input.jump);
-    let Body { rect, vel, contacts, state, .. } = body;
-    let cover = &mut state.cover;
+    let Body { rect, vel, contacts, .. } = body;
     let mut hit = Contacts::default();
     // 1.
     let moved_x = rect.x + x_speed * env.dt;
@@ -341,6 +340,7 @@ mod tests {
             let mut grid = grid(&cells, outside);
             let (x, y, w, h) = start;
             let (mut fast, mut exact) = (body(x, y, w, h, speed), body(x, y, w, h, speed));
+            let mut cover = Cover::default();
             let mut generation = 1;
             for (i, (buttons, event)) in inputs.into_iter().enumerate() {
                 let input = Input { left: buttons & 1 != 0, right: buttons & 2 != 0, jump: buttons & 4 != 0, ..Input::default() };
@@ -361,7 +361,7 @@ mod tests {
                     _ => {}
                 }
                 let env = Env { grid: &grid, solids: &[], gravity, dt: 1.0 / 60.0, generation };
-                step(&env, &mut fast);
+                step(&env, &mut fast, &mut cover);
                 step_exact(&env, &mut exact);
                 prop_assert_eq!(fast.rect, exact.rect, "step {}", i);
                 prop_assert_eq!(fast.vel, exact.vel, "step {}", i);
@@ -378,12 +378,13 @@ mod tests {
         let mut walker = body(0.0, 6.5, 0.8, 1.5, 7.0);
         walker.input.right = true;
         let env = Env { grid: &grid, solids: &[], gravity: 30.0, dt: 1.0 / 60.0, generation: 1 };
-        step(&env, &mut walker);
+        let mut cover = Cover::default();
+        step(&env, &mut walker, &mut cover);
         let mut same_cells = 0;
         for _ in 0..60 {
-            let before = walker.state.cover.cells;
-            step(&env, &mut walker);
-            same_cells += (walker.state.cover.cells == before) as u32;
+            let before = cover.cells;
+            step(&env, &mut walker, &mut cover);
+            same_cells += (cover.cells == before) as u32;
             assert!(walker.contacts.on_ground());
         }
         // 7 cells in a second: a new column 7 times (twice for each, once

@@ -42,12 +42,14 @@ impl Env<'_> {
     }
 }
 
-/// Advances one body by one step, in its own update order.
+/// Advances one body by one step, in its own update order. `cover` is what
+/// seed 002's order remembers of the body's cells (the other orders leave
+/// it alone).
 #[inline]
-pub(crate) fn step_body(env: &Env, body: &mut Body) {
+pub(crate) fn step_body(env: &Env, body: &mut Body, cover: &mut Cover) {
     match body.motion.order {
         Order::Ledge => ledge::step(env, body),
-        Order::Eloquent => eloquent::step(env, body),
+        Order::Eloquent => eloquent::step(env, body, cover),
         Order::Tiny => tiny::step(env, body),
         Order::Deepnight => deepnight::step(env, body),
         Order::Talle => talle::step(env, body),
