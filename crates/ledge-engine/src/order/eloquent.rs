@@ -1,8 +1,8 @@
 //! Seed 002's order: a move that would touch a wall is cancelled.
 //!
-//! Seed 002 looks at every cell the moved box covers, twice a step. Here a
-//! body remembers the cells its box covered at the end of its last step and
-//! the kinds of tile in them ([`Cover`]). Those cells hold no wall (a move
+//! Seed 002 looks at every cell the moved box covers, twice a step. Here the
+//! world keeps, beside each body, the cells its box covered at the end of its
+//! last step and the kinds of tile in them ([`Cover`]). Those cells hold no wall (a move
 //! into a wall is cancelled), so a move only has to look at the cells it
 //! enters, and most steps enter none: a walker crosses into a new column
 //! about one step in eight. The answer is the seed's, cell for cell; a body
