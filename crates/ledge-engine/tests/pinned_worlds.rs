@@ -13,7 +13,7 @@ use ledge_engine::{
 #[path = "common/crowd.rs"]
 mod crowd;
 
-use crowd::{crowded_world, Lcg};
+use crowd::{bump, crowded_world, Lcg};
 
 /// A fraction in `0..1`, in steps of a millionth.
 fn unit(rng: &mut Lcg) -> f64 {
@@ -41,11 +41,7 @@ fn mixed_map(w: u32, h: u32, seed: u64, edges: bool, dense: bool) -> Grid {
             x += run;
             match rng.next() % 6 {
                 0 if x + 3 < w => {
-                    grid.set_tile(x, row - 1, Tile::SlopeUpRight);
-                    grid.set_tile(x + 1, row - 1, Tile::Solid);
-                    grid.set_tile(x + 1, row, Tile::Solid);
-                    grid.set_tile(x + 2, row - 1, Tile::SlopeUpLeft);
-                    grid.set_tile(x + 2, row, Tile::Solid);
+                    bump(&mut grid, x, row);
                     x += 3;
                 }
                 1 if x + 5 < w => {

@@ -19,6 +19,16 @@ impl Lcg {
     }
 }
 
+/// A bump three cells wide on the floor `row`, from column `x`: a 45-degree
+/// ramp up, a block, a ramp down.
+pub fn bump(grid: &mut Grid, x: u32, row: u32) {
+    grid.set_tile(x, row - 1, Tile::SlopeUpRight);
+    grid.set_tile(x + 1, row - 1, Tile::Solid);
+    grid.set_tile(x + 1, row, Tile::Solid);
+    grid.set_tile(x + 2, row - 1, Tile::SlopeUpLeft);
+    grid.set_tile(x + 2, row, Tile::Solid);
+}
+
 /// The map.
 pub fn crowded_map() -> Grid {
     let mut grid = Grid::new(SIDE, SIDE);
@@ -39,11 +49,7 @@ pub fn crowded_map() -> Grid {
             x += run;
             match rng.next() % 4 {
                 0 if x + 3 < SIDE => {
-                    grid.set_tile(x, row - 1, Tile::SlopeUpRight);
-                    grid.set_tile(x + 1, row - 1, Tile::Solid);
-                    grid.set_tile(x + 1, row, Tile::Solid);
-                    grid.set_tile(x + 2, row - 1, Tile::SlopeUpLeft);
-                    grid.set_tile(x + 2, row, Tile::Solid);
+                    bump(&mut grid, x, row);
                     x += 3;
                 }
                 1 if x + 2 < SIDE => {
