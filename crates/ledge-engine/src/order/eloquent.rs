@@ -211,11 +211,11 @@ pub(super) fn step(env: &Env, body: &mut Body, cover: &mut Cover) {
 /// The horizontal speed for this step, from the drive.
 #[inline]
 fn x_speed(env: &Env, body: &Body) -> f64 {
-    // The seed's own drive needs no surface: working it out is skipped.
-    if let Drive::Direct { .. } = body.motion.drive {
-        return drive_velocity(&body.motion.drive, Axis::X, body.vel.x, &body.input, Surface::Air, env.dt);
-    }
-    let surface = body.contacts.surface();
+    let surface = match body.motion.drive {
+        // The seed's own drive needs no surface: working it out is skipped.
+        Drive::Direct { .. } => Surface::Air,
+        _ => body.contacts.surface(),
+    };
     drive_velocity(&body.motion.drive, Axis::X, body.vel.x, &body.input, surface, env.dt)
 }
 
