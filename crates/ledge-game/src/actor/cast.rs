@@ -135,6 +135,10 @@ impl Cast {
         if !self.monsters.actors.is_empty() {
             self.step_monsters(walls, world, player, touches);
         }
+        // Each kind adds its touches in plan order; the kinds are merged here.
+        if touches.len() > 1 {
+            touches.sort_unstable();
+        }
     }
 
     /// Brings the coins' phases up to date ([`COINS_CATCH_UP`]).
@@ -158,7 +162,7 @@ impl Cast {
         self.nearby.reach(&self.lava.actors);
     }
 
-    /// Adds the coins and lava near the player that touch it, in plan order.
+    /// Adds the coins and lava near the player that touch it.
     #[inline(never)]
     fn touch_nearby(&self, player: &Rect, touches: &mut Vec<(u32, Slot)>) {
         for &i in self.nearby.coins() {
@@ -173,11 +177,9 @@ impl Cast {
                 touches.push((self.lava.ids[i], Slot::Lava(i)));
             }
         }
-        touches.sort_unstable();
     }
 
-    /// Moves the monsters and adds those that touch the player, keeping
-    /// the touches in plan order.
+    /// Moves the monsters and adds those that touch the player.
     #[inline(never)]
     fn step_monsters(&mut self, walls: Walls, world: &World, player: &Rect, touches: &mut Vec<(u32, Slot)>) {
         for (i, monster) in self.monsters.actors.iter_mut().enumerate() {
@@ -189,7 +191,6 @@ impl Cast {
                 }
             }
         }
-        touches.sort_unstable();
     }
 
     /// Coin number `i` as it stands now.
