@@ -52,7 +52,7 @@ fn rounds_to(lo: f64, hi: f64, c0: i64, c1: i64) -> bool {
 }
 
 /// What a body's box covered at the end of its last step.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct Cover {
     /// The box it was worked out for: a body moved by anything else
     /// (a platform, the game) works it out again.
@@ -62,6 +62,24 @@ pub(crate) struct Cover {
     cells: Cells,
     /// The kinds of tile in `cells` (see [`Cover::move_to`]).
     kinds: Kinds,
+    /// The kinds of tile in the column left of `cells`, the column right
+    /// of them, the row above and the row below, each [`Kinds::UNREAD`]
+    /// until a move enters it. A body pushing against a wall or standing
+    /// on a floor enters the same cells every step, and is turned back
+    /// each time: it reads them once.
+    beside: [Kinds; 4],
+}
+
+impl Default for Cover {
+    fn default() -> Cover {
+        Cover {
+            rect: Rect::default(),
+            generation: 0,
+            cells: Cells::default(),
+            kinds: Kinds::NONE,
+            beside: [Kinds::UNREAD; 4],
+        }
+    }
 }
 
 impl Cover {
@@ -69,7 +87,7 @@ impl Cover {
     fn of(env: &Env, rect: &Rect) -> Cover {
         let cells = Cells::of(rect);
         let kinds = env.grid.kinds_in(cells.x0, cells.x1, cells.y0, cells.y1);
-        Cover { rect: *rect, generation: env.generation, cells, kinds }
+        Cover { rect: *rect, generation: env.generation, cells, kinds, beside: [Kinds::UNREAD; 4] }
     }
 
     /// True when the cover holds for `rect` on the grid of `env`. The box
@@ -100,28 +118,41 @@ impl Cover {
             grid.kinds_in(to.x0, to.x1, to.y0, to.y1)
         };
         self.cells = to;
+        self.beside = [Kinds::UNREAD; 4];
     }
-}
 
-/// The kinds of tile in columns `xs` of rows `ys`, which a move along x
-/// enters: most moves enter one column, read in line.
-#[inline(always)]
-fn columns(grid: &Grid, xs: Range<i64>, ys: Range<i64>) -> Kinds {
-    match xs.end - xs.start {
-        ..=0 => Kinds::NONE,
-        1 => grid.column_kinds(xs.start, ys.start, ys.end),
-        _ => block(grid, xs, ys),
+    /// The kinds of tile in the line of cells beside the cover on `side`
+    /// (0 left, 1 right, 2 above, 3 below), read by `read` the first time.
+    #[inline(always)]
+    fn beside(&mut self, side: usize, read: impl FnOnce() -> Kinds) -> Kinds {
+        if self.beside[side] == Kinds::UNREAD {
+            self.beside[side] = read();
+        }
+        self.beside[side]
     }
-}
 
-/// The kinds of tile in rows `ys` of columns `xs`, which a move along y
-/// enters: most moves enter one row, read in line.
-#[inline(always)]
-fn rows(grid: &Grid, xs: Range<i64>, ys: Range<i64>) -> Kinds {
-    match ys.end - ys.start {
-        ..=0 => Kinds::NONE,
-        1 => grid.kinds(ys.start, xs.start, xs.end),
-        _ => block(grid, xs, ys),
+    /// The kinds of tile in columns `xs` of the cover's rows, which a move
+    /// along x enters: most moves enter the column beside it, read once.
+    #[inline(always)]
+    fn columns(&mut self, grid: &Grid, xs: Range<i64>) -> Kinds {
+        let Cells { x0, y0, y1, .. } = self.cells;
+        match xs.end - xs.start {
+            ..=0 => Kinds::NONE,
+            1 => self.beside((xs.start >= x0) as usize, || grid.column_kinds(xs.start, y0, y1)),
+            _ => block(grid, xs, y0..y1),
+        }
+    }
+
+    /// The kinds of tile in rows `ys` of the cover's columns, which a move
+    /// along y enters: most moves enter the row beside it, read once.
+    #[inline(always)]
+    fn rows(&mut self, grid: &Grid, ys: Range<i64>) -> Kinds {
+        let Cells { x0, x1, y0, .. } = self.cells;
+        match ys.end - ys.start {
+            ..=0 => Kinds::NONE,
+            1 => self.beside(2 + (ys.start >= y0) as usize, || grid.kinds(ys.start, x0, x1)),
+            _ => block(grid, x0..x1, ys),
+        }
     }
 }
 
@@ -172,7 +203,7 @@ pub(super) fn step(env: &Env, body: &mut Body, cover: &mut Cover) {
     } else {
         let to = Cells { x0: floor_i(moved_x), x1: ceil_i(moved_x + rect.w), ..c };
         let (left, right) = entered((c.x0, c.x1), (to.x0, to.x1));
-        let new = columns(grid, left, c.y0..c.y1).or(columns(grid, right, c.y0..c.y1));
+        let new = cover.columns(grid, left).or(cover.columns(grid, right));
         if new.any(Kinds::BLOCKS) {
             wall_hit(x_speed, &mut hit);
         } else {
@@ -192,7 +223,7 @@ pub(super) fn step(env: &Env, body: &mut Body, cover: &mut Cover) {
         // Seed 002 counts a one-way floor as a wall in the rows under the
         // box's bottom when it falls: exactly the rows it enters below.
         let one_way = if y_speed > 0.0 { one_way } else { Kinds::NONE };
-        let (up, down) = (rows(grid, c.x0..c.x1, above), rows(grid, c.x0..c.x1, below));
+        let (up, down) = (cover.rows(grid, above), cover.rows(grid, below));
         if !up.or(down).any(Kinds::BLOCKS) && !down.any(one_way) {
             rect.y = moved_y;
             cover.move_to(grid, to, up.or(down));
@@ -368,6 +399,25 @@ mod tests {
                 prop_assert_eq!(fast.contacts, exact.contacts, "step {}", i);
             }
         }
+    }
+
+    #[test]
+    fn a_body_pushing_a_wall_from_a_floor_reads_the_cells_it_enters_once() {
+        let mut cells = vec![0u8; (W * H) as usize];
+        cells[(W * 8) as usize..].fill(1); // a floor along the bottom row
+        cells[(W * 7 + 3) as usize] = 1; // a wall on it, beside the body
+        let grid = grid(&cells, 0);
+        let mut pusher = body(2.2, 6.5 - 1e-9, 0.8, 1.5, 7.0);
+        pusher.input.right = true;
+        let env = Env { grid: &grid, solids: &[], gravity: 30.0, dt: 1.0 / 60.0, generation: 1 };
+        let mut cover = Cover::default();
+        for _ in 0..30 {
+            step(&env, &mut pusher, &mut cover);
+        }
+        let (right, below) = (cover.beside[1], cover.beside[3]);
+        assert!(right.any(Kinds::BLOCKS) && below.any(Kinds::BLOCKS), "{:?}", cover.beside);
+        assert!(pusher.contacts.wall_right && pusher.contacts.on_ground());
+        assert_eq!(pusher.rect.x, 2.2, "the wall holds the body where it stood");
     }
 
     #[test]
