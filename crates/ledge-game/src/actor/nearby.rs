@@ -13,36 +13,54 @@ use super::{ceil, floor, Lava};
 /// actors to look at on every step.
 const MARGIN: i64 = 1;
 
-/// An area of whole cells.
+/// An area of whole cells: its left, top, right and bottom sides.
 #[derive(Clone, Copy, Debug, PartialEq)]
-struct Area(Rect);
+struct Area([f64; 4]);
 
 impl Area {
+    /// The area nothing lies in (the sides past one another).
+    const NONE: Area = Area([f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY]);
+
     /// The cells `rect` covers, as seed 002 rounds them, and [`MARGIN`]
     /// more on every side.
     fn around(rect: &Rect) -> Area {
         let (x0, x1) = (floor(rect.x) - MARGIN, ceil(rect.right()) + MARGIN);
         let (y0, y1) = (floor(rect.y) - MARGIN, ceil(rect.bottom()) + MARGIN);
-        Area(Rect::new(x0 as f64, y0 as f64, (x1 - x0) as f64, (y1 - y0) as f64))
+        Area([x0 as f64, y0 as f64, x1 as f64, y1 as f64])
     }
 
-    /// True when every cell `rect` covers lies in the area.
+    /// The area as a box.
+    fn rect(&self) -> Rect {
+        let [left, top, right, bottom] = self.0;
+        Rect::new(left, top, right - left, bottom - top)
+    }
+
+    /// True when every cell `rect` covers lies in the area: the four
+    /// sides are compared without a branch between them, as the player's
+    /// box is known only at the end of its step.
+    #[inline]
     fn holds(&self, rect: &Rect) -> bool {
-        let a = &self.0;
-        a.x <= rect.x && rect.right() <= a.right() && a.y <= rect.y && rect.bottom() <= a.bottom()
+        let [left, top, right, bottom] = self.0;
+        (left <= rect.x) & (rect.right() <= right) & (top <= rect.y) & (rect.bottom() <= bottom)
     }
 }
 
 /// The actors that may touch a box inside an area, by their index in their
-/// kind's array, ascending; `None` until worked out, and again whenever
-/// what they depend on changes.
-#[derive(Clone, Debug, Default)]
+/// kind's array, ascending; worked out again whenever what they depend on
+/// changes. The area is [`Area::NONE`] until first worked out.
+#[derive(Clone, Debug)]
 pub(crate) struct Nearby {
-    area: Option<Area>,
+    area: Area,
     /// Coins whose wobble band shares a cell with the area.
     coins: Vec<usize>,
     /// Lava whose reach ([`Lava::may_reach`]) overlaps the area.
     lava: Vec<usize>,
+}
+
+impl Default for Nearby {
+    fn default() -> Nearby {
+        Nearby { area: Area::NONE, coins: Vec::new(), lava: Vec::new() }
+    }
 }
 
 impl Nearby {
@@ -50,7 +68,7 @@ impl Nearby {
     /// out for.
     #[inline]
     pub fn holds(&self, player: &Rect) -> bool {
-        self.area.is_some_and(|area| area.holds(player))
+        self.area.holds(player)
     }
 
     /// True when no coin or lava may touch a box inside the area.
@@ -65,16 +83,19 @@ impl Nearby {
     pub fn follow(&mut self, player: &Rect, coins: &CoinCells, lava: &[Lava]) {
         let area = Area::around(player);
         self.coins.clear();
-        self.coins.extend(coins.near(&area.0));
+        self.coins.extend(coins.near(&area.rect()));
         self.coins.sort_unstable();
         self.coins.dedup();
-        self.area = Some(area);
+        self.area = area;
         self.reach(lava);
     }
 
     /// Works the lava list out again, after lava moved its reach.
     pub fn reach(&mut self, lava: &[Lava]) {
-        let Some(Area(area)) = self.area else { return };
+        if self.area == Area::NONE {
+            return;
+        }
+        let area = self.area.rect();
         self.lava.clear();
         self.lava.extend((0..lava.len()).filter(|&i| lava[i].may_reach(&area)));
     }
