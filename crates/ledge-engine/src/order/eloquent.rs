@@ -44,11 +44,13 @@ impl Cells {
 /// True when sides at `lo` and `hi` round to the cells `c0..c1` as
 /// [`Cells`] does (`floor(lo) == c0` and `ceil(hi) == c1`): four compares,
 /// where rounding takes conversions, for the common step that stays in the
-/// same cells.
+/// same cells. They are joined without a branch between them: the sides
+/// are known only at the end of the move, and which compare fails when the
+/// box changes cells is hard to predict.
 #[inline]
 fn rounds_to(lo: f64, hi: f64, c0: i64, c1: i64) -> bool {
     let (c0, c1) = (c0 as f64, c1 as f64);
-    c0 <= lo && lo < c0 + 1.0 && c1 - 1.0 < hi && hi <= c1
+    (c0 <= lo) & (lo < c0 + 1.0) & (c1 - 1.0 < hi) & (hi <= c1)
 }
 
 /// What a body's box covered at the end of its last step.
