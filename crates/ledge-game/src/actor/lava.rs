@@ -8,7 +8,7 @@
 use ledge_engine::{Rect, Vec2};
 
 use super::repeat::repeat_add;
-use super::{touches_wall, Walls};
+use super::{touches_wall, Walls, NO_SIDES};
 
 /// How many cells ahead a block of lava looks for walls at once.
 const LOOK_AHEAD: i64 = 64;
@@ -43,9 +43,8 @@ pub struct Lava {
 impl Lava {
     /// Lava that bounces back and forth at `speed`, from the cell at `cell`.
     pub fn bouncing(cell: Vec2, speed: Vec2) -> Lava {
-        let empty = [f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY];
         let rect = Rect::new(cell.x, cell.y, 1.0, 1.0);
-        Lava { rect, speed, reset: None, free: empty, since: 0, due: 1, reach: empty }
+        Lava { rect, speed, reset: None, free: NO_SIDES, since: 0, due: 1, reach: NO_SIDES }
     }
 
     /// Lava that drips at `speed` and starts over at `cell` when it hits a wall.

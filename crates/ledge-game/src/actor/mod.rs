@@ -55,6 +55,11 @@ impl Walls<'_> {
     }
 }
 
+/// A box given by its left, top, right and bottom sides that holds nothing
+/// (each side past the one across from it): what an actor knows of an area
+/// before it has looked at any.
+pub(crate) const NO_SIDES: [f64; 4] = [f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY];
+
 /// `x.floor()` as an integer, with a conversion instead of a call to the
 /// C library's `floor` (which the baseline x86-64 target does not inline).
 /// Exact for every position a level can hold.

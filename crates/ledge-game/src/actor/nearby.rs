@@ -6,7 +6,7 @@
 use ledge_engine::Rect;
 
 use super::cast::CoinCells;
-use super::{ceil, floor, Lava};
+use super::{ceil, floor, Lava, NO_SIDES};
 
 /// How far the area reaches beyond the cells the player's box covers when
 /// it is worked out, cells: wider areas are left less often but hold more
@@ -18,8 +18,8 @@ const MARGIN: i64 = 1;
 struct Area([f64; 4]);
 
 impl Area {
-    /// The area nothing lies in (the sides past one another).
-    const NONE: Area = Area([f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY]);
+    /// The area nothing lies in.
+    const NONE: Area = Area(NO_SIDES);
 
     /// The cells `rect` covers, as seed 002 rounds them, and [`MARGIN`]
     /// more on every side.
