@@ -99,6 +99,28 @@ fn overlaps_solid_by(grid: &Grid, r: &Rect, tolerance: f64) -> bool {
     false
 }
 
+/// Puts one body of `preset` at `rect` in a world of `grid`, holds each of
+/// `inputs` for its number of steps, and calls `check` with the body after
+/// every step, stopping at the first failure.
+fn each_step(
+    grid: &Grid,
+    preset: &Preset,
+    rect: Rect,
+    inputs: &[(Input, usize)],
+    mut check: impl FnMut(&World, &Body) -> Result<(), TestCaseError>,
+) -> Result<(), TestCaseError> {
+    let mut world = World::new(grid.clone(), preset.world());
+    let id = world.add_body(Body::new(rect, preset.motion));
+    for &(input, steps) in inputs {
+        world.set_input(id, input);
+        for _ in 0..steps {
+            world.step();
+            check(&world, world.body(id).unwrap())?;
+        }
+    }
+    Ok(())
+}
+
 fn presets() -> impl Strategy<Value = Preset> {
     prop_oneof![Just(Preset::ledge()), Just(Preset::deepnight()), Just(Preset::talle())]
 }
@@ -113,16 +135,10 @@ proptest! {
         inputs in proptest::collection::vec((input_strategy(), 1usize..20), 1..12),
     ) {
         let Some(rect) = free_spot(&grid, start.0, start.1, size.0, size.1) else { return Ok(()) };
-        let mut world = World::new(grid.clone(), preset.world());
-        let id = world.add_body(Body::new(rect, preset.motion));
-        for (input, steps) in inputs {
-            world.set_input(id, input);
-            for _ in 0..steps {
-                world.step();
-                let body = world.body(id).unwrap();
-                prop_assert!(!overlaps_solid(&grid, &body.rect), "inside a solid at {:?}", body.rect);
-            }
-        }
+        each_step(&grid, &preset, rect, &inputs, |_, body| {
+            prop_assert!(!overlaps_solid(&grid, &body.rect), "inside a solid at {:?}", body.rect);
+            Ok(())
+        })?;
     }
 
     #[test]
@@ -173,19 +189,14 @@ proptest! {
         let size = preset.player_size;
         let Some(rect) = free_spot(&grid, 3.0, 3.0, size.x, size.y) else { return Ok(()) };
         let run = || {
-            let mut world = World::new(grid.clone(), preset.world());
-            let id = world.add_body(Body::new(rect, preset.motion));
             let mut hashes = Vec::new();
-            for &(input, steps) in &inputs {
-                world.set_input(id, input);
-                for _ in 0..steps {
-                    world.step();
-                }
+            each_step(&grid, &preset, rect, &inputs, |world, _| {
                 hashes.push(world.state_hash());
-            }
-            hashes
+                Ok(())
+            })
+            .map(|()| hashes)
         };
-        prop_assert_eq!(run(), run());
+        prop_assert_eq!(run()?, run()?);
     }
 
     #[test]
@@ -203,13 +214,7 @@ proptest! {
             }
         }
         let Some(rect) = free_spot(&grid, 2.0, 2.0, size.0, size.1) else { return Ok(()) };
-        let mut world = World::new(grid.clone(), preset.world());
-        let id = world.add_body(Body::new(rect, preset.motion));
-        for (input, steps) in inputs {
-            world.set_input(id, input);
-            for _ in 0..steps {
-                world.step();
-                let body = world.body(id).unwrap();
+        each_step(&grid, &preset, rect, &inputs, |_, body| {
                 let r = body.rect;
                 let near = |a: f64| (a - a.round()).abs() < 1e-7;
                 let cols = (r.x + 1e-6).floor() as i64..(r.right() - 1e-6).ceil() as i64;
@@ -224,7 +229,7 @@ proptest! {
                 prop_assert_eq!(c.ceiling, ceiling, "ceiling at {:?}", r);
                 prop_assert_eq!(c.wall_right, right, "right wall at {:?}", r);
                 prop_assert_eq!(c.wall_left, left, "left wall at {:?}", r);
-            }
-        }
+                Ok(())
+        })?;
     }
 }
