@@ -33,6 +33,7 @@ pub(super) fn step(env: &Env, body: &mut Body) {
         if input.jump && !body.state.jumping && !falling {
             ddy -= impulse;
             body.state.jumping = true;
+            body.state.took_off = true;
         }
     }
     // 2.
