@@ -96,8 +96,8 @@ impl Feature {
 /// let error = Preset::eloquent().supports(Feature::Platforms).unwrap_err();
 /// assert_eq!(
 ///     error.to_string(),
-///     "moving platforms need physics that stands bodies on them and carries them: \
-///      `eloquent` knows only the grid; use `ledge`, `deepnight` or `talle`"
+///     "moving platforms need physics that stands bodies on them and carries them, \
+///      which `eloquent` lacks; use `ledge`, `deepnight` or `talle`"
 /// );
 /// assert!(Preset::ledge().supports(Feature::Platforms).is_ok());
 /// ```
@@ -121,7 +121,7 @@ impl fmt::Display for Unsupported {
             Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
             None => "no preset".to_string(),
         };
-        write!(f, "{}: `{}` knows only the grid; use {instead}", self.feature.describe(), self.preset)
+        write!(f, "{}, which `{}` lacks; use {instead}", self.feature.describe(), self.preset)
     }
 }
 

@@ -6,8 +6,8 @@ mod common;
 #[path = "common/crowd.rs"]
 mod crowd;
 
-use crowd::crowded_world;
 use common::{world, JUMP, NONE};
+use crowd::crowded_world;
 use ledge_engine::{EventKind, Input, Path, Platform, PresetKind, Vec2, World, WorldState};
 use proptest::prelude::*;
 

@@ -36,7 +36,11 @@ fn check_room(level: &Level) {
             Spawn { kind: SpawnKind::Monster { speed: -3.0 }, at: Vec2::new(5.0, 4.0) },
         ]
     );
-    assert_eq!(level.preset(None).name, "tiny", "Tiled maps play as seed 000's game by default");
+    assert_eq!(
+        level.preset(None).kind,
+        ledge_engine::PresetKind::Tiny,
+        "Tiled maps play as seed 000's game by default"
+    );
 }
 
 #[test]
@@ -68,7 +72,7 @@ fn a_mapping_file_beside_the_level_overrides_the_conventions() {
     let level = load("mapped.tmj");
     assert_eq!(level.grid.tile(4, 4), Tile::Solid, "[tiles] 3 = solid");
     assert_eq!(level.coins(), 2, "[objects] chest = coin");
-    assert_eq!(level.preset(None).name, "ledge");
+    assert_eq!(level.preset(None).kind, ledge_engine::PresetKind::Ledge);
     // The same file given for another level.
     let given = ledge_formats::load(&data("room.tmj"), Some(&data("mapped.mapping.toml"))).unwrap();
     assert_eq!(given.grid.tiles(), level.grid.tiles());
@@ -117,7 +121,7 @@ fn the_mapping_file_of_the_documentation_parses() {
     let start = docs.find("```toml\n").expect("docs/levels.md shows a mapping file") + "```toml\n".len();
     let example = &docs[start..start + docs[start..].find("```").unwrap()];
     let mapping = ledge_formats::Mapping::parse(example).unwrap_or_else(|(_, e)| panic!("{e}"));
-    assert_eq!(mapping.physics.map(|p| p.name), Some("ledge"));
+    assert_eq!(mapping.physics.map(|p| p.kind), Some(ledge_engine::PresetKind::Ledge));
     assert_eq!(mapping.tiles.len(), 4);
     assert_eq!(mapping.objects.len(), 3);
 }

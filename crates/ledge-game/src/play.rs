@@ -629,9 +629,9 @@ mod tests {
                     stomped_at = Some(play.frame());
                 }
             }
-            assert!(stomped_at.is_some(), "{}: never stomped", preset.name);
+            assert!(stomped_at.is_some(), "{}: never stomped", preset.name());
             assert_eq!(play.status(), Status::Playing);
-            assert!(play.body().vel.y < -5.0, "{}: no bounce", preset.name);
+            assert!(play.body().vel.y < -5.0, "{}: no bounce", preset.name());
         }
     }
 

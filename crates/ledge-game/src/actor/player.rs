@@ -5,7 +5,8 @@
 //! the game's ladder rule below.
 
 use ledge_engine::{
-    Body, Controller, ControllerConfig, Input, Jump, Order, Preset, Rect, Support, Tile, Vec2, WorldConfig,
+    Body, Controller, ControllerConfig, Input, Jump, Order, Preset, PresetKind, Rect, Support, Tile, Vec2,
+    WorldConfig,
 };
 
 use crate::Buttons;
@@ -35,7 +36,7 @@ pub(crate) fn spawn_rect(cell: Vec2, preset: &Preset) -> Rect {
 /// `ledge` physics is the controller's default feel (a 4-cell jump that
 /// peaks after 0.4 s); the seeds' presets have none.
 pub(crate) fn controller(preset: &Preset) -> Option<Controller> {
-    (preset.name == "ledge").then(|| Controller::new(ControllerConfig::default()))
+    (preset.kind == PresetKind::Ledge).then(|| Controller::new(ControllerConfig::default()))
 }
 
 /// The player's body at `rect`, set up for `controller` when there is one.
