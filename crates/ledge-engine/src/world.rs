@@ -85,6 +85,16 @@ impl WorldState {
         self.platforms.clone_from(&other.platforms);
         self.tick = other.tick;
     }
+
+    /// The [`World::state_hash`] of the world this state was saved from.
+    pub fn hash(&self) -> u64 {
+        state_hash(self.tick, &self.platforms, &self.bodies)
+    }
+
+    /// Steps the world had taken.
+    pub fn tick(&self) -> u64 {
+        self.tick
+    }
 }
 
 impl World {
@@ -425,39 +435,44 @@ impl World {
     /// A fingerprint of the whole dynamic state: equal hashes mean (with
     /// overwhelming likelihood) bit-identical worlds.
     pub fn state_hash(&self) -> u64 {
-        let mut h = StableHasher::new();
-        h.u64(self.tick);
-        for platform in &self.platforms {
-            platform.hash_into(&mut h);
-        }
-        for body in &self.bodies {
-            let r = &body.rect;
-            h.f64(r.x).f64(r.y).f64(r.w).f64(r.h).f64(body.vel.x).f64(body.vel.y);
-            let c = &body.contacts;
-            // A removed body's buttons are not part of any state (setting
-            // them is allowed and does nothing).
-            let input = if body.state.removed { Input::default() } else { body.input };
-            let flags = [
-                c.on_ground(),
-                c.wall_left,
-                c.wall_right,
-                c.ceiling,
-                c.hazard,
-                c.ladder,
-                body.climbing,
-                body.state.jumping,
-                body.state.falling,
-                body.state.jump_held,
-                body.state.removed,
-                body.patrol,
-                input.left,
-                input.right,
-            ];
-            h.u64(flags.iter().fold(0, |acc, &f| acc << 1 | f as u64));
-            h.f64(body.state.drop_line.unwrap_or(f64::NAN));
-        }
-        h.finish()
+        state_hash(self.tick, &self.platforms, &self.bodies)
     }
+}
+
+/// A fingerprint of a world's state: its steps, platforms and bodies.
+fn state_hash(tick: u64, platforms: &[Platform], bodies: &[Body]) -> u64 {
+    let mut h = StableHasher::new();
+    h.u64(tick);
+    for platform in platforms {
+        platform.hash_into(&mut h);
+    }
+    for body in bodies {
+        let r = &body.rect;
+        h.f64(r.x).f64(r.y).f64(r.w).f64(r.h).f64(body.vel.x).f64(body.vel.y);
+        let c = &body.contacts;
+        // A removed body's buttons are not part of any state (setting
+        // them is allowed and does nothing).
+        let input = if body.state.removed { Input::default() } else { body.input };
+        let flags = [
+            c.on_ground(),
+            c.wall_left,
+            c.wall_right,
+            c.ceiling,
+            c.hazard,
+            c.ladder,
+            body.climbing,
+            body.state.jumping,
+            body.state.falling,
+            body.state.jump_held,
+            body.state.removed,
+            body.patrol,
+            input.left,
+            input.right,
+        ];
+        h.u64(flags.iter().fold(0, |acc, &f| acc << 1 | f as u64));
+        h.f64(body.state.drop_line.unwrap_or(f64::NAN));
+    }
+    h.finish()
 }
 
 /// True when a platform rising from `old` to `pos` passes a body's feet
