@@ -125,3 +125,60 @@ fn the_mapping_file_of_the_documentation_parses() {
     assert_eq!(mapping.tiles.len(), 4);
     assert_eq!(mapping.objects.len(), 3);
 }
+
+/// The room as a text plan: the same cells, the same actors in the same
+/// order.
+fn as_text_plan(level: &Level) -> String {
+    let mut rows: Vec<Vec<char>> = (0..level.height)
+        .map(|y| {
+            (0..level.width)
+                .map(|x| match level.grid.tile(x as i64, y as i64) {
+                    Tile::Solid => '#',
+                    Tile::Hazard => '+',
+                    Tile::Ladder => 'H',
+                    Tile::Ice => '~',
+                    _ => '.',
+                })
+                .collect()
+        })
+        .collect();
+    for spawn in &level.spawns {
+        let ch = match spawn.kind {
+            SpawnKind::Player => '@',
+            SpawnKind::Coin => 'o',
+            _ => 'M',
+        };
+        rows[spawn.at.y as usize][spawn.at.x as usize] = ch;
+    }
+    rows.iter().map(|row| row.iter().collect::<String>() + "\n").collect()
+}
+
+#[test]
+fn a_tiled_level_and_the_same_text_plan_seed_their_coins_alike() {
+    // The room's objects in plan order (left to right, top to bottom), as a
+    // text plan lists its actors.
+    let dir = std::env::temp_dir().join(format!("ledge-formats-seed-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::copy(data("room.tsj"), dir.join("room.tsj")).unwrap();
+    let mut map: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(data("room.tmj")).unwrap()).unwrap();
+    let objects = map["layers"][1]["objects"].as_array_mut().unwrap();
+    objects.sort_by(|a, b| {
+        (a["y"].as_f64(), a["x"].as_f64()).partial_cmp(&(b["y"].as_f64(), b["x"].as_f64())).unwrap()
+    });
+    std::fs::write(dir.join("room.tmj"), map.to_string()).unwrap();
+    let tiled = ledge_formats::load(&dir.join("room.tmj"), None).unwrap_or_else(|e| panic!("{e}"));
+    let text = Level::parse("room.txt", &as_text_plan(&tiled)).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        text.spawns.iter().map(|s| s.at).collect::<Vec<_>>(),
+        tiled.spawns.iter().map(|s| s.at).collect::<Vec<_>>()
+    );
+    assert_eq!(tiled.settings.seed, text.settings.seed);
+    // So their coins wobble alike when both play with wobbling coins.
+    let coins = |level: &Level| {
+        let play = ledge_game::Play::new(level, ledge_engine::Preset::ledge());
+        play.figures().filter(|f| f.kind == ledge_game::FigureKind::Coin).map(|f| f.rect).collect::<Vec<_>>()
+    };
+    assert_eq!(coins(&tiled), coins(&text));
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -31,7 +31,7 @@ pub struct Coin {
     /// Phase of the wobble, radians; grows by 8 per second (seed 002's `wobbleSpeed`).
     pub wobble: f64,
     /// Seed 000's treasure: the whole cell at `base`, still.
-    treasure: bool,
+    pub(crate) treasure: bool,
 }
 
 impl Coin {
@@ -68,15 +68,23 @@ impl Coin {
         Rect::new(self.base.x, self.base.y + libm::sin(self.wobble) * WOBBLE_DIST, COIN_SIZE, COIN_SIZE)
     }
 
+    /// The box the coin's box wobbles in (a hundredth of a cell taller
+    /// each way, so that no rounding puts the box outside it); for
+    /// treasure, its box.
+    pub(crate) fn band(&self) -> Rect {
+        const REACH: f64 = WOBBLE_DIST + 0.01;
+        match self.treasure {
+            true => self.rect(),
+            false => Rect::new(self.base.x, self.base.y - REACH, COIN_SIZE, COIN_SIZE + 2.0 * REACH),
+        }
+    }
+
     /// True when the coin's box overlaps `rect` (seed 002's `overlap`).
-    /// The band the box wobbles in (a hundredth of a cell wider each way,
-    /// so that no rounding puts the box outside it) is tested first, so
-    /// that `sin` runs only for a coin next to `rect`.
+    /// The band is tested first, so that `sin` runs only for a coin next
+    /// to `rect`.
     #[inline]
     pub fn overlaps(&self, rect: &Rect) -> bool {
-        const REACH: f64 = WOBBLE_DIST + 0.01;
-        let band = Rect::new(self.base.x, self.base.y - REACH, COIN_SIZE, COIN_SIZE + 2.0 * REACH);
-        (self.treasure || band.overlaps(rect)) && self.rect().overlaps(rect)
+        self.band().overlaps(rect) && self.rect().overlaps(rect)
     }
 }
 

@@ -3,6 +3,7 @@
 
 mod cast;
 mod coin;
+mod coin_cells;
 mod lava;
 mod monster;
 pub(crate) mod player;
@@ -10,6 +11,7 @@ pub(crate) mod tiny;
 
 pub(crate) use cast::Cast;
 pub use coin::Coin;
+pub(crate) use coin_cells::CoinCells;
 pub(crate) use lava::FreeCells;
 pub use lava::Lava;
 pub use monster::Monster;

@@ -20,7 +20,6 @@ use ledge_engine::{Feature, Grid, Outside, Preset, Tile, Vec2};
 
 use super::legend::{summary, Legend, CELLS, TABLE};
 use super::platforms::{self, Run};
-use super::seed::seed;
 use super::{Level, LevelError, LevelErrorKind, Place, Settings, Spawn, SpawnKind};
 use crate::file::{read_capped, ReadError};
 
@@ -197,7 +196,7 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
         let platform = platforms::platform(&grid, run, one_way_platforms);
         moving.push(platform.ok_or((Some(place), LevelErrorKind::StuckPlatform))?);
     }
-    settings.seed = seed(width, height, &plan.spawns);
+    settings.seed = Level::seed_of(width, height, &plan.spawns);
     let name = name.unwrap_or_else(|| {
         Path::new(file).file_stem().map_or_else(|| file.to_string(), |s| s.to_string_lossy().into_owned())
     });

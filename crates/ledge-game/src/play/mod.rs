@@ -32,7 +32,7 @@ pub use figure::{Figure, FigureKind};
 pub use snapshot::{OtherLevel, Snapshot};
 pub use status::{Cause, Status};
 
-use crate::actor::{player, tiny, Actor, Cast, Coin, FreeCells, Lava, Monster, Walls};
+use crate::actor::{player, tiny, Actor, Cast, Coin, CoinCells, FreeCells, Lava, Monster, Walls};
 use crate::rng::SplitMix64;
 use crate::{Buttons, Level, SpawnKind};
 use snapshot::{GameState, Stage};
@@ -129,6 +129,7 @@ impl Play {
             tiny::start_grounded(body);
         }
         let coins = cast.coins.len() as u32;
+        let coin_cells = CoinCells::new(cast.coins.iter());
         let free = vec![FreeCells::NONE; cast.lava.len()];
         let game = GameState {
             cast,
@@ -149,6 +150,7 @@ impl Play {
             player_id,
             first_platform_id: level.spawns.len() as u32,
             coins_total: coins,
+            coin_cells,
             tiny,
             start: (world.state(), game.clone()),
         };
@@ -171,63 +173,66 @@ impl Play {
         self.events.clear();
         self.game.frame += 1;
         // 1.
-        let before = *self.body();
+        let (before, climbing) = (self.body().rect, self.body().climbing);
         self.press(buttons);
         self.world.step();
-        self.player_events(&before);
-        self.move_actors();
+        self.player_events(climbing);
+        let (rect, hazard) = (self.body().rect, self.body().contacts.hazard);
+        self.move_actors(&rect);
         // 2.
         if self.game.status != Status::Playing {
             return &self.events;
         }
         // 3.
-        let player = *self.body();
         let outside = self.stage.grid.outside();
-        if player.contacts.hazard {
+        if hazard {
             self.end(Status::Lost(Cause::Lava));
         } else if self.crushed() {
             self.end(Status::Lost(Cause::Crushed));
-        } else if outside == Outside::OpenBelow && player.rect.y >= self.stage.grid.height() as f64 {
+        } else if outside == Outside::OpenBelow && rect.y >= self.stage.grid.height() as f64 {
             self.end(Status::Lost(Cause::Fell));
         } else if self.stage.tiny {
             // 4.
-            self.touch_as_seed_000(&player);
+            self.touch_as_seed_000(&self.body().clone());
         } else {
-            self.touch_as_seed_002(&before.rect, &player.rect);
+            self.touch_as_seed_002(&before, &rect);
         }
         &self.events
     }
 
-    /// Every actor besides the player takes its step, kind by kind.
-    fn move_actors(&mut self) {
+    /// Every actor besides the player takes its step, kind by kind, and
+    /// those whose boxes then overlap the player's box `player` (seed 002's
+    /// `overlap`) are put in `touches`, in plan order.
+    fn move_actors(&mut self, player: &Rect) {
         let (walls, dt) = (Walls { grid: &self.stage.grid, edges: self.stage.edges }, self.stage.preset.step);
-        let cast = &mut self.game.cast;
-        for (_, coin) in &mut cast.coins {
-            coin.update(dt);
-        }
-        for ((_, lava), free) in cast.lava.iter_mut().zip(&mut self.free) {
-            lava.update_remembering(walls, dt, free);
-        }
-        for (_, monster) in &mut cast.monsters {
-            monster.update(walls, &self.world, dt);
-        }
-    }
-
-    /// Puts in `touches` the actors whose boxes overlap `player` by seed
-    /// 002's rule, in plan order.
-    fn find_touches(&mut self, player: &Rect) {
-        let (cast, touches) = (&self.game.cast, &mut self.touches);
+        let (cast, touches) = (&mut self.game.cast, &mut self.touches);
         touches.clear();
-        touches.extend(
-            cast.coins.iter().filter(|(_, c)| c.overlaps(player)).map(|&(id, c)| (id, Actor::Coin(c))),
-        );
-        touches.extend(
-            cast.lava.iter().filter(|(_, l)| l.rect.overlaps(player)).map(|&(id, l)| (id, Actor::Lava(l))),
-        );
-        let monsters = cast.monsters.iter().filter(|(_, m)| m.rect.overlaps(player));
-        touches.extend(monsters.map(|&(id, m)| (id, Actor::Monster(m))));
+        cast.coins.update(dt);
+        let coins = &cast.coins;
+        self.stage.coin_cells.near(player, |id| {
+            if let Ok(i) = coins.ids.binary_search(&id) {
+                let coin = coins.get(i);
+                if coin.overlaps(player) {
+                    touches.push((id, Actor::Coin(coin)));
+                }
+            }
+        });
+        for (&mut (id, ref mut lava), free) in cast.lava.iter_mut().zip(&mut self.free) {
+            lava.update_remembering(walls, dt, free);
+            if lava.rect.overlaps(player) {
+                touches.push((id, Actor::Lava(*lava)));
+            }
+        }
+        for &mut (id, ref mut monster) in &mut cast.monsters {
+            monster.update(walls, &self.world, dt);
+            if monster.rect.overlaps(player) {
+                touches.push((id, Actor::Monster(*monster)));
+            }
+        }
         if touches.len() > 1 {
+            // A coin may have been found in two cells.
             touches.sort_unstable_by_key(|&(id, _)| id);
+            touches.dedup_by_key(|&mut (id, _)| id);
         }
     }
 
@@ -249,8 +254,8 @@ impl Play {
     }
 
     /// The events of the player's body during the world's step, and a
-    /// ladder grabbed since `before`.
-    fn player_events(&mut self, before: &Body) {
+    /// ladder grabbed (`climbing` tells whether it climbed before).
+    fn player_events(&mut self, climbing: bool) {
         let id = self.stage.player;
         for event in self.world.events().iter().filter(|e| e.body == id) {
             match event.kind {
@@ -261,7 +266,7 @@ impl Play {
                 _ => {}
             }
         }
-        if self.body().climbing && !before.climbing {
+        if self.body().climbing && !climbing {
             self.events.push(Event::Climbed);
         }
     }
@@ -269,7 +274,6 @@ impl Play {
     /// Step 4 with seed 002's rules, for the player's box `now`, which was
     /// `before` at the start of the step.
     fn touch_as_seed_002(&mut self, before: &Rect, now: &Rect) {
-        self.find_touches(now);
         let mut status = Status::Playing;
         for i in 0..self.touches.len() {
             let (id, actor) = self.touches[i];
@@ -340,7 +344,7 @@ impl Play {
         let coins_left = self.game.coins_left;
         let cast = &mut self.game.cast;
         let events = &mut self.events;
-        cast.coins.retain(|&(id, coin)| {
+        cast.coins.retain(|id, coin| {
             let taken = tiny::overlap(&player.rect, &coin.rect());
             if taken {
                 events.push(Event::CoinTaken { id });

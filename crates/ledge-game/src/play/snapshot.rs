@@ -9,7 +9,7 @@ use std::sync::Arc;
 use ledge_engine::{BodyId, Controller, Grid, Platform, Preset, StableHasher, WorldState};
 
 use super::Status;
-use crate::actor::{Actor, Cast};
+use crate::actor::{Actor, Cast, CoinCells};
 use crate::Spawn;
 
 /// What a level being played keeps from its start to its end.
@@ -31,6 +31,8 @@ pub(super) struct Stage {
     pub first_platform_id: u32,
     /// Coins in the level.
     pub coins_total: u32,
+    /// Where the coins lie.
+    pub coin_cells: CoinCells,
     /// True when the grid has edges (looked up once, so that plain plans
     /// skip edge checks).
     pub edges: bool,
