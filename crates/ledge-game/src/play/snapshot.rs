@@ -78,7 +78,7 @@ impl GameState {
     pub fn hash(&self, world: u64) -> u64 {
         let mut h = StableHasher::new();
         h.u64(world).u64(self.frame).u64(self.coins_left as u64);
-        h.u64(self.status.code()).u64(self.ended_at.unwrap_or(u64::MAX));
+        h.u64(self.status.code()).u64(self.ended_at.unwrap_or(u64::MAX)).u64(self.facing_left as u64);
         if let Some(controller) = &self.controller {
             controller.hash_into(&mut h);
         }
