@@ -29,8 +29,12 @@ mod effects;
 mod error;
 mod gamepad;
 mod keys;
+mod menu;
+mod play_view;
+mod press;
 mod save;
 mod screens;
+mod settings_menu;
 mod sound;
 mod window;
 
@@ -43,10 +47,11 @@ use ledge_formats::LoadError;
 use ledge_game::{Buttons, Level, Script};
 use ledge_render::PixmapCanvas;
 
-pub use app::{App, AppStart, Press};
+pub use app::{App, AppStart};
 pub use controls::{Action, Bindings};
 pub use display::check_display;
 pub use error::DesktopError;
+pub use press::Press;
 pub use save::{LevelRecord, Progress, Settings, Store};
 pub use sound::{wav, Sfx};
 pub use window::MAX_FRAME_S;
