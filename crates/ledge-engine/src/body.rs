@@ -143,6 +143,7 @@ pub struct Body {
     /// Walks back and forth: the held direction (`input.left` or
     /// `input.right`) turns round at walls and at the edge of the floor
     /// (seed 000's monsters; with [`crate::Order::Tiny`], exactly its rule).
+    /// Seed 002's order has no patrol rule: see [`crate::Preset::supports`].
     pub patrol: bool,
     /// Free for the game: what this body stands for.
     pub tag: u64,
@@ -162,6 +163,9 @@ pub(crate) struct BodyState {
     pub drop_line: Option<f64>,
     /// The body was removed from the world.
     pub removed: bool,
+    /// A jump rule fired since the world last reported it (for
+    /// [`crate::EventKind::Jumped`]).
+    pub took_off: bool,
 }
 
 impl Body {

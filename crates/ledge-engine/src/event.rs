@@ -18,6 +18,9 @@ pub enum EventKind {
     Landed,
     /// It stopped standing on anything (walked off, jumped, dropped).
     LeftGround,
+    /// Its jump rule fired: it took off (reported with the step that
+    /// moves it up).
+    Jumped,
     /// It came to touch a wall on that side.
     HitWall(Side),
     /// It came to touch a ceiling.

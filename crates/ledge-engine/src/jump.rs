@@ -12,6 +12,7 @@ pub(crate) fn velocity_jump(body: &mut Body, grounded: bool) -> bool {
     if pressed && grounded {
         body.vel.y = -speed;
         body.state.jumping = true;
+        body.state.took_off = true;
         return true;
     }
     if !body.input.jump && body.state.jump_held && body.state.jumping && body.vel.y < 0.0 {

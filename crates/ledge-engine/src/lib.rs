@@ -72,9 +72,9 @@ pub use hash::StableHasher;
 pub use measure::{measure, Figures};
 pub use motion::{Drive, Jump, Motion, Order, PerSurface, Surface};
 pub use platform::{Path, PathMode, Platform, PlatformId, Waypoint};
-pub use preset::{jump_from_height, Preset, STEP_60HZ};
+pub use preset::{jump_from_height, Feature, Preset, PresetKind, Unsupported, STEP_60HZ};
 pub use tile::Tile;
-pub use world::{World, WorldConfig};
+pub use world::{World, WorldConfig, WorldState};
 
 /// The inset that keeps a side lying on a grid line out of the next cell
 /// (seed 003's `EPSILON`), in cells.

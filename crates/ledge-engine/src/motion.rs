@@ -3,7 +3,7 @@
 //! The four seeds disagree on all of these; Ledge offers each as configuration
 //! and [`crate::Preset`] bundles the combinations that reproduce each seed.
 
-use crate::Vec2;
+use crate::{Feature, Vec2};
 
 /// A value per surface kind, for friction and acceleration.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -135,6 +135,18 @@ pub enum Order {
     /// under the body; friction on the ground; gravity in the air; y move
     /// and collision. Nodes that are not moving are not checked.
     Talle,
+}
+
+impl Order {
+    /// True when bodies stepped in this order can use `feature`: seed 002's
+    /// and seed 000's orders know only the grid (no platforms), and seed
+    /// 002's has no patrol rule (seed 000's has its own).
+    pub fn can(self, feature: Feature) -> bool {
+        match feature {
+            Feature::Platforms => !matches!(self, Order::Eloquent | Order::Tiny),
+            Feature::Patrol => self != Order::Eloquent,
+        }
+    }
 }
 
 /// Everything about how one body moves, apart from its size and the world's gravity.

@@ -32,13 +32,26 @@ pub enum PathMode {
 }
 
 /// A path of waypoints.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Path {
     /// The points, in order. One point makes a platform that stays put.
     pub waypoints: Vec<Waypoint>,
     /// What happens at the end.
     pub mode: PathMode,
+}
+
+/// Written out so that copying into a path reuses its memory (a world's
+/// state is restored without allocating).
+impl Clone for Path {
+    fn clone(&self) -> Path {
+        Path { waypoints: self.waypoints.clone(), mode: self.mode }
+    }
+
+    fn clone_from(&mut self, source: &Path) {
+        self.waypoints.clone_from(&source.waypoints);
+        self.mode = source.mode;
+    }
 }
 
 impl Path {
@@ -71,7 +84,7 @@ struct Progress {
 }
 
 /// A moving platform.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Debug, PartialEq)]
 pub struct Platform {
     /// Position and size, cells.
     pub rect: Rect,
@@ -82,6 +95,19 @@ pub struct Platform {
     /// Velocity during the last step, cells/s.
     pub vel: Vec2,
     progress: Progress,
+}
+
+/// Written out so that copying into a platform reuses its path's memory.
+impl Clone for Platform {
+    fn clone(&self) -> Platform {
+        Platform { path: self.path.clone(), ..*self }
+    }
+
+    fn clone_from(&mut self, source: &Platform) {
+        let Platform { rect, one_way, path, vel, progress } = source;
+        (self.rect, self.one_way, self.vel, self.progress) = (*rect, *one_way, *vel, *progress);
+        self.path.clone_from(path);
+    }
 }
 
 impl Platform {

@@ -1,6 +1,131 @@
 //! Physics presets named after the seeds, plus Ledge's own.
 
+use std::fmt;
+
 use crate::{Drive, Jump, Motion, Order, PerSurface, Vec2};
+
+/// The named presets, and the seed each one reproduces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum PresetKind {
+    /// Ledge's own feel, driven by the player controller.
+    Ledge,
+    /// Seed 002, Eloquent JavaScript's platform game.
+    Eloquent,
+    /// Seed 000, Jake Gordon's tiny platformer.
+    Tiny,
+    /// Seed 001, deepnight's grid engine.
+    Deepnight,
+    /// Seed 003, Job Talle's edge-based engine.
+    Talle,
+}
+
+impl PresetKind {
+    /// Every preset, Ledge's own first.
+    pub const ALL: [PresetKind; 5] =
+        [PresetKind::Ledge, PresetKind::Eloquent, PresetKind::Tiny, PresetKind::Deepnight, PresetKind::Talle];
+
+    /// Its name in level headers and on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            PresetKind::Ledge => "ledge",
+            PresetKind::Eloquent => "eloquent",
+            PresetKind::Tiny => "tiny",
+            PresetKind::Deepnight => "deepnight",
+            PresetKind::Talle => "talle",
+        }
+    }
+
+    /// The preset called `name`, if there is one.
+    pub fn from_name(name: &str) -> Option<PresetKind> {
+        PresetKind::ALL.into_iter().find(|kind| kind.name() == name)
+    }
+
+    /// The tutorial it reproduces (`None` for Ledge's own).
+    pub fn seed(self) -> Option<&'static str> {
+        match self {
+            PresetKind::Ledge => None,
+            PresetKind::Eloquent => Some("Eloquent JavaScript's platform game (seed 002)"),
+            PresetKind::Tiny => Some("Jake Gordon's tiny platformer (seed 000)"),
+            PresetKind::Deepnight => Some("deepnight's grid engine (seed 001)"),
+            PresetKind::Talle => Some("Job Talle's edge-based engine (seed 003)"),
+        }
+    }
+
+    /// The preset itself.
+    pub fn preset(self) -> Preset {
+        match self {
+            PresetKind::Ledge => Preset::ledge(),
+            PresetKind::Eloquent => Preset::eloquent(),
+            PresetKind::Tiny => Preset::tiny(),
+            PresetKind::Deepnight => Preset::deepnight(),
+            PresetKind::Talle => Preset::talle(),
+        }
+    }
+}
+
+impl fmt::Display for PresetKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Something a level can ask of its physics that not every update order does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Feature {
+    /// Moving platforms that carry, push and crush bodies.
+    Platforms,
+    /// Bodies that walk back and forth on their own ([`crate::Body::patrol`]).
+    Patrol,
+}
+
+impl Feature {
+    /// What it is, in a sentence's words.
+    fn describe(self) -> &'static str {
+        match self {
+            Feature::Platforms => "moving platforms need physics that stands bodies on them and carries them",
+            Feature::Patrol => "patrolling bodies need physics with a patrol rule",
+        }
+    }
+}
+
+/// A preset asked for a [`Feature`] its update order does not have.
+/// Displays what is missing, which preset lacks it and which to use instead.
+///
+/// ```
+/// use ledge_engine::{Feature, Preset};
+/// let error = Preset::eloquent().supports(Feature::Platforms).unwrap_err();
+/// assert_eq!(
+///     error.to_string(),
+///     "moving platforms need physics that stands bodies on them and carries them, \
+///      which `eloquent` lacks; use `ledge`, `deepnight` or `talle`"
+/// );
+/// assert!(Preset::ledge().supports(Feature::Platforms).is_ok());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Unsupported {
+    /// The preset that lacks it.
+    pub preset: PresetKind,
+    /// What it lacks.
+    pub feature: Feature,
+}
+
+impl fmt::Display for Unsupported {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let instead: Vec<String> = PresetKind::ALL
+            .into_iter()
+            .filter(|kind| kind.preset().motion.order.can(self.feature))
+            .map(|kind| format!("`{kind}`"))
+            .collect();
+        let instead = match instead.split_last() {
+            Some((last, [])) => last.clone(),
+            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+            None => "no preset".to_string(),
+        };
+        write!(f, "{}, which `{}` lacks; use {instead}", self.feature.describe(), self.preset)
+    }
+}
+
+impl std::error::Error for Unsupported {}
 
 /// Gravity and take-off speed for a jump of `height` cells reaching its apex
 /// after `time` seconds (seed 003's appendix): `gravity = 2h / t²`,
@@ -20,8 +145,9 @@ pub fn jump_from_height(height: f64, time: f64) -> (f64, f64) {
 /// together reproduce one of the seeds (or make Ledge's own feel).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Preset {
-    /// Its name: `ledge`, `eloquent`, `tiny`, `deepnight` or `talle`.
-    pub name: &'static str,
+    /// Which preset it is (a preset computed from other numbers, such as
+    /// [`Preset::talle_from_jump`], keeps the kind it was made from).
+    pub kind: PresetKind,
     /// World gravity, cells/s².
     pub gravity: f64,
     /// Fixed step, seconds.
@@ -36,19 +162,27 @@ pub struct Preset {
 pub const STEP_60HZ: f64 = 1.0 / 60.0;
 
 impl Preset {
-    /// The names of all presets, for help texts.
+    /// The names of all presets, in the order of [`PresetKind::ALL`], for
+    /// help texts and argument parsers.
     pub const NAMES: [&'static str; 5] = ["ledge", "eloquent", "tiny", "deepnight", "talle"];
 
     /// The preset called `name`, if there is one.
     pub fn by_name(name: &str) -> Option<Preset> {
-        Some(match name {
-            "ledge" => Preset::ledge(),
-            "eloquent" => Preset::eloquent(),
-            "tiny" => Preset::tiny(),
-            "deepnight" => Preset::deepnight(),
-            "talle" => Preset::talle(),
-            _ => return None,
-        })
+        PresetKind::from_name(name).map(PresetKind::preset)
+    }
+
+    /// Its name: `ledge`, `eloquent`, `tiny`, `deepnight` or `talle`.
+    pub fn name(&self) -> &'static str {
+        self.kind.name()
+    }
+
+    /// `Ok` when its update order has `feature`; else what is missing and
+    /// which presets have it.
+    pub fn supports(&self, feature: Feature) -> Result<(), Unsupported> {
+        match self.motion.order.can(feature) {
+            true => Ok(()),
+            false => Err(Unsupported { preset: self.kind, feature }),
+        }
     }
 
     /// Ledge's own feel: a 4-cell jump that peaks after 0.4 s, acceleration
@@ -56,7 +190,7 @@ impl Preset {
     pub fn ledge() -> Preset {
         let (gravity, speed) = jump_from_height(4.0, 0.4);
         Preset {
-            name: "ledge",
+            kind: PresetKind::Ledge,
             gravity,
             step: STEP_60HZ,
             motion: Motion {
@@ -78,7 +212,7 @@ impl Preset {
     /// held; a move into a wall is cancelled. Player 0.8 by 1.5 cells.
     pub fn eloquent() -> Preset {
         Preset {
-            name: "eloquent",
+            kind: PresetKind::Eloquent,
             gravity: 30.0,
             step: STEP_60HZ,
             motion: Motion {
@@ -108,7 +242,7 @@ impl Preset {
         let accel = max_dx / 0.5;
         let friction = max_dx / (1.0 / 6.0);
         Preset {
-            name: "tiny",
+            kind: PresetKind::Tiny,
             gravity: 9.8 * 6.0,
             step: STEP_60HZ,
             motion: Motion {
@@ -134,7 +268,7 @@ impl Preset {
     pub fn deepnight() -> Preset {
         let per_step = 1.0 / STEP_60HZ;
         Preset {
-            name: "deepnight",
+            kind: PresetKind::Deepnight,
             gravity: 0.05 * per_step * per_step,
             step: STEP_60HZ,
             motion: Motion {
@@ -170,7 +304,7 @@ impl Preset {
 
     fn talle_with(gravity: f64, jump_speed: f64) -> Preset {
         Preset {
-            name: "talle",
+            kind: PresetKind::Talle,
             gravity,
             step: STEP_60HZ,
             motion: Motion {
@@ -190,5 +324,30 @@ impl Preset {
     /// The world settings of this preset.
     pub fn world(&self) -> crate::WorldConfig {
         crate::WorldConfig { gravity: self.gravity, step: self.step }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_kind_has_its_name_and_makes_its_own_preset() {
+        let names: Vec<&str> = PresetKind::ALL.iter().map(|kind| kind.name()).collect();
+        assert_eq!(names, Preset::NAMES);
+        for kind in PresetKind::ALL {
+            assert_eq!(kind.preset().kind, kind);
+            assert_eq!(PresetKind::from_name(kind.name()), Some(kind));
+        }
+        assert_eq!(Preset::talle_from_jump(3.0, 0.4).kind, PresetKind::Talle);
+    }
+
+    #[test]
+    fn a_missing_feature_names_the_preset_and_those_that_have_it() {
+        let tiny = Preset::tiny().supports(Feature::Platforms).unwrap_err().to_string();
+        assert!(tiny.contains("`tiny`") && tiny.ends_with("use `ledge`, `deepnight` or `talle`"), "{tiny}");
+        let patrol = Preset::eloquent().supports(Feature::Patrol).unwrap_err().to_string();
+        assert!(patrol.ends_with("use `ledge`, `tiny`, `deepnight` or `talle`"), "{patrol}");
+        assert!(Preset::tiny().supports(Feature::Patrol).is_ok());
     }
 }

@@ -1,5 +1,7 @@
 //! The world: a grid, its bodies, and the fixed step that moves them.
 
+use std::sync::Arc;
+
 use crate::hash::StableHasher;
 use crate::order::{step_body, Cover, Env};
 use crate::overlap::OverlapIndex;
@@ -25,14 +27,19 @@ pub struct WorldConfig {
 /// Bodies are stepped in the order they were added; everything the step
 /// does is plain IEEE arithmetic in a fixed order, so the same world and
 /// inputs give bit-identical states on every run ([`World::state_hash`]).
+///
+/// The grid is shared: cloning a world, or saving and restoring its
+/// [`WorldState`], copies no tile (an edit through [`World::grid_mut`]
+/// copies the grid first when another world shares it).
 #[derive(Clone, Debug)]
 pub struct World {
-    grid: Grid,
+    grid: Arc<Grid>,
     config: WorldConfig,
     bodies: Vec<Body>,
     /// What seed 002's order remembers of each body's cells, by body index:
     /// kept beside the bodies, not in them, so that a step of the other
-    /// orders streams through smaller bodies.
+    /// orders streams through smaller bodies. Remembered, never state: it
+    /// changes no result, and a restored world starts it afresh.
     covers: Vec<Cover>,
     platforms: Vec<Platform>,
     /// The platforms as the sweep sees them (rebuilt as they move).
@@ -59,9 +66,45 @@ fn fresh_generation() -> u64 {
     NEXT.fetch_add(1, Ordering::Relaxed)
 }
 
+/// What changes in a world as it steps: its bodies, its platforms and the
+/// steps taken. With the grid and the settings, which do not change, it is
+/// the whole world: [`World::restore`] puts a world back exactly as it was
+/// when [`World::save`] kept it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct WorldState {
+    bodies: Vec<Body>,
+    platforms: Vec<Platform>,
+    tick: u64,
+}
+
+impl WorldState {
+    /// Copies `other` into this state, reusing its memory: no allocation
+    /// once it has held a state of the same world.
+    pub fn copy_from(&mut self, other: &WorldState) {
+        self.bodies.clone_from(&other.bodies);
+        self.platforms.clone_from(&other.platforms);
+        self.tick = other.tick;
+    }
+
+    /// The [`World::state_hash`] of the world this state was saved from.
+    pub fn hash(&self) -> u64 {
+        state_hash(self.tick, &self.platforms, &self.bodies)
+    }
+
+    /// Steps the world had taken.
+    pub fn tick(&self) -> u64 {
+        self.tick
+    }
+}
+
 impl World {
     /// A world with no bodies.
     pub fn new(grid: Grid, config: WorldConfig) -> World {
+        World::sharing(Arc::new(grid), config)
+    }
+
+    /// A world with no bodies on a grid that other worlds may share.
+    pub fn sharing(grid: Arc<Grid>, config: WorldConfig) -> World {
         World {
             grid,
             config,
@@ -84,10 +127,60 @@ impl World {
         &self.grid
     }
 
-    /// The grid, to edit (an editor, a door opening).
+    /// The grid, to edit (an editor, a door opening). A grid shared with
+    /// other worlds is copied first, so that they do not change.
     pub fn grid_mut(&mut self) -> &mut Grid {
         self.generation = fresh_generation();
-        &mut self.grid
+        Arc::make_mut(&mut self.grid)
+    }
+
+    /// Keeps the world's state in `into`, reusing its memory.
+    ///
+    /// ```
+    /// use ledge_engine::{Body, Grid, Preset, Rect, World, WorldState};
+    /// let preset = Preset::ledge();
+    /// let mut world = World::new(Grid::new(8, 8), preset.world());
+    /// world.add_body(Body::new(Rect::new(1.0, 1.0, 0.8, 1.5), preset.motion));
+    /// let mut saved = WorldState::default();
+    /// world.save(&mut saved);
+    /// let hash = world.state_hash();
+    /// for _ in 0..30 {
+    ///     world.step(); // falls
+    /// }
+    /// assert_ne!(world.state_hash(), hash);
+    /// world.restore(&saved);
+    /// assert_eq!(world.state_hash(), hash);
+    /// ```
+    pub fn save(&self, into: &mut WorldState) {
+        into.bodies.clone_from(&self.bodies);
+        into.platforms.clone_from(&self.platforms);
+        into.tick = self.tick;
+    }
+
+    /// The world's state, in a new [`WorldState`].
+    pub fn state(&self) -> WorldState {
+        let mut state = WorldState::default();
+        self.save(&mut state);
+        state
+    }
+
+    /// Puts the world back as it was when `state` was saved from it (or
+    /// from another world on the same grid with the same bodies and
+    /// platforms added): bodies, platforms and steps; the last step's
+    /// events are cleared. What the update orders remember of the cells
+    /// around each body is forgotten, which changes no result.
+    pub fn restore(&mut self, state: &WorldState) {
+        self.bodies.clone_from(&state.bodies);
+        self.platforms.clone_from(&state.platforms);
+        self.tick = state.tick;
+        self.covers.clear();
+        self.covers.resize(self.bodies.len(), Cover::default());
+        self.rebuild_solids(None);
+        self.events.clear();
+        self.index.clear();
+        if self.bodies.iter().any(|b| b.layers != 0 && !b.state.removed) {
+            self.index.rebuild(&self.bodies);
+        }
     }
 
     /// The world settings.
@@ -222,6 +315,10 @@ impl World {
             }
             let before = body.contacts;
             step_body(&env, body, cover);
+            if body.state.took_off {
+                body.state.took_off = false;
+                self.events.push(Event { body: BodyId(i as u32), kind: EventKind::Jumped });
+            }
             contact_events(BodyId(i as u32), &before, &body.contacts, &mut self.events);
             // 3.
             if let Some(Support::Platform(p)) = before.ground {
@@ -338,39 +435,44 @@ impl World {
     /// A fingerprint of the whole dynamic state: equal hashes mean (with
     /// overwhelming likelihood) bit-identical worlds.
     pub fn state_hash(&self) -> u64 {
-        let mut h = StableHasher::new();
-        h.u64(self.tick);
-        for platform in &self.platforms {
-            platform.hash_into(&mut h);
-        }
-        for body in &self.bodies {
-            let r = &body.rect;
-            h.f64(r.x).f64(r.y).f64(r.w).f64(r.h).f64(body.vel.x).f64(body.vel.y);
-            let c = &body.contacts;
-            // A removed body's buttons are not part of any state (setting
-            // them is allowed and does nothing).
-            let input = if body.state.removed { Input::default() } else { body.input };
-            let flags = [
-                c.on_ground(),
-                c.wall_left,
-                c.wall_right,
-                c.ceiling,
-                c.hazard,
-                c.ladder,
-                body.climbing,
-                body.state.jumping,
-                body.state.falling,
-                body.state.jump_held,
-                body.state.removed,
-                body.patrol,
-                input.left,
-                input.right,
-            ];
-            h.u64(flags.iter().fold(0, |acc, &f| acc << 1 | f as u64));
-            h.f64(body.state.drop_line.unwrap_or(f64::NAN));
-        }
-        h.finish()
+        state_hash(self.tick, &self.platforms, &self.bodies)
     }
+}
+
+/// A fingerprint of a world's state: its steps, platforms and bodies.
+fn state_hash(tick: u64, platforms: &[Platform], bodies: &[Body]) -> u64 {
+    let mut h = StableHasher::new();
+    h.u64(tick);
+    for platform in platforms {
+        platform.hash_into(&mut h);
+    }
+    for body in bodies {
+        let r = &body.rect;
+        h.f64(r.x).f64(r.y).f64(r.w).f64(r.h).f64(body.vel.x).f64(body.vel.y);
+        let c = &body.contacts;
+        // A removed body's buttons are not part of any state (setting
+        // them is allowed and does nothing).
+        let input = if body.state.removed { Input::default() } else { body.input };
+        let flags = [
+            c.on_ground(),
+            c.wall_left,
+            c.wall_right,
+            c.ceiling,
+            c.hazard,
+            c.ladder,
+            body.climbing,
+            body.state.jumping,
+            body.state.falling,
+            body.state.jump_held,
+            body.state.removed,
+            body.patrol,
+            input.left,
+            input.right,
+        ];
+        h.u64(flags.iter().fold(0, |acc, &f| acc << 1 | f as u64));
+        h.f64(body.state.drop_line.unwrap_or(f64::NAN));
+    }
+    h.finish()
 }
 
 /// True when a platform rising from `old` to `pos` passes a body's feet

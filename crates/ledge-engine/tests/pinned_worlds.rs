@@ -7,7 +7,8 @@
 //! that moves any bit of any body on any step shows here.
 
 use ledge_engine::{
-    Body, BodyId, Grid, Input, Outside, Path, Platform, Preset, Rect, StableHasher, Tile, Vec2, World,
+    Body, BodyId, Grid, Input, Outside, Path, Platform, Preset, PresetKind, Rect, StableHasher, Tile, Vec2,
+    World,
 };
 
 #[path = "common/crowd.rs"]
@@ -134,7 +135,7 @@ fn run(index: u64, bodies: usize, steps: u64) -> u64 {
             3 => Vec2::new(0.5, 2.0),
             _ => preset.player_size,
         };
-        if preset.name == "tiny" {
+        if preset.kind == PresetKind::Tiny {
             // Seed 000's order takes bodies of at most one cell.
             size = Vec2::new(size.x.min(1.0), size.y.min(1.0));
         }
@@ -225,18 +226,19 @@ fn varied_worlds_run_as_pinned() {
     assert_eq!(hashes, PINNED, "a run changed; hashes now: {hashes:#018x?}");
 }
 
-/// The hashes of [`run`]`(index, 300, 400)` for indices `0..12`.
+/// The hashes of [`run`]`(index, 300, 400)` for indices `0..12` (the
+/// events' part moved when take-offs became events; the states' did not).
 const PINNED: [u64; 12] = [
-    0xbc96f635085de710,
-    0x074804bd21c915ee,
-    0x11e42236cef46bbb,
-    0x58361b8c99679636,
-    0x6fd01dc719d24fd9,
-    0x03defb53a719d641,
-    0x449f9b1301f7b445,
-    0xb3c7da61389f7665,
-    0x39aa990039720795,
-    0x929716b3e78ea303,
-    0x98c5b9b098352246,
-    0x96436f70d97bf665,
+    0x4a30d210c6aa5ef0,
+    0x882de9b425809c46,
+    0x8642a7c1d2dd2b82,
+    0x47f419f8f86e18f0,
+    0x03f2a43884ee1e44,
+    0x6047d32c6dda2be5,
+    0x95c69bc7dfbc25c0,
+    0x5b2e92e3dd32174b,
+    0xc84f4bfb0dfef6d8,
+    0xa83dcf21a1eb5e57,
+    0xfd133d20cda2eb43,
+    0xd373f4f267fe0ffd,
 ];

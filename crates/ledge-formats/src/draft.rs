@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use ledge_engine::{Grid, Order, Outside, Path, Platform, Preset, StableHasher, Tile, Vec2};
+use ledge_engine::{Feature, Grid, Outside, Path, Platform, Preset, PresetKind, Tile, Vec2};
 use ledge_game::{Level, Settings, Spawn, SpawnKind, MAX_CELLS, MAX_SIDE, PLATFORM_SPEED};
 
 use crate::conventions::{actor_kind, normalize, ActorKind};
@@ -175,16 +175,16 @@ impl Draft {
                 }
                 ActorKind::Coin => SpawnKind::Coin,
                 ActorKind::Platform => {
-                    if matches!(physics.motion.order, Order::Eloquent | Order::Tiny) {
-                        let message = format!("moving platforms need physics that moves bodies with them, not `{}`; use ledge, deepnight or talle", physics.name);
-                        return Err(invalid(message).at(place()));
-                    }
+                    physics.supports(Feature::Platforms).map_err(|e| invalid(e.to_string()).at(place()))?;
                     platforms.push(self.platform(thing).map_err(|e| invalid(e).at(place()))?);
                     continue;
                 }
                 ActorKind::Monster => {
-                    let default =
-                        if physics.name == "tiny" { physics.motion.max_speed.x } else { DEFAULT_SPEED };
+                    let default = if physics.kind == PresetKind::Tiny {
+                        physics.motion.max_speed.x
+                    } else {
+                        DEFAULT_SPEED
+                    };
                     let speed = speed(thing, default).map_err(|e| invalid(e).at(place()))?;
                     SpawnKind::Monster { speed: if heading(thing).x < 0.0 { -speed } else { speed } }
                 }
@@ -219,7 +219,7 @@ impl Draft {
             physics: Some(physics),
             author: text("author"),
             hint: text("hint"),
-            seed: seed(width, height, &spawns),
+            seed: Level::seed_of(width, height, &spawns),
         };
         Ok(Level {
             name: text("name").unwrap_or(self.name),
@@ -339,16 +339,6 @@ fn heading(thing: &Thing) -> Vec2 {
         }
         None => Vec2::new(1.0, 0.0),
     }
-}
-
-/// The level's seed, from its size and where its actors start.
-fn seed(width: u32, height: u32, spawns: &[Spawn]) -> u64 {
-    let mut h = StableHasher::new();
-    h.u64(width as u64).u64(height as u64);
-    for spawn in spawns {
-        h.f64(spawn.at.x).f64(spawn.at.y);
-    }
-    h.finish()
 }
 
 #[cfg(test)]

@@ -41,7 +41,7 @@
 //! let level = ledge_formats::load(&path, None).unwrap();
 //! assert_eq!((level.width, level.height, level.coins()), (4, 3, 1));
 //! assert_eq!(level.grid.tile(2, 2), ledge_engine::Tile::Solid);
-//! assert_eq!(level.preset(None).name, "tiny", "Tiled maps play as seed 000's");
+//! assert_eq!(level.preset(None).kind, ledge_engine::PresetKind::Tiny, "Tiled maps play as seed 000's");
 //! # std::fs::remove_dir_all(&dir).unwrap();
 //! ```
 

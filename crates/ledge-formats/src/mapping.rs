@@ -173,7 +173,7 @@ mod tests {
         let text = "physics = \"tiny\"\noutside = \"open-below\"\n[tiles]\n4 = \"lava\"\n\"Collisions.2\" = \"ladder\"\n\
                     [layers]\nDecoration = \"ignore\"\n[objects]\nChest = \"coin\"\n";
         let m = Mapping::parse(text).unwrap();
-        assert_eq!(m.physics.map(|p| p.name), Some("tiny"));
+        assert_eq!(m.physics.map(|p| p.kind), Some(ledge_engine::PresetKind::Tiny));
         assert_eq!(m.outside, Some(Outside::OpenBelow));
         assert_eq!(m.tiles["4"], Tile::Hazard);
         assert_eq!(m.tiles["collisions2"], Tile::Ladder);

@@ -45,7 +45,7 @@ fn seed_000s_level_loads_from_json_and_tmx_alike() {
     let tmx = load(&dir.join("tiny/level.tmx"));
     assert_eq!(format!("{json:?}"), format!("{tmx:?}"), "the two files give the same level");
     assert_eq!((json.width, json.height), (64, 48));
-    assert_eq!(json.preset(None).name, "tiny");
+    assert_eq!(json.preset(None).kind, ledge_engine::PresetKind::Tiny);
     let solid = json.grid.tiles().iter().filter(|t| t.blocks()).count();
     assert_eq!(solid, 987, "every non-empty tile of the file is a wall");
     let spawns: Vec<(char, f64, f64, f64)> = json
@@ -240,7 +240,11 @@ fn ldtks_entities_sample_loads_with_its_player_start_and_enemies() {
     let Some(dir) = corpus() else { return };
     let level = load(&dir.join("ldtk/Entities.ldtk"));
     assert_eq!((level.name.as_str(), level.width, level.height), ("Entities_demo", 51, 29));
-    assert_eq!(level.preset(None).name, "ledge", "LDtk levels play with Ledge's own physics");
+    assert_eq!(
+        level.preset(None).kind,
+        ledge_engine::PresetKind::Ledge,
+        "LDtk levels play with Ledge's own physics"
+    );
     let kinds: Vec<_> = level.spawns.iter().map(|s| (s.kind, s.at)).collect();
     // PlayerStart: 20x20 pixels hanging from (72, 368); a 16-pixel cell
     // with the same bottom middle has its top-left at (64, 352).

@@ -32,7 +32,11 @@ fn intgrid_values_by_identifier_then_layer_name() {
 #[test]
 fn entities_by_identifier_and_tag_with_their_fields() {
     let level = ledge_formats::load(&data("room.ldtk"), None).unwrap();
-    assert_eq!(level.preset(None).name, "ledge", "LDtk levels play with Ledge's physics by default");
+    assert_eq!(
+        level.preset(None).kind,
+        ledge_engine::PresetKind::Ledge,
+        "LDtk levels play with Ledge's physics by default"
+    );
     assert_eq!(level.settings.hint.as_deref(), Some("Mind the lava"), "a level field");
     assert_eq!(
         level.spawns,
@@ -54,7 +58,7 @@ fn a_level_in_its_own_file_named_after_a_hash() {
     let level =
         ledge_formats::load(Path::new(&format!("{}#Level_1", data("room.ldtk").display())), None).unwrap();
     assert_eq!(level.name, "Level_1");
-    assert_eq!(level.preset(None).name, "tiny", "the level's `physics` field");
+    assert_eq!(level.preset(None).kind, ledge_engine::PresetKind::Tiny, "the level's `physics` field");
     assert_eq!(level.spawns[0], Spawn { kind: SpawnKind::Player, at: Vec2::new(1.0, 4.0) }, "tagged player");
     assert_eq!(level.coins(), 1);
     let missing =

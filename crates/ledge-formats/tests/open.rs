@@ -35,7 +35,7 @@ fn a_tiled_map_opens_by_its_extension() {
     let loaded = ledge_formats::load(&data("room.tmx"), None).unwrap();
     assert_eq!((level.name.as_str(), level.width, level.height), ("The room", 10, 6));
     assert_eq!(level.spawns, loaded.spawns);
-    assert_eq!(level.preset(None).name, "tiny");
+    assert_eq!(level.preset(None).kind, ledge_engine::PresetKind::Tiny);
 }
 
 #[test]

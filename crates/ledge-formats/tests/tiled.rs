@@ -36,7 +36,11 @@ fn check_room(level: &Level) {
             Spawn { kind: SpawnKind::Monster { speed: -3.0 }, at: Vec2::new(5.0, 4.0) },
         ]
     );
-    assert_eq!(level.preset(None).name, "tiny", "Tiled maps play as seed 000's game by default");
+    assert_eq!(
+        level.preset(None).kind,
+        ledge_engine::PresetKind::Tiny,
+        "Tiled maps play as seed 000's game by default"
+    );
 }
 
 #[test]
@@ -68,7 +72,7 @@ fn a_mapping_file_beside_the_level_overrides_the_conventions() {
     let level = load("mapped.tmj");
     assert_eq!(level.grid.tile(4, 4), Tile::Solid, "[tiles] 3 = solid");
     assert_eq!(level.coins(), 2, "[objects] chest = coin");
-    assert_eq!(level.preset(None).name, "ledge");
+    assert_eq!(level.preset(None).kind, ledge_engine::PresetKind::Ledge);
     // The same file given for another level.
     let given = ledge_formats::load(&data("room.tmj"), Some(&data("mapped.mapping.toml"))).unwrap();
     assert_eq!(given.grid.tiles(), level.grid.tiles());
@@ -117,7 +121,64 @@ fn the_mapping_file_of_the_documentation_parses() {
     let start = docs.find("```toml\n").expect("docs/levels.md shows a mapping file") + "```toml\n".len();
     let example = &docs[start..start + docs[start..].find("```").unwrap()];
     let mapping = ledge_formats::Mapping::parse(example).unwrap_or_else(|(_, e)| panic!("{e}"));
-    assert_eq!(mapping.physics.map(|p| p.name), Some("ledge"));
+    assert_eq!(mapping.physics.map(|p| p.kind), Some(ledge_engine::PresetKind::Ledge));
     assert_eq!(mapping.tiles.len(), 4);
     assert_eq!(mapping.objects.len(), 3);
+}
+
+/// The room as a text plan: the same cells, the same actors in the same
+/// order.
+fn as_text_plan(level: &Level) -> String {
+    let mut rows: Vec<Vec<char>> = (0..level.height)
+        .map(|y| {
+            (0..level.width)
+                .map(|x| match level.grid.tile(x as i64, y as i64) {
+                    Tile::Solid => '#',
+                    Tile::Hazard => '+',
+                    Tile::Ladder => 'H',
+                    Tile::Ice => '~',
+                    _ => '.',
+                })
+                .collect()
+        })
+        .collect();
+    for spawn in &level.spawns {
+        let ch = match spawn.kind {
+            SpawnKind::Player => '@',
+            SpawnKind::Coin => 'o',
+            _ => 'M',
+        };
+        rows[spawn.at.y as usize][spawn.at.x as usize] = ch;
+    }
+    rows.iter().map(|row| row.iter().collect::<String>() + "\n").collect()
+}
+
+#[test]
+fn a_tiled_level_and_the_same_text_plan_seed_their_coins_alike() {
+    // The room's objects in plan order (left to right, top to bottom), as a
+    // text plan lists its actors.
+    let dir = std::env::temp_dir().join(format!("ledge-formats-seed-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::copy(data("room.tsj"), dir.join("room.tsj")).unwrap();
+    let mut map: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(data("room.tmj")).unwrap()).unwrap();
+    let objects = map["layers"][1]["objects"].as_array_mut().unwrap();
+    objects.sort_by(|a, b| {
+        (a["y"].as_f64(), a["x"].as_f64()).partial_cmp(&(b["y"].as_f64(), b["x"].as_f64())).unwrap()
+    });
+    std::fs::write(dir.join("room.tmj"), map.to_string()).unwrap();
+    let tiled = ledge_formats::load(&dir.join("room.tmj"), None).unwrap_or_else(|e| panic!("{e}"));
+    let text = Level::parse("room.txt", &as_text_plan(&tiled)).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        text.spawns.iter().map(|s| s.at).collect::<Vec<_>>(),
+        tiled.spawns.iter().map(|s| s.at).collect::<Vec<_>>()
+    );
+    assert_eq!(tiled.settings.seed, text.settings.seed);
+    // So their coins wobble alike when both play with wobbling coins.
+    let coins = |level: &Level| {
+        let play = ledge_game::Play::new(level, ledge_engine::Preset::ledge());
+        play.figures().filter(|f| f.kind == ledge_game::FigureKind::Coin).map(|f| f.rect).collect::<Vec<_>>()
+    };
+    assert_eq!(coins(&tiled), coins(&text));
+    std::fs::remove_dir_all(&dir).ok();
 }

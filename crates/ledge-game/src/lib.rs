@@ -47,6 +47,8 @@ pub use level::{
     Axis, Legend, LegendEntry, Level, LevelError, LevelErrorKind, Place, Settings, Spawn, SpawnKind,
     HEADROOM, LEGEND, MAX_BYTES, MAX_CELLS, MAX_SIDE, PLATFORM_PAUSE, PLATFORM_SPEED,
 };
-pub use play::{Cause, Figure, FigureKind, Play, Status, END_DELAY_STEPS, STOMP_SLACK};
+pub use play::{
+    Cause, Event, Figure, FigureKind, OtherLevel, Play, Snapshot, Status, END_DELAY_STEPS, STOMP_SLACK,
+};
 pub use script::{Cursor, Run, Script, ScriptError};
 pub use session::{LevelStats, Session, SessionEvent, LIVES};

@@ -103,7 +103,12 @@ mod tests {
         for pack_level in &PACK {
             let level = pack_level.level();
             assert!(!level.name.is_empty() && level.name != pack_level.slug, "{}", pack_level.slug);
-            assert_eq!(level.settings.physics.map(|p| p.name), Some("ledge"), "{}", pack_level.slug);
+            assert_eq!(
+                level.settings.physics.map(|p| p.kind),
+                Some(ledge_engine::PresetKind::Ledge),
+                "{}",
+                pack_level.slug
+            );
             assert!(level.coins() > 0);
         }
     }

@@ -30,7 +30,7 @@ pub fn run(args: &BenchArgs) -> Result<(), Failure> {
         let frame = play.frame() as usize;
         play.step(buttons.get(frame).copied().unwrap_or(Buttons::NONE));
         if play.status() != Status::Playing {
-            play = Play::new(&level, preset);
+            play.restart();
             attempts += 1;
         }
     }

@@ -36,6 +36,6 @@ fn summary(level: &Level) -> String {
         level.height,
         level.coins(),
         level.platforms.len(),
-        level.preset(None).name
+        level.preset(None).name()
     )
 }

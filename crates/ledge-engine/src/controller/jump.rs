@@ -32,6 +32,7 @@ impl Controller {
                     self.air_jumps -= 1;
                 }
                 body.vel.y = -self.jump_speed();
+                body.state.took_off = true;
                 self.buffer = 0.0;
                 self.coyote = 0.0;
                 self.climbing = false;

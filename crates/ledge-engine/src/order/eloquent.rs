@@ -231,6 +231,7 @@ pub(super) fn step(env: &Env, body: &mut Body, cover: &mut Cover) {
             cover.move_to(grid, to, up.or(down));
         } else {
             y_speed = floor_hit(jump, jump_held, y_speed, &mut hit);
+            body.state.took_off = y_speed < 0.0;
         }
     }
     vel.x = x_speed;
@@ -317,6 +318,7 @@ fn step_exact(env: &Env, body: &mut Body) {
         body.rect = moved_y;
     } else {
         y_speed = floor_hit(body.motion.jump, body.input.jump, y_speed, &mut contacts);
+        body.state.took_off = y_speed < 0.0;
     }
     body.vel.x = x_speed;
     body.vel.y = y_speed;

@@ -8,7 +8,7 @@ mod tiny;
 
 use crate::space::{Solid, Space};
 use crate::sweep::{Span, CONTACT};
-use crate::{Body, Contacts, Grid, Order, Rect, Support, Tile};
+use crate::{Body, Contacts, Feature, Grid, Order, Rect, Support, Tile};
 
 pub(crate) use eloquent::Cover;
 
@@ -54,7 +54,8 @@ pub(crate) fn step_body(env: &Env, body: &mut Body, cover: &mut Cover) {
         Order::Deepnight => deepnight::step(env, body),
         Order::Talle => talle::step(env, body),
     }
-    if body.patrol && !matches!(body.motion.order, Order::Tiny | Order::Eloquent) {
+    // Seed 000's order patrols by its own rule, inside its step.
+    if body.patrol && body.motion.order.can(Feature::Patrol) && body.motion.order != Order::Tiny {
         patrol(&env.space(), body);
     }
     body.state.jump_held = body.input.jump;

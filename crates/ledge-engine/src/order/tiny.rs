@@ -33,6 +33,7 @@ pub(super) fn step(env: &Env, body: &mut Body) {
         if input.jump && !body.state.jumping && !falling {
             ddy -= impulse;
             body.state.jumping = true;
+            body.state.took_off = true;
         }
     }
     // 2.
@@ -46,7 +47,8 @@ pub(super) fn step(env: &Env, body: &mut Body) {
     // 4.
     let grid = env.grid;
     let solid = |cx: f64, cy: f64| grid.tile(cx as i64, cy as i64).blocks();
-    let (tx, ty) = (x.floor(), y.floor());
+    // As `floor()`, without a call to the C library (positions are far inside i64).
+    let (tx, ty) = (crate::cell::floor_i(x) as f64, crate::cell::floor_i(y) as f64);
     let nx = x != tx;
     let mut ny = y != ty;
     let mut cell = solid(tx, ty);
@@ -96,7 +98,10 @@ pub(super) fn step(env: &Env, body: &mut Body) {
     body.vel.x = dx;
     body.vel.y = dy;
     contacts.ground = (!body.state.falling).then_some(Support::Tile(Tile::Solid));
-    contacts.hazard = grid.touches(&body.rect, |t| t == Tile::Hazard);
-    contacts.ladder = grid.touches(&body.rect, |t| t == Tile::Ladder);
+    // One pass over the cells the body covers for both.
+    let (x0, x1, y0, y1) = crate::Grid::cells_covered(&body.rect);
+    let kinds = grid.kinds_in(x0, x1, y0, y1);
+    contacts.hazard = kinds.has(Tile::Hazard);
+    contacts.ladder = kinds.has(Tile::Ladder);
     body.contacts = contacts;
 }

@@ -1,10 +1,20 @@
 //! Coins: seed 002's wobbling coins, and seed 000's treasure (a still,
 //! whole cell) when a level plays with the `tiny` preset. Taking the last
 //! one wins the level.
+//!
+//! Seed 002's rule, each step:
+//!
+//! ```text
+//! let wobble = this.wobble + time * wobbleSpeed;
+//! let wobblePos = Math.sin(wobble) * wobbleDist;
+//! return new Coin(this.basePos.plus(new Vec(0, wobblePos)), this.basePos, wobble);
+//! ```
+//!
+//! [`Coin::update`] keeps the phase; [`Coin::rect`] works the position out
+//! from it when something asks, so a coin far from the player costs one
+//! addition a step.
 
 use ledge_engine::{Rect, Vec2};
-
-use super::repeat::repeat_add;
 
 /// A coin's side, cells.
 pub const COIN_SIZE: f64 = 0.6;
@@ -21,7 +31,7 @@ pub struct Coin {
     /// Phase of the wobble, radians; grows by 8 per second (seed 002's `wobbleSpeed`).
     pub wobble: f64,
     /// Seed 000's treasure: the whole cell at `base`, still.
-    treasure: bool,
+    pub(crate) treasure: bool,
 }
 
 impl Coin {
@@ -37,6 +47,15 @@ impl Coin {
         Coin { base: at, wobble: 0.0, treasure: true }
     }
 
+    /// Seed 002's `Coin.update`: the phase turns by `dt * WOBBLE_SPEED`.
+    /// Treasure stays still.
+    #[inline]
+    pub fn update(&mut self, dt: f64) {
+        if !self.treasure {
+            self.wobble += dt * WOBBLE_SPEED;
+        }
+    }
+
     /// The coin's box: `base + (0, sin(wobble) * WOBBLE_DIST)`, 0.6 cells
     /// square; for treasure, the cell at `base`.
     ///
@@ -49,31 +68,23 @@ impl Coin {
         Rect::new(self.base.x, self.base.y + libm::sin(self.wobble) * WOBBLE_DIST, COIN_SIZE, COIN_SIZE)
     }
 
-    /// The band the coin's box wobbles in; `None` for treasure, which
-    /// stays still.
-    pub(crate) fn band(&self) -> Option<Rect> {
-        let band =
-            Rect::new(self.base.x, self.base.y - WOBBLE_DIST, COIN_SIZE, COIN_SIZE + 2.0 * WOBBLE_DIST);
-        (!self.treasure).then_some(band)
-    }
-
-    /// True when `rect` might overlap the coin: it overlaps the band the
-    /// coin wobbles in. Cheap, so [`Coin::rect`]'s `sin` runs only for coins
-    /// near the player.
-    pub(crate) fn near(&self, rect: &Rect) -> bool {
-        self.band().is_none_or(|band| band.overlaps(rect))
-    }
-
-    /// The coin after `steps` steps of `dt` seconds of seed 002's
-    /// `Coin.update` (the phase advances by `dt * WOBBLE_SPEED` each step;
-    /// the position follows from it in [`Coin::rect`]), worked out in
-    /// closed form, bit for bit as the steps would leave it. Treasure does
-    /// not change.
-    pub(crate) fn after(&self, steps: u64, dt: f64) -> Coin {
-        if self.treasure {
-            return *self;
+    /// The box the coin's box wobbles in (a hundredth of a cell taller
+    /// each way, so that no rounding puts the box outside it); for
+    /// treasure, its box.
+    pub(crate) fn band(&self) -> Rect {
+        const REACH: f64 = WOBBLE_DIST + 0.01;
+        match self.treasure {
+            true => self.rect(),
+            false => Rect::new(self.base.x, self.base.y - REACH, COIN_SIZE, COIN_SIZE + 2.0 * REACH),
         }
-        Coin { wobble: repeat_add(self.wobble, dt * WOBBLE_SPEED, steps), ..*self }
+    }
+
+    /// True when the coin's box overlaps `rect` (seed 002's `overlap`).
+    /// The band is tested first, so that `sin` runs only for a coin next
+    /// to `rect`.
+    #[inline]
+    pub fn overlaps(&self, rect: &Rect) -> bool {
+        self.band().overlaps(rect) && self.rect().overlaps(rect)
     }
 }
 
@@ -83,16 +94,13 @@ mod tests {
 
     #[test]
     fn a_coin_wobbles_within_its_band() {
-        let start = Coin::new(Vec2::new(3.0, 4.0), 0.0);
+        let mut coin = Coin::new(Vec2::new(3.0, 4.0), 0.0);
         let (mut low, mut high) = (f64::MAX, f64::MIN);
-        let mut wobble = start.wobble;
-        for step in 1..=120 {
-            let coin = start.after(step, 1.0 / 60.0);
-            wobble += 1.0 / 60.0 * WOBBLE_SPEED;
-            assert_eq!(coin.wobble, wobble);
+        for _ in 1..=120 {
+            coin.update(1.0 / 60.0);
             let r = coin.rect();
             assert_eq!(r.x, 3.2);
-            assert!(coin.near(&r));
+            assert!(coin.overlaps(&r));
             low = low.min(r.y);
             high = high.max(r.y);
         }
@@ -102,7 +110,10 @@ mod tests {
 
     #[test]
     fn treasure_stays_put() {
-        let treasure = Coin::treasure(Vec2::new(3.0, 4.0)).after(60, 1.0 / 60.0);
+        let mut treasure = Coin::treasure(Vec2::new(3.0, 4.0));
+        for _ in 0..60 {
+            treasure.update(1.0 / 60.0);
+        }
         assert_eq!((treasure.wobble, treasure.rect()), (0.0, Rect::new(3.0, 4.0, 1.0, 1.0)));
     }
 }

@@ -3,15 +3,16 @@
 
 mod cast;
 mod coin;
+mod coin_cells;
 mod lava;
 mod monster;
-mod nearby;
 pub(crate) mod player;
-mod repeat;
 pub(crate) mod tiny;
 
-pub(crate) use cast::{Cast, Slot};
+pub(crate) use cast::Cast;
 pub use coin::Coin;
+pub(crate) use coin_cells::CoinCells;
+pub(crate) use lava::FreeCells;
 pub use lava::Lava;
 pub use monster::Monster;
 
@@ -54,11 +55,6 @@ impl Walls<'_> {
         Walls { grid, edges: grid.has_edges() }
     }
 }
-
-/// A box given by its left, top, right and bottom sides that holds nothing
-/// (each side past the one across from it): what an actor knows of an area
-/// before it has looked at any.
-pub(crate) const NO_SIDES: [f64; 4] = [f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY];
 
 /// `x.floor()` as an integer, with a conversion instead of a call to the
 /// C library's `floor` (which the baseline x86-64 target does not inline).

@@ -35,19 +35,15 @@ impl Monster {
         Monster { rect, speed: 0.0, body: Some(body) }
     }
 
-    /// Takes a monster with a body to where the world moved it.
-    pub(crate) fn follow(&mut self, world: &World) {
-        if let Some(body) = self.body.and_then(|id| world.body(id)) {
-            self.rect = body.rect;
-            self.speed = body.vel.x;
-        }
-    }
-
     /// Walks by `speed * dt` unless that would touch a wall or step off
-    /// the floor; then turns around instead. A monster with a body moves
-    /// with the world instead.
-    pub(crate) fn update(&mut self, walls: Walls, dt: f64) {
-        if self.body.is_some() {
+    /// the floor; then turns around instead. A monster with a body was
+    /// moved by the world: it takes its box and speed from there.
+    pub(crate) fn update(&mut self, walls: Walls, world: &World, dt: f64) {
+        if let Some(id) = self.body {
+            if let Some(body) = world.body(id) {
+                self.rect = body.rect;
+                self.speed = body.vel.x;
+            }
             return;
         }
         let moved = Rect { x: self.rect.x + self.speed * dt, ..self.rect };
@@ -83,10 +79,11 @@ mod tests {
         for x in 3..8 {
             grid.set_tile(x, 3, Tile::Solid);
         }
+        let world = World::new(grid.clone(), ledge_engine::Preset::eloquent().world());
         let mut monster = Monster::new(Vec2::new(4.0, 2.0), 2.0);
         let (mut min, mut max) = (f64::MAX, f64::MIN);
         for _ in 0..600 {
-            monster.update(Walls::of(&grid), 1.0 / 60.0);
+            monster.update(Walls::of(&grid), &world, 1.0 / 60.0);
             min = min.min(monster.rect.x);
             max = max.max(monster.rect.right());
         }
@@ -102,9 +99,10 @@ mod tests {
         }
         grid.set_tile(4, 1, Tile::Solid);
         grid.set_tile(4, 0, Tile::Solid);
+        let world = World::new(grid.clone(), ledge_engine::Preset::eloquent().world());
         let mut monster = Monster::new(Vec2::new(1.0, 1.0), 2.0);
         for _ in 0..120 {
-            monster.update(Walls::of(&grid), 1.0 / 60.0);
+            monster.update(Walls::of(&grid), &world, 1.0 / 60.0);
             assert!(monster.rect.right() <= 4.0);
         }
         assert!(monster.speed < 0.0, "still walking into the wall");

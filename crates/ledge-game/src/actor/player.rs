@@ -5,7 +5,8 @@
 //! the game's ladder rule below.
 
 use ledge_engine::{
-    Body, Controller, ControllerConfig, Input, Jump, Order, Preset, Rect, Support, Tile, Vec2, WorldConfig,
+    Body, Controller, ControllerConfig, Input, Jump, Order, Preset, PresetKind, Rect, Support, Tile, Vec2,
+    WorldConfig,
 };
 
 use crate::Buttons;
@@ -35,7 +36,7 @@ pub(crate) fn spawn_rect(cell: Vec2, preset: &Preset) -> Rect {
 /// `ledge` physics is the controller's default feel (a 4-cell jump that
 /// peaks after 0.4 s); the seeds' presets have none.
 pub(crate) fn controller(preset: &Preset) -> Option<Controller> {
-    (preset.name == "ledge").then(|| Controller::new(ControllerConfig::default()))
+    (preset.kind == PresetKind::Ledge).then(|| Controller::new(ControllerConfig::default()))
 }
 
 /// The player's body at `rect`, set up for `controller` when there is one.
@@ -55,7 +56,7 @@ pub(crate) fn body(
 /// through (`down` drops through one-way platforms and climbs down); `jump`
 /// jumps, and so does `up` (seed 002 jumps on the up arrow), except inside
 /// a ladder (`on_ladder`), where `up` climbs.
-const fn input_of(buttons: Buttons, on_ladder: bool) -> Input {
+pub(crate) fn input(buttons: Buttons, on_ladder: bool) -> Input {
     let up = buttons.contains(Buttons::UP);
     Input {
         left: buttons.contains(Buttons::LEFT),
@@ -64,25 +65,6 @@ const fn input_of(buttons: Buttons, on_ladder: bool) -> Input {
         down: buttons.contains(Buttons::DOWN),
         jump: buttons.contains(Buttons::JUMP) || (up && !on_ladder),
     }
-}
-
-/// [`input_of`] for every set of buttons (their bits) inside a ladder
-/// (from 32) and not: the game reads it every step, and a look-up is a
-/// few instructions where working it out takes a few dozen.
-const INPUTS: [Input; 64] = {
-    let mut table = [input_of(Buttons::NONE, false); 64];
-    let mut i = 0;
-    while i < 64 {
-        table[i] = input_of(Buttons::from_bits(i as u8), i >= 32);
-        i += 1;
-    }
-    table
-};
-
-/// The body's input for the buttons held ([`input_of`]).
-#[inline]
-pub(crate) fn input(buttons: Buttons, on_ladder: bool) -> Input {
-    INPUTS[(buttons.bits() & 31) as usize | (on_ladder as usize) << 5]
 }
 
 /// The ladder rule of the seeds' presets, with the body's [`input`] set
@@ -150,16 +132,6 @@ mod tests {
         assert_eq!(controller.config().jump(), (preset.gravity, speed));
         for seed in ["eloquent", "tiny", "deepnight", "talle"] {
             assert!(super::controller(&Preset::by_name(seed).unwrap()).is_none(), "{seed}");
-        }
-    }
-
-    #[test]
-    fn the_input_table_holds_the_rule_for_every_set_of_buttons() {
-        for bits in 0..32 {
-            for on_ladder in [false, true] {
-                let buttons = Buttons::from_bits(bits);
-                assert_eq!(input(buttons, on_ladder), input_of(buttons, on_ladder), "{buttons} {on_ladder}");
-            }
         }
     }
 

@@ -75,12 +75,10 @@ pub enum LevelErrorKind {
     /// A moving platform with no empty cell to move into.
     #[error("this moving platform has no room to move: `>` travels along its row and `^` up and down its columns, between the nearest cells that are not empty; leave empty cells beside it")]
     StuckPlatform,
-    /// Moving platforms in a level whose physics does not stand bodies on them.
-    #[error("moving platforms need physics that stands bodies on them: put `physics: ledge` (or deepnight, talle) in the header; `{physics}` knows only the grid")]
-    PlatformsNeedPhysics {
-        /// The level's physics.
-        physics: &'static str,
-    },
+    /// Something in the level that its physics cannot do (moving
+    /// platforms with seed 002's or seed 000's physics).
+    #[error("{0} (the header's `physics`)")]
+    Unsupported(ledge_engine::Unsupported),
     /// A `platforms` value that is not known.
     #[error("`platforms` is `solid` (the default: they carry, push and crush) or `one-way` (jump up through them), not `{value}`")]
     UnknownPlatforms {

@@ -5,7 +5,7 @@
 //! that a `^` platform stops rising [`HEADROOM`] cells short of what is
 //! above it, so that it never squeezes its rider against a ceiling.
 
-use ledge_engine::{Grid, Order, Path, Platform, Preset, Tile, Vec2};
+use ledge_engine::{Grid, Path, Platform, Tile, Vec2};
 
 /// How fast platforms from text plans travel, cells/s (as fast as bouncing
 /// lava and monsters walk).
@@ -35,12 +35,6 @@ pub(super) struct Run {
     pub x0: u32,
     pub x1: u32,
     pub y: u32,
-}
-
-/// True when the physics moves bodies against platforms: seed 002's and
-/// seed 000's orders know only the grid.
-pub(super) fn physics_knows_platforms(preset: &Preset) -> bool {
-    !matches!(preset.motion.order, Order::Eloquent | Order::Tiny)
 }
 
 /// The platform a run makes, one cell thick, on a grid where the run's own
@@ -113,7 +107,7 @@ mod tests {
 
     /// The platform's left side after each of `steps` steps.
     fn xs(platform: Platform, steps: usize) -> Vec<f64> {
-        let mut world = ledge_engine::World::new(Grid::new(20, 20), Preset::ledge().world());
+        let mut world = ledge_engine::World::new(Grid::new(20, 20), ledge_engine::Preset::ledge().world());
         let id = world.add_platform(platform);
         (0..steps)
             .map(|_| {

@@ -16,11 +16,10 @@
 
 use std::path::Path;
 
-use ledge_engine::{Grid, Outside, Preset, Tile, Vec2};
+use ledge_engine::{Feature, Grid, Outside, Preset, Tile, Vec2};
 
 use super::legend::{summary, Legend, CELLS, TABLE};
 use super::platforms::{self, Run};
-use super::seed::seed;
 use super::{Level, LevelError, LevelErrorKind, Place, Settings, Spawn, SpawnKind};
 use crate::file::{read_capped, ReadError};
 
@@ -191,15 +190,13 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
     let mut moving = Vec::with_capacity(plan.runs.len());
     if let Some(&(place, _)) = plan.runs.first() {
         let physics = settings.physics.unwrap_or_else(Preset::eloquent);
-        if !platforms::physics_knows_platforms(&physics) {
-            return Err((Some(place), LevelErrorKind::PlatformsNeedPhysics { physics: physics.name }));
-        }
+        physics.supports(Feature::Platforms).map_err(|e| (Some(place), LevelErrorKind::Unsupported(e)))?;
     }
     for &(place, run) in &plan.runs {
         let platform = platforms::platform(&grid, run, one_way_platforms);
         moving.push(platform.ok_or((Some(place), LevelErrorKind::StuckPlatform))?);
     }
-    settings.seed = seed(width, height, &plan.spawns);
+    settings.seed = Level::seed_of(width, height, &plan.spawns);
     let name = name.unwrap_or_else(|| {
         Path::new(file).file_stem().map_or_else(|| file.to_string(), |s| s.to_string_lossy().into_owned())
     });
@@ -332,7 +329,7 @@ mod tests {
         let text = "name: Up High\r\nphysics: ledge\r\noutside: open-below\r\nauthor: me\r\nhint: jump\r\n---\r\n.@o\r\n###\r\n";
         let level = Level::parse("t.txt", text).unwrap();
         assert_eq!(level.name, "Up High");
-        assert_eq!(level.settings.physics.map(|p| p.name), Some("ledge"));
+        assert_eq!(level.settings.physics.map(|p| p.kind), Some(ledge_engine::PresetKind::Ledge));
         assert_eq!(level.grid.outside(), Outside::OpenBelow);
         assert_eq!(level.settings.hint.as_deref(), Some("jump"));
     }

@@ -1,10 +1,41 @@
 //! One level being played: seed 002's `State.update`, step by step.
+//!
+//! ```text
+//! State.prototype.update = function(time, keys) {
+//!   let actors = this.actors.map(actor => actor.update(time, this, keys));
+//!   let newState = new State(this.level, actors, this.status);
+//!   if (newState.status != "playing") return newState;
+//!   let player = newState.player;
+//!   if (this.level.touches(player.pos, player.size, "lava")) {
+//!     return new State(this.level, actors, "lost");
+//!   }
+//!   for (let actor of actors) {
+//!     if (actor != player && overlap(actor, player)) {
+//!       newState = actor.collide(newState);
+//!     }
+//!   }
+//!   return newState;
+//! };
+//! ```
 
-use ledge_engine::{Body, BodyId, Controller, EventKind, Grid, Outside, Preset, Rect, StableHasher, World};
+mod event;
+mod figure;
+mod snapshot;
+mod status;
 
-use crate::actor::{player, tiny, Actor, Cast, Coin, Lava, Monster, Slot, Walls};
+use std::sync::Arc;
+
+use ledge_engine::{Body, Controller, EventKind, Grid, Outside, Preset, Rect, World};
+
+pub use event::Event;
+pub use figure::{Figure, FigureKind};
+pub use snapshot::{OtherLevel, Snapshot};
+pub use status::{Cause, Status};
+
+use crate::actor::{player, tiny, Actor, Cast, Coin, CoinCells, FreeCells, Lava, Monster, Walls};
 use crate::rng::SplitMix64;
 use crate::{Buttons, Level, SpawnKind};
+use snapshot::{GameState, Stage};
 
 /// Steps the level keeps running after it is won or lost (1 s, seed 002),
 /// before a session restarts it or moves on.
@@ -17,118 +48,44 @@ pub const STOMP_SLACK: f64 = 0.25;
 /// The player's body is never removed from the world.
 const PLAYER_STAYS: &str = "the player's body stays in the world";
 
-/// Where a level stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Status {
-    /// Still going.
-    Playing,
-    /// Every coin is taken.
-    Won,
-    /// The player died.
-    Lost(Cause),
-}
-
-/// What lost a level.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Cause {
-    /// Touching lava: a lava tile or a moving lava block.
-    Lava,
-    /// Touching a monster other than by stomping on it.
-    Monster,
-    /// Falling out of the bottom of a level whose `outside` is `open-below`.
-    Fell,
-    /// Being squeezed between a moving platform and a wall or another platform.
-    Crushed,
-}
-
-impl Cause {
-    /// Its name in reports: `lava`, `monster`, `fell` or `crushed`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Cause::Lava => "lava",
-            Cause::Monster => "monster",
-            Cause::Fell => "fell",
-            Cause::Crushed => "crushed",
-        }
-    }
-}
-
-/// What a [`Figure`] is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum FigureKind {
-    /// The player.
-    Player,
-    /// A coin.
-    Coin,
-    /// A block of moving lava.
-    Lava,
-    /// A monster.
-    Monster,
-    /// A moving platform.
-    Platform,
-}
-
-/// A moving thing of a level, as a renderer wants it.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Figure {
-    /// Stays the same for the same thing during an attempt (its index in
-    /// the level's spawns; for a platform, the number of spawns plus its
-    /// index in the level's platforms), so that drawings can be
-    /// interpolated between steps.
-    pub id: u32,
-    /// What it is.
-    pub kind: FigureKind,
-    /// Its box (top-left and size), cells.
-    pub rect: Rect,
-    /// True when it faces left: the player after walking left, a monster
-    /// walking left, a platform moving left.
-    pub facing_left: bool,
-}
-
 /// A level being played: the engine world with the player's body, the
 /// other actors in plan order, and the status.
 ///
 /// ```
-/// use ledge_game::{Buttons, Level, Play, Status};
+/// use ledge_game::{Buttons, Event, Level, Play, Status};
 /// let level = Level::parse("walk.txt", "......\n.@..o.\n######\n").unwrap();
 /// let mut play = Play::new(&level, level.preset(None));
+/// let mut events = Vec::new();
 /// while play.status() == Status::Playing && play.frame() < 600 {
-///     play.step(Buttons::RIGHT);
+///     events.extend_from_slice(play.step(Buttons::RIGHT));
 /// }
 /// assert_eq!(play.status(), Status::Won);
 /// assert_eq!(play.coins(), (1, 1));
+/// assert_eq!(events.last(), Some(&Event::Won));
 /// ```
+///
+/// Cloning a game, or keeping a [`Snapshot`] of it, copies no grid: what
+/// stays the same from start to end is shared.
 #[derive(Clone, Debug)]
 pub struct Play {
+    stage: Arc<Stage>,
     world: World,
-    player: BodyId,
-    /// Drives the player's body with the `ledge` physics; `None` with the
-    /// seeds' presets, whose own jump rules drive it.
-    controller: Option<Controller>,
-    player_id: u32,
-    facing_left: bool,
-    /// The other actors, by kind.
-    cast: Cast,
-    /// The actors the player touches this step (kept to spare an
-    /// allocation per step).
-    touches: Vec<(u32, Slot)>,
-    /// The figure id of the first moving platform (the number of spawns).
-    first_platform_id: u32,
-    status: Status,
-    frame: u64,
-    ended_at: Option<u64>,
-    coins_total: u32,
-    coins_left: u32,
-    edges: bool,
-    /// Seed 000's rules for monsters, treasure and touches ([`tiny`]): the
-    /// level plays with its order ([`ledge_engine::Order::Tiny`]).
-    tiny: bool,
+    game: GameState,
+    /// What each block of lava remembers of the cells around it, by its
+    /// index ([`FreeCells`]): no state, it changes no result.
+    free: Vec<FreeCells>,
+    /// The actors the player touches this step, in plan order (kept to
+    /// spare an allocation per step).
+    touches: Vec<(u32, Actor)>,
+    /// What happened during the last step.
+    events: Vec<Event>,
 }
 
 impl Play {
     /// Starts `level` with the physics of `preset` (see [`Level::preset`]).
     pub fn new(level: &Level, preset: Preset) -> Play {
-        let mut world = World::new(level.grid.clone(), preset.world());
+        let grid = Arc::new(level.grid.clone());
+        let mut world = World::sharing(grid.clone(), preset.world());
         for platform in &level.platforms {
             world.add_platform(platform.clone());
         }
@@ -136,11 +93,11 @@ impl Play {
         let controller = player::controller(&preset);
         let player_body = |rect| player::body(&preset.world(), &preset, controller.as_ref(), rect);
         let mut rng = SplitMix64::new(level.settings.seed);
-        let mut actors = Vec::with_capacity(level.spawns.len());
+        let mut cast = Cast::default();
         let mut player = None;
         let mut player_id = level.spawns.len() as u32;
         for (id, spawn) in (0u32..).zip(&level.spawns) {
-            let mut add = |actor| actors.push((id, actor));
+            let mut add = |actor| cast.push(id, actor);
             match spawn.kind {
                 SpawnKind::Player => {
                     let rect = player::spawn_rect(spawn.at, &preset);
@@ -171,99 +128,171 @@ impl Play {
         if let Some(body) = world.body_mut(player).filter(|_| tiny) {
             tiny::start_grounded(body);
         }
-        let cast = Cast::new(actors, preset.world().step);
-        let coins = cast.coins();
-        Play {
-            world,
-            player,
-            controller,
-            player_id,
-            facing_left: false,
+        let coins = cast.coins.len() as u32;
+        let coin_cells = CoinCells::new(cast.coins.iter());
+        let free = vec![FreeCells::NONE; cast.lava.len()];
+        let game = GameState {
             cast,
-            touches: Vec::new(),
-            first_platform_id: level.spawns.len() as u32,
+            controller,
+            facing_left: false,
             status: Status::Playing,
             frame: 0,
             ended_at: None,
-            coins_total: coins,
             coins_left: coins,
-            edges: level.grid.has_edges(),
+        };
+        let stage = Stage {
+            edges: grid.has_edges(),
+            grid,
+            preset,
+            spawns: level.spawns.clone(),
+            platforms: level.platforms.clone(),
+            player,
+            player_id,
+            first_platform_id: level.spawns.len() as u32,
+            coins_total: coins,
+            coin_cells,
             tiny,
-        }
+            start: (world.state(), game.clone()),
+        };
+        Play { stage: Arc::new(stage), world, game, free, touches: Vec::new(), events: Vec::new() }
     }
 
-    /// Advances one fixed step with `buttons` held (seed 002's `State.update`):
+    /// Advances one fixed step with `buttons` held (seed 002's `State.update`)
+    /// and returns what happened ([`Play::events`]):
     /// 1. the player's body moves (the engine), then every other actor, in plan order;
     /// 2. once the level is won or lost, nothing more changes its status;
-    /// 3. touching a lava tile loses, and so does falling out of an open bottom;
+    /// 3. touching a lava tile loses, and so do being crushed and falling
+    ///    out of an open bottom;
     /// 4. then each actor the player overlaps, in plan order: lava loses, a
     ///    coin is taken (taking the last one wins), a monster dies when
     ///    stomped (the player bounces) and loses otherwise. As in seed 002,
-    ///    a later actor's verdict overrides an earlier one's in the same step.
-    pub fn step(&mut self, buttons: Buttons) {
-        self.frame += 1;
+    ///    a later actor's verdict overrides an earlier one's in the same
+    ///    step. With seed 000's rules (the `tiny` preset) step 4 is
+    ///    [`Play::touch_as_seed_000`].
+    pub fn step(&mut self, buttons: Buttons) -> &[Event] {
+        self.events.clear();
+        self.game.frame += 1;
         // 1.
-        if buttons.contains(Buttons::LEFT) != buttons.contains(Buttons::RIGHT) {
-            self.facing_left = buttons.contains(Buttons::LEFT);
-        }
-        let before = match &mut self.controller {
-            Some(controller) => {
-                let body = self.world.body(self.player).expect(PLAYER_STAYS);
-                let (before, on_ladder) = (body.rect, body.contacts.ladder);
-                controller.update(&mut self.world, self.player, player::input(buttons, on_ladder));
-                before
-            }
-            None => {
-                let body = self.world.body_mut(self.player).expect(PLAYER_STAYS);
-                player::apply_buttons(body, buttons);
-                body.rect
-            }
-        };
+        let (before, climbing) = (self.body().rect, self.body().climbing);
+        self.press(buttons);
         self.world.step();
-        let dt = self.world.config().step;
-        let grid = self.world.grid();
-        let walls = Walls { grid, edges: self.edges };
-        let body = self.world.body(self.player).expect(PLAYER_STAYS);
-        let (rect, hazard) = (body.rect, body.contacts.hazard);
-        self.cast.step(walls, &self.world, &rect, &mut self.touches);
+        self.player_events(climbing);
+        let (rect, hazard) = (self.body().rect, self.body().contacts.hazard);
+        self.move_actors(&rect);
         // 2.
-        if self.status != Status::Playing {
-            return;
+        if self.game.status != Status::Playing {
+            return &self.events;
         }
         // 3.
+        let outside = self.stage.grid.outside();
         if hazard {
-            return self.end(Status::Lost(Cause::Lava));
+            self.end(Status::Lost(Cause::Lava));
+        } else if self.crushed() {
+            self.end(Status::Lost(Cause::Crushed));
+        } else if outside == Outside::OpenBelow && rect.y >= self.stage.grid.height() as f64 {
+            self.end(Status::Lost(Cause::Fell));
+        } else if self.stage.tiny {
+            // 4.
+            self.touch_as_seed_000(&self.body().clone());
+        } else {
+            self.touch_as_seed_002(&before, &rect);
         }
-        if self.crushed() {
-            return self.end(Status::Lost(Cause::Crushed));
+        &self.events
+    }
+
+    /// Every actor besides the player takes its step, kind by kind, and
+    /// those whose boxes then overlap the player's box `player` (seed 002's
+    /// `overlap`) are put in `touches`, in plan order.
+    fn move_actors(&mut self, player: &Rect) {
+        let (walls, dt) = (Walls { grid: &self.stage.grid, edges: self.stage.edges }, self.stage.preset.step);
+        let (cast, touches) = (&mut self.game.cast, &mut self.touches);
+        touches.clear();
+        cast.coins.update(dt);
+        let coins = &cast.coins;
+        self.stage.coin_cells.near(player, |id| {
+            if let Ok(i) = coins.ids.binary_search(&id) {
+                let coin = coins.get(i);
+                if coin.overlaps(player) {
+                    touches.push((id, Actor::Coin(coin)));
+                }
+            }
+        });
+        for (&mut (id, ref mut lava), free) in cast.lava.iter_mut().zip(&mut self.free) {
+            lava.update_remembering(walls, dt, free);
+            if lava.rect.overlaps(player) {
+                touches.push((id, Actor::Lava(*lava)));
+            }
         }
-        if grid.outside() == Outside::OpenBelow && rect.y >= grid.height() as f64 {
-            return self.end(Status::Lost(Cause::Fell));
+        for &mut (id, ref mut monster) in &mut cast.monsters {
+            monster.update(walls, &self.world, dt);
+            if monster.rect.overlaps(player) {
+                touches.push((id, Actor::Monster(*monster)));
+            }
         }
-        // 4.
-        if self.tiny {
-            let body = *self.body();
-            return self.touch_as_seed_000(&body);
+        if touches.len() > 1 {
+            // A coin may have been found in two cells.
+            touches.sort_unstable_by_key(|&(id, _)| id);
+            touches.dedup_by_key(|&mut (id, _)| id);
         }
+    }
+
+    /// The player's buttons become its body's input: through the
+    /// controller with the `ledge` physics, else through the seeds' jump
+    /// and the game's ladder rule.
+    fn press(&mut self, buttons: Buttons) {
+        if buttons.contains(Buttons::LEFT) != buttons.contains(Buttons::RIGHT) {
+            self.game.facing_left = buttons.contains(Buttons::LEFT);
+        }
+        let id = self.stage.player;
+        match &mut self.game.controller {
+            Some(controller) => {
+                let on_ladder = self.world.body(id).expect(PLAYER_STAYS).contacts.ladder;
+                controller.update(&mut self.world, id, player::input(buttons, on_ladder));
+            }
+            None => player::apply_buttons(self.world.body_mut(id).expect(PLAYER_STAYS), buttons),
+        }
+    }
+
+    /// The events of the player's body during the world's step, and a
+    /// ladder grabbed (`climbing` tells whether it climbed before).
+    fn player_events(&mut self, climbing: bool) {
+        let id = self.stage.player;
+        for event in self.world.events().iter().filter(|e| e.body == id) {
+            match event.kind {
+                EventKind::Jumped => self.events.push(Event::Jumped),
+                EventKind::Landed => self.events.push(Event::Landed),
+                EventKind::HitWall(side) => self.events.push(Event::HitWall(side)),
+                EventKind::HitCeiling => self.events.push(Event::HitCeiling),
+                _ => {}
+            }
+        }
+        if self.body().climbing && !climbing {
+            self.events.push(Event::Climbed);
+        }
+    }
+
+    /// Step 4 with seed 002's rules, for the player's box `now`, which was
+    /// `before` at the start of the step.
+    fn touch_as_seed_002(&mut self, before: &Rect, now: &Rect) {
         let mut status = Status::Playing;
-        for &(_, slot) in &self.touches {
-            match self.cast.get(slot) {
+        for i in 0..self.touches.len() {
+            let (id, actor) = self.touches[i];
+            match actor {
                 Actor::Coin(_) => {
-                    self.cast.remove(slot);
-                    self.coins_left -= 1;
-                    if self.coins_left == 0 {
+                    self.game.cast.remove(id);
+                    self.game.coins_left -= 1;
+                    self.events.push(Event::CoinTaken { id });
+                    if self.game.coins_left == 0 {
                         status = Status::Won;
                     }
                 }
                 Actor::Lava(_) => status = Status::Lost(Cause::Lava),
                 Actor::Monster(monster) => {
-                    let falling = rect.y > before.y;
+                    let falling = now.y > before.y;
                     if falling && before.bottom() <= monster.rect.y + STOMP_SLACK {
-                        self.cast.remove(slot);
-                        if let Some(body) = self.world.body_mut(self.player) {
-                            let take_off = player::take_off(body, self.controller.as_ref(), dt);
-                            player::bounce(body, take_off);
-                        }
+                        self.game.cast.remove(id);
+                        self.events.push(Event::MonsterStomped { id });
+                        self.bounce();
                     } else {
                         status = Status::Lost(Cause::Monster);
                     }
@@ -275,85 +304,152 @@ impl Play {
         }
     }
 
+    /// The player bounces off a stomped monster.
+    fn bounce(&mut self) {
+        let (controller, dt) = (self.game.controller.as_ref(), self.stage.preset.step);
+        let body = self.world.body_mut(self.stage.player).expect(PLAYER_STAYS);
+        let take_off = player::take_off(body, controller, dt);
+        player::bounce(body, take_off);
+    }
+
     /// Step 4 with seed 000's rules ([`tiny`]): first the monsters and the
     /// lava, in plan order: a stomp kills the monster (the player does not
     /// bounce), any other touch loses; then, if the player still lives, the
     /// treasure it touches is taken.
-    fn touch_as_seed_000(&mut self, body: &Body) {
-        self.touches.clear();
-        self.touches.extend(self.cast.iter().map(|(id, slot, _)| (id, slot)));
-        for &(_, slot) in &self.touches {
-            match self.cast.get(slot) {
-                Actor::Monster(monster) if tiny::overlap(&body.rect, &monster.rect) => {
-                    if !tiny::stomps(body, &monster.rect) {
-                        return self.end(Status::Lost(Cause::Monster));
+    fn touch_as_seed_000(&mut self, player: &Body) {
+        let (cast, touches) = (&self.game.cast, &mut self.touches);
+        touches.clear();
+        let monsters = cast.monsters.iter().filter(|(_, m)| tiny::overlap(&player.rect, &m.rect));
+        touches.extend(monsters.map(|&(id, m)| (id, Actor::Monster(m))));
+        touches.extend(
+            cast.lava
+                .iter()
+                .filter(|(_, l)| l.rect.overlaps(&player.rect))
+                .map(|&(id, l)| (id, Actor::Lava(l))),
+        );
+        touches.sort_unstable_by_key(|&(id, _)| id);
+        for i in 0..self.touches.len() {
+            match self.touches[i] {
+                (id, Actor::Monster(monster)) if tiny::stomps(player, &monster.rect) => {
+                    if let Some(body) = monster.body {
+                        self.world.remove_body(body);
                     }
-                    if let Some(id) = monster.body {
-                        self.world.remove_body(id);
-                    }
-                    self.cast.remove(slot);
+                    self.game.cast.remove(id);
+                    self.events.push(Event::MonsterStomped { id });
                 }
-                Actor::Lava(lava) if lava.rect.overlaps(&body.rect) => {
-                    return self.end(Status::Lost(Cause::Lava));
-                }
-                _ => {}
+                (_, Actor::Monster(_)) => return self.end(Status::Lost(Cause::Monster)),
+                _ => return self.end(Status::Lost(Cause::Lava)),
             }
         }
-        let coins_left = self.coins_left;
-        for &(_, slot) in &self.touches {
-            if let Actor::Coin(coin) = self.cast.get(slot) {
-                if tiny::overlap(&body.rect, &coin.rect()) {
-                    self.cast.remove(slot);
-                    self.coins_left -= 1;
-                }
+        let coins_left = self.game.coins_left;
+        let cast = &mut self.game.cast;
+        let events = &mut self.events;
+        cast.coins.retain(|id, coin| {
+            let taken = tiny::overlap(&player.rect, &coin.rect());
+            if taken {
+                events.push(Event::CoinTaken { id });
             }
-        }
-        if self.coins_left == 0 && coins_left > 0 {
+            !taken
+        });
+        self.game.coins_left = cast.coins.len() as u32;
+        if self.game.coins_left == 0 && coins_left > 0 {
             self.end(Status::Won);
         }
     }
 
     /// True when a moving platform crushed the player during the last step.
     fn crushed(&self) -> bool {
-        let player = self.player;
+        let player = self.stage.player;
         self.world.platforms().next().is_some()
             && self.world.events().iter().any(|e| e.body == player && e.kind == EventKind::Crushed)
     }
 
     fn end(&mut self, status: Status) {
-        self.status = status;
-        self.ended_at = Some(self.frame);
+        self.game.status = status;
+        self.game.ended_at = Some(self.game.frame);
+        self.events.push(match status {
+            Status::Lost(cause) => Event::Lost(cause),
+            _ => Event::Won,
+        });
+    }
+
+    /// What happened during the last step, in the order it happened: the
+    /// player's moves first, then what it touched, then the outcome.
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// Keeps the game's state in `into` (see [`Snapshot`]): no allocation
+    /// once `into` held a state of this level.
+    pub fn save(&self, into: &mut Snapshot) {
+        into.stage.clone_from(&self.stage);
+        self.world.save(&mut into.world);
+        into.game.copy_from(&self.game);
+    }
+
+    /// The game's state, in a new [`Snapshot`].
+    pub fn snapshot(&self) -> Snapshot {
+        Snapshot { stage: self.stage.clone(), world: self.world.state(), game: self.game.clone() }
+    }
+
+    /// Puts the game back in the state `snapshot` holds, which must have
+    /// been taken of a game of the same level with the same physics. The
+    /// last step's events are cleared.
+    pub fn restore(&mut self, snapshot: &Snapshot) -> Result<(), OtherLevel> {
+        if !snapshot.belongs_to(&self.stage) {
+            return Err(OtherLevel);
+        }
+        self.world.restore(&snapshot.world);
+        self.game.copy_from(&snapshot.game);
+        self.forget();
+        Ok(())
+    }
+
+    /// Starts the level over: the state it started in, restored.
+    pub fn restart(&mut self) {
+        let (world, game) = &self.stage.start;
+        self.world.restore(world);
+        self.game.copy_from(game);
+        self.forget();
+    }
+
+    /// Forgets what was remembered about the state before a restore: the
+    /// lava's free cells and the last step's events.
+    fn forget(&mut self) {
+        self.free.clear();
+        self.free.resize(self.game.cast.lava.len(), FreeCells::NONE);
+        self.events.clear();
     }
 
     /// Where the level stands.
     pub fn status(&self) -> Status {
-        self.status
+        self.game.status
     }
 
     /// Steps taken so far.
     pub fn frame(&self) -> u64 {
-        self.frame
+        self.game.frame
     }
 
     /// The step at which the level was won or lost.
     pub fn ended_at(&self) -> Option<u64> {
-        self.ended_at
+        self.game.ended_at
     }
 
     /// True once the level was won or lost and [`END_DELAY_STEPS`] more
     /// steps have run: time to restart it or move on.
     pub fn is_over(&self) -> bool {
-        self.ended_at.is_some_and(|end| self.frame >= end + END_DELAY_STEPS)
+        self.game.ended_at.is_some_and(|end| self.game.frame >= end + END_DELAY_STEPS)
     }
 
     /// Coins taken and coins in the level.
     pub fn coins(&self) -> (u32, u32) {
-        (self.coins_total - self.coins_left, self.coins_total)
+        (self.stage.coins_total - self.game.coins_left, self.stage.coins_total)
     }
 
     /// The player's body.
     pub fn body(&self) -> &Body {
-        self.world.body(self.player).expect(PLAYER_STAYS)
+        self.world.body(self.stage.player).expect(PLAYER_STAYS)
     }
 
     /// The player's box (top-left and size), cells.
@@ -363,31 +459,7 @@ impl Play {
 
     /// The other actors still in the level, in plan order.
     pub fn actors(&self) -> impl Iterator<Item = Actor> + '_ {
-        self.cast.iter().map(|(_, _, actor)| actor)
-    }
-
-    /// Everything to draw, player first, then the moving platforms, then the
-    /// other actors in plan order, each with an id that stays the same for
-    /// the whole attempt.
-    pub fn figures(&self) -> impl Iterator<Item = Figure> + '_ {
-        let player = Figure {
-            id: self.player_id,
-            kind: FigureKind::Player,
-            rect: self.player(),
-            facing_left: self.facing_left,
-        };
-        let others = self.cast.iter().map(|(id, _, actor)| {
-            let (kind, facing_left) = match actor {
-                Actor::Coin(_) => (FigureKind::Coin, false),
-                Actor::Lava(_) => (FigureKind::Lava, false),
-                Actor::Monster(m) => (FigureKind::Monster, m.speed < 0.0),
-            };
-            Figure { id, kind, rect: actor.rect(), facing_left }
-        });
-        let platforms = (self.first_platform_id..).zip(self.world.platforms()).map(|(id, (_, platform))| {
-            Figure { id, kind: FigureKind::Platform, rect: platform.rect, facing_left: platform.vel.x < 0.0 }
-        });
-        std::iter::once(player).chain(platforms).chain(others)
+        self.game.cast.iter().map(|(_, actor)| actor)
     }
 
     /// The level's tiles.
@@ -395,9 +467,14 @@ impl Play {
         self.world.grid()
     }
 
+    /// The physics it plays with.
+    pub fn preset(&self) -> &Preset {
+        &self.stage.preset
+    }
+
     /// The controller driving the player's body, with the `ledge` physics.
     pub fn controller(&self) -> Option<&Controller> {
-        self.controller.as_ref()
+        self.game.controller.as_ref()
     }
 
     /// The engine world (the player's body and the grid).
@@ -409,28 +486,7 @@ impl Play {
     /// status and the coin count. Equal hashes mean (with overwhelming
     /// likelihood) bit-identical games.
     pub fn state_hash(&self) -> u64 {
-        let mut h = StableHasher::new();
-        h.u64(self.world.state_hash()).u64(self.frame).u64(self.coins_left as u64);
-        let status = match self.status {
-            Status::Playing => 0,
-            Status::Won => 1,
-            Status::Lost(Cause::Lava) => 2,
-            Status::Lost(Cause::Monster) => 3,
-            Status::Lost(Cause::Fell) => 4,
-            Status::Lost(Cause::Crushed) => 5,
-        };
-        h.u64(status).u64(self.ended_at.unwrap_or(u64::MAX));
-        if let Some(controller) = &self.controller {
-            controller.hash_into(&mut h);
-        }
-        for actor in self.actors() {
-            match actor {
-                Actor::Coin(c) => h.u64(1).f64(c.base.x).f64(c.base.y).f64(c.wobble),
-                Actor::Lava(l) => h.u64(2).f64(l.rect.x).f64(l.rect.y).f64(l.speed.x).f64(l.speed.y),
-                Actor::Monster(m) => h.u64(3).f64(m.rect.x).f64(m.rect.y).f64(m.speed),
-            };
-        }
-        h.finish()
+        self.game.hash(self.world.state_hash())
     }
 }
 
@@ -629,9 +685,9 @@ mod tests {
                     stomped_at = Some(play.frame());
                 }
             }
-            assert!(stomped_at.is_some(), "{}: never stomped", preset.name);
+            assert!(stomped_at.is_some(), "{}: never stomped", preset.name());
             assert_eq!(play.status(), Status::Playing);
-            assert!(play.body().vel.y < -5.0, "{}: no bounce", preset.name);
+            assert!(play.body().vel.y < -5.0, "{}: no bounce", preset.name());
         }
     }
 

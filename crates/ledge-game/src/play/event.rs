@@ -1,0 +1,35 @@
+//! What happened during a step, as a player would notice it.
+
+use ledge_engine::Side;
+
+use super::Cause;
+
+/// Something that happened during the last [`super::Play::step`]. Sounds,
+/// effects, rewards and replays' reports are made from these.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Event {
+    /// The player took off: a jump rule fired.
+    Jumped,
+    /// The player came to stand on something.
+    Landed,
+    /// The player ran into a wall on that side.
+    HitWall(Side),
+    /// The player bumped its head.
+    HitCeiling,
+    /// The player grabbed a ladder and started climbing.
+    Climbed,
+    /// The player took a coin: `id` is its figure id ([`super::Figure::id`]).
+    CoinTaken {
+        /// The coin's figure id.
+        id: u32,
+    },
+    /// The player stomped a monster: `id` is its figure id.
+    MonsterStomped {
+        /// The monster's figure id.
+        id: u32,
+    },
+    /// The last coin was taken: the level is won.
+    Won,
+    /// The level is lost.
+    Lost(Cause),
+}

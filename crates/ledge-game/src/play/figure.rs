@@ -1,0 +1,68 @@
+//! The moving things of a level being played, as a renderer wants them.
+
+use ledge_engine::Rect;
+
+use super::Play;
+use crate::Actor;
+
+/// What a [`Figure`] is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FigureKind {
+    /// The player.
+    Player,
+    /// A coin.
+    Coin,
+    /// A block of moving lava.
+    Lava,
+    /// A monster.
+    Monster,
+    /// A moving platform.
+    Platform,
+}
+
+/// A moving thing of a level, as a renderer wants it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Figure {
+    /// Stays the same for the same thing during an attempt (its index in
+    /// the level's spawns; for a platform, the number of spawns plus its
+    /// index in the level's platforms), so that drawings can be
+    /// interpolated between steps.
+    pub id: u32,
+    /// What it is.
+    pub kind: FigureKind,
+    /// Its box (top-left and size), cells.
+    pub rect: Rect,
+    /// True when it faces left: the player after walking left, a monster
+    /// walking left, a platform moving left.
+    pub facing_left: bool,
+}
+
+impl Play {
+    /// Everything to draw, player first, then the moving platforms, then the
+    /// other actors in plan order, each with an id that stays the same for
+    /// the whole attempt.
+    pub fn figures(&self) -> impl Iterator<Item = Figure> + '_ {
+        let player = Figure {
+            id: self.stage.player_id,
+            kind: FigureKind::Player,
+            rect: self.player(),
+            facing_left: self.game.facing_left,
+        };
+        let platforms =
+            (self.stage.first_platform_id..).zip(self.world.platforms()).map(|(id, (_, platform))| Figure {
+                id,
+                kind: FigureKind::Platform,
+                rect: platform.rect,
+                facing_left: platform.vel.x < 0.0,
+            });
+        let others = self.game.cast.iter().map(|(id, actor)| {
+            let (kind, facing_left) = match actor {
+                Actor::Coin(_) => (FigureKind::Coin, false),
+                Actor::Lava(_) => (FigureKind::Lava, false),
+                Actor::Monster(m) => (FigureKind::Monster, m.speed < 0.0),
+            };
+            Figure { id, kind, rect: actor.rect(), facing_left }
+        });
+        std::iter::once(player).chain(platforms).chain(others)
+    }
+}

@@ -1,0 +1,162 @@
+//! A level being played, split in two: what stays the same from its start
+//! to its end (the [`Stage`]: the grid, the physics, where things start),
+//! shared by every copy; and what changes as it plays (the world's bodies
+//! and platforms, the actors, the player's controller, the status), which
+//! a [`Snapshot`] holds. Copying a game copies no grid.
+
+use std::sync::Arc;
+
+use ledge_engine::{BodyId, Controller, Grid, Platform, Preset, StableHasher, WorldState};
+
+use super::Status;
+use crate::actor::{Actor, Cast, CoinCells};
+use crate::Spawn;
+
+/// What a level being played keeps from its start to its end.
+#[derive(Debug, PartialEq)]
+pub(super) struct Stage {
+    /// The tiles, shared with the world.
+    pub grid: Arc<Grid>,
+    /// The physics.
+    pub preset: Preset,
+    /// Where the actors start, and the platforms: with the grid and the
+    /// physics, what tells one level from another.
+    pub spawns: Vec<Spawn>,
+    pub platforms: Vec<Platform>,
+    /// The player's body.
+    pub player: BodyId,
+    /// The player's figure id.
+    pub player_id: u32,
+    /// The figure id of the first moving platform (the number of spawns).
+    pub first_platform_id: u32,
+    /// Coins in the level.
+    pub coins_total: u32,
+    /// Where the coins lie.
+    pub coin_cells: CoinCells,
+    /// True when the grid has edges (looked up once, so that plain plans
+    /// skip edge checks).
+    pub edges: bool,
+    /// Seed 000's rules for monsters, treasure and touches: the level
+    /// plays with its order ([`ledge_engine::Order::Tiny`]).
+    pub tiny: bool,
+    /// The state at the start, for restarts.
+    pub start: (WorldState, GameState),
+}
+
+/// What changes in a level being played besides the engine world.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct GameState {
+    /// The actors other than the player still in the level.
+    pub cast: Cast,
+    /// Drives the player's body with the `ledge` physics; `None` with the
+    /// seeds' presets, whose own jump rules drive it.
+    pub controller: Option<Controller>,
+    /// The player faces left (it last walked left).
+    pub facing_left: bool,
+    pub status: Status,
+    /// Steps taken.
+    pub frame: u64,
+    /// The step the level was won or lost at.
+    pub ended_at: Option<u64>,
+    pub coins_left: u32,
+}
+
+impl GameState {
+    /// Copies `other` into this state, reusing its memory.
+    pub fn copy_from(&mut self, other: &GameState) {
+        self.cast.copy_from(&other.cast);
+        self.controller.clone_from(&other.controller);
+        self.facing_left = other.facing_left;
+        self.status = other.status;
+        self.frame = other.frame;
+        self.ended_at = other.ended_at;
+        self.coins_left = other.coins_left;
+    }
+
+    /// A fingerprint of this state and of the world's (`world`, its
+    /// [`ledge_engine::World::state_hash`]).
+    pub fn hash(&self, world: u64) -> u64 {
+        let mut h = StableHasher::new();
+        h.u64(world).u64(self.frame).u64(self.coins_left as u64);
+        h.u64(self.status.code()).u64(self.ended_at.unwrap_or(u64::MAX));
+        if let Some(controller) = &self.controller {
+            controller.hash_into(&mut h);
+        }
+        for (_, actor) in self.cast.iter() {
+            match actor {
+                Actor::Coin(c) => h.u64(1).f64(c.base.x).f64(c.base.y).f64(c.wobble),
+                Actor::Lava(l) => h.u64(2).f64(l.rect.x).f64(l.rect.y).f64(l.speed.x).f64(l.speed.y),
+                Actor::Monster(m) => h.u64(3).f64(m.rect.x).f64(m.rect.y).f64(m.speed),
+            };
+        }
+        h.finish()
+    }
+}
+
+/// A level being played, copied at one step: everything that changes as
+/// it plays. [`super::Play::restore`] puts that game, or any other game of
+/// the same level with the same physics, back exactly where it was; a
+/// [`super::Play::save`] into a snapshot that held a state of the level
+/// before allocates nothing.
+///
+/// ```
+/// use ledge_game::{Buttons, Level, Play};
+/// let level = Level::parse("walk.txt", "......\n.@..o.\n######\n").unwrap();
+/// let mut play = Play::new(&level, level.preset(None));
+/// play.step(Buttons::RIGHT);
+/// let saved = play.snapshot();
+/// let hashes: Vec<u64> = (0..20).map(|_| { play.step(Buttons::RIGHT); play.state_hash() }).collect();
+/// play.restore(&saved).unwrap();
+/// let again: Vec<u64> = (0..20).map(|_| { play.step(Buttons::RIGHT); play.state_hash() }).collect();
+/// assert_eq!(hashes, again);
+/// assert_eq!(saved.hash(), { play.restore(&saved).unwrap(); play.state_hash() });
+/// ```
+#[derive(Clone, Debug)]
+pub struct Snapshot {
+    pub(super) stage: Arc<Stage>,
+    pub(super) world: WorldState,
+    pub(super) game: GameState,
+}
+
+impl Snapshot {
+    /// The [`super::Play::state_hash`] of the game it was taken of.
+    pub fn hash(&self) -> u64 {
+        self.game.hash(self.world.hash())
+    }
+
+    /// Steps taken when it was taken.
+    pub fn frame(&self) -> u64 {
+        self.game.frame
+    }
+
+    /// Where the level stood.
+    pub fn status(&self) -> Status {
+        self.game.status
+    }
+
+    /// Copies `other` into this snapshot, reusing its memory.
+    pub fn copy_from(&mut self, other: &Snapshot) {
+        self.stage.clone_from(&other.stage);
+        self.world.copy_from(&other.world);
+        self.game.copy_from(&other.game);
+    }
+
+    /// True when it was taken of the level played on `stage`.
+    pub(super) fn belongs_to(&self, stage: &Arc<Stage>) -> bool {
+        Arc::ptr_eq(&self.stage, stage) || self.stage == *stage
+    }
+}
+
+/// Equal snapshots are of the same level, in the same state: every body,
+/// actor and number equal.
+impl PartialEq for Snapshot {
+    fn eq(&self, other: &Snapshot) -> bool {
+        self.world == other.world && self.game == other.game && other.belongs_to(&self.stage)
+    }
+}
+
+/// A snapshot given to a game of another level, or of the same level with
+/// other physics.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("this snapshot was taken of another level, or with other physics; restore it into a game of the level it came from")]
+pub struct OtherLevel;
