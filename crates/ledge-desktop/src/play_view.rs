@@ -4,8 +4,8 @@
 //! each step did.
 
 use ledge_engine::{Grid, Vec2};
-use ledge_game::{Buttons, Session, SessionEvent, Status};
-use ledge_render::{draw_scene, palette, Camera, Canvas, Scene, Sprite, SpriteKind};
+use ledge_game::{Buttons, Event, Session, SessionEvent};
+use ledge_render::{draw_scene, palette, Camera, Canvas, Color, Scene, Sprite};
 
 use crate::effects::Effects;
 use crate::sound::Sfx;
@@ -16,8 +16,6 @@ const VIEW_ROWS: f64 = 15.0;
 const CAMERA_SMOOTHING: f64 = 0.15;
 /// Particles in the burst of a coin taken or a monster stomped.
 const BURST_PARTICLES: usize = 14;
-/// The upward jump in speed that counts as a jump, cells/s.
-const JUMP_KICK: f64 = 4.0;
 
 /// A game being played, if any, and how it shows.
 pub struct PlayView {
@@ -112,12 +110,14 @@ impl PlayView {
     pub fn step(&mut self, buttons: Buttons) -> Option<SessionEvent> {
         let session = self.session.as_mut()?;
         let before = Scene::from_play(session.play()).sprites;
-        let vel_y = session.play().body().vel.y;
+        let frame = session.play().frame();
         self.prev_camera = self.camera;
         let event = session.step(buttons);
-        self.on_step(&before, vel_y, event);
-        let play = self.session.as_ref()?.play();
+        let play = session.play();
+        // A paused or finished game does not step: its events are an older step's.
+        let events = if play.frame() == frame { Vec::new() } else { play.events().to_vec() };
         self.camera.follow(play.player().center(), level_size(play.grid()), CAMERA_SMOOTHING);
+        self.on_events(&events, &before);
         self.prev_sprites = before;
         self.moved_on(event);
         event
@@ -138,41 +138,35 @@ impl PlayView {
         }
     }
 
-    /// The bursts, flash and sounds of what the last step did: what
-    /// vanished since `before` (a coin taken, a monster stomped), a sudden
-    /// upward kick of the player's vertical speed from `vel_y` (a jump),
-    /// and the session's `event` (a win, a loss).
-    fn on_step(&mut self, before: &[Sprite], vel_y: f64, event: Option<SessionEvent>) {
-        let Some(session) = &self.session else { return };
-        let play = session.play();
-        let now = Scene::from_play(play).sprites;
-        let mut stomped = false;
-        for gone in before.iter().filter(|b| !now.iter().any(|n| n.id == b.id)) {
-            let (color, sfx) = match gone.kind {
-                SpriteKind::Coin => (palette::COIN, Sfx::Coin),
-                SpriteKind::Monster => (palette::MONSTER, Sfx::Stomp),
-                _ => continue,
-            };
-            stomped |= sfx == Sfx::Stomp;
-            self.effects.burst(gone.rect.center(), color, BURST_PARTICLES);
-            self.sounds.push(sfx);
-        }
-        let new_vel_y = play.body().vel.y;
-        if !stomped
-            && play.status() == Status::Playing
-            && new_vel_y < -JUMP_KICK
-            && new_vel_y < vel_y - JUMP_KICK
-        {
-            self.sounds.push(Sfx::Jump);
-        }
-        match event {
-            Some(SessionEvent::Won { .. }) => self.sounds.push(Sfx::Win),
-            Some(SessionEvent::Lost { .. }) => {
-                self.sounds.push(Sfx::Death);
-                self.effects.flash();
+    /// The bursts, flash and sounds of what the last step did: a jump, a
+    /// coin taken or a monster stomped (its burst starts where `before`, the
+    /// sprites before the step, had it), and the level won or lost. When a
+    /// later touch in the same step overrode the verdict, only the last
+    /// verdict sounds.
+    fn on_events(&mut self, events: &[Event], before: &[Sprite]) {
+        let verdict = events.iter().rposition(|e| matches!(e, Event::Won | Event::Lost(_)));
+        for (i, event) in events.iter().enumerate() {
+            match *event {
+                Event::Jumped => self.sounds.push(Sfx::Jump),
+                Event::CoinTaken { id } => self.burst(before, id, palette::COIN, Sfx::Coin),
+                Event::MonsterStomped { id } => self.burst(before, id, palette::MONSTER, Sfx::Stomp),
+                Event::Won | Event::Lost(_) if Some(i) != verdict => {}
+                Event::Won => self.sounds.push(Sfx::Win),
+                Event::Lost(_) => {
+                    self.sounds.push(Sfx::Death);
+                    self.effects.flash();
+                }
+                Event::Landed | Event::HitWall(_) | Event::HitCeiling | Event::Climbed => {}
             }
-            _ => {}
         }
+    }
+
+    /// A burst of `color` where the sprite `id` was in `before`, and `sfx`.
+    fn burst(&mut self, before: &[Sprite], id: u32, color: Color, sfx: Sfx) {
+        if let Some(sprite) = before.iter().find(|s| s.id == id) {
+            self.effects.burst(sprite.rect.center(), color, BURST_PARTICLES);
+        }
+        self.sounds.push(sfx);
     }
 
     /// Advances the effects one fixed step.
@@ -252,5 +246,29 @@ mod tests {
             sounds.extend(view.take_sounds());
         }
         assert!(sounds.contains(&Sfx::Death), "{sounds:?}");
+    }
+
+    #[test]
+    fn only_the_last_verdict_of_a_step_sounds() {
+        let mut view = PlayView::new();
+        let coin =
+            Sprite::new(7, ledge_render::SpriteKind::Coin, ledge_engine::Rect::new(2.0, 3.0, 1.0, 1.0));
+        let events = [Event::CoinTaken { id: 7 }, Event::Won, Event::Lost(ledge_game::Cause::Monster)];
+        view.on_events(&events, &[coin]);
+        assert_eq!(view.take_sounds(), [Sfx::Coin, Sfx::Death]);
+    }
+
+    #[test]
+    fn a_paused_game_repeats_no_sound() {
+        let mut view = PlayView::new();
+        view.start(Session::new(vec![ledge_game::pack::find("hop").unwrap().level()], None));
+        let jumped = (0..60).any(|_| {
+            view.step(Buttons::JUMP);
+            view.take_sounds().contains(&Sfx::Jump)
+        });
+        assert!(jumped);
+        view.set_paused(true);
+        view.step(Buttons::JUMP);
+        assert_eq!(view.take_sounds(), []);
     }
 }
