@@ -4,9 +4,9 @@
 
 use ledge_game::Buttons;
 
-use crate::app::Press;
 #[cfg(feature = "gamepad")]
 use crate::controls::Action;
+use crate::press::Press;
 
 #[cfg(feature = "gamepad")]
 /// How far a stick must lean to count as a direction, `0.0..1.0`.

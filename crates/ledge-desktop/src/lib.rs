@@ -5,6 +5,10 @@
 //! at the display's rate, keyboard and gamepad input, synthesized sound,
 //! and progress and settings saved in the platform's config directory.
 //!
+//! Levels open by name through [`ledge_formats::open`]
+//! ([`DesktopOptions::open_levels`]): Tiled and LDtk files, text plans and
+//! the built-in levels alike.
+//!
 //! The game itself ([`App`]) knows nothing of the window: it draws through
 //! `ledge-render`'s [`ledge_render::Canvas`], so [`render_offscreen`] draws
 //! the very frame the window would show into a picture.
@@ -25,23 +29,29 @@ mod effects;
 mod error;
 mod gamepad;
 mod keys;
+mod menu;
+mod play_view;
+mod press;
 mod save;
 mod screens;
+mod settings_menu;
 mod sound;
 mod window;
 
 use std::cell::RefCell;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 use ledge_engine::Preset;
+use ledge_formats::LoadError;
 use ledge_game::{Buttons, Level, Script};
 use ledge_render::PixmapCanvas;
 
-pub use app::{App, AppStart, Press};
+pub use app::{App, AppStart};
 pub use controls::{Action, Bindings};
 pub use display::check_display;
 pub use error::DesktopError;
+pub use press::Press;
 pub use save::{LevelRecord, Progress, Settings, Store};
 pub use sound::{wav, Sfx};
 pub use window::MAX_FRAME_S;
@@ -85,6 +95,16 @@ impl Default for DesktopOptions {
 }
 
 impl DesktopOptions {
+    /// Plays the levels `names` name, in order, instead of the built-in
+    /// pack: editor's files (with the mapping file at `mapping`, else the
+    /// one beside each), text plans or built-in levels' names or numbers,
+    /// each opened by [`ledge_formats::open`].
+    pub fn open_levels(&mut self, names: &[&str], mapping: Option<&Path>) -> Result<(), LoadError> {
+        let levels = names.iter().map(|name| ledge_formats::open(name, mapping)).collect::<Result<_, _>>()?;
+        self.levels = Some(levels);
+        Ok(())
+    }
+
     fn app(&self, view_px: (f32, f32)) -> App {
         let store = match &self.config_dir {
             Some(dir) => Some(Store::at(dir)),
@@ -164,4 +184,37 @@ pub fn render_offscreen(
     }
     app.draw(&mut canvas, 1.0);
     Ok(canvas)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A test map of `ledge-formats`.
+    fn map(name: &str) -> String {
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../ledge-formats/tests/data")
+            .join(name)
+            .display()
+            .to_string()
+    }
+
+    #[test]
+    fn levels_of_any_format_open_by_name_and_play_at_once() {
+        let config_dir = Some(std::env::temp_dir().join("ledge-desktop-no-saves"));
+        let mut options = DesktopOptions { config_dir, ..DesktopOptions::default() };
+        options.open_levels(&[&map("room.tmx"), "hop"], None).unwrap();
+        let names: Vec<&str> = options.levels.iter().flatten().map(|l| l.name.as_str()).collect();
+        assert_eq!(names, ["The room", "Hop"]);
+        let app = options.app((640.0, 360.0));
+        assert_eq!((app.screen_name(), app.level()), ("playing", Some(0)));
+    }
+
+    #[test]
+    fn a_level_that_does_not_open_leaves_the_pack() {
+        let mut options = DesktopOptions::default();
+        let error = options.open_levels(&["hop", "no-such-level.txt"], None).unwrap_err();
+        assert!(error.to_string().starts_with("no-such-level.txt: "), "{error}");
+        assert!(options.levels.is_none());
+    }
 }

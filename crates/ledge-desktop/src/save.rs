@@ -51,6 +51,22 @@ pub struct Progress {
     pub levels: BTreeMap<String, LevelRecord>,
 }
 
+impl Progress {
+    /// Records a win of the level called `name` in `time_s` seconds,
+    /// keeping the fastest, and opens level select up to level `opened`
+    /// (index from 0) when it was not open yet.
+    pub fn record_win(&mut self, name: &str, time_s: f64, opened: usize) {
+        let record = self.levels.entry(name.to_string()).or_default();
+        record.best_s = Some(record.best_s.map_or(time_s, |best| best.min(time_s)));
+        self.reached = self.reached.max(opened);
+    }
+
+    /// Counts a death on the level called `name`.
+    pub fn record_death(&mut self, name: &str) {
+        self.levels.entry(name.to_string()).or_default().deaths += 1;
+    }
+}
+
 /// Where the save files live.
 #[derive(Clone, Debug)]
 pub struct Store {
@@ -146,6 +162,17 @@ mod tests {
         store.save_settings(&settings).unwrap();
         assert_eq!(store.load(), (settings, progress, vec![]));
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn wins_keep_the_fastest_time_and_open_levels_and_deaths_add_up() {
+        let mut progress = Progress::default();
+        progress.record_win("Hop", 5.0, 2);
+        progress.record_win("Hop", 7.0, 1);
+        progress.record_death("Hop");
+        progress.record_death("Hop");
+        assert_eq!(progress.levels["Hop"], LevelRecord { best_s: Some(5.0), deaths: 2 });
+        assert_eq!(progress.reached, 2);
     }
 
     #[test]

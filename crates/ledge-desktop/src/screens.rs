@@ -2,6 +2,8 @@
 
 use ledge_render::{palette, text_px, text_width, Canvas, Color};
 
+use crate::menu::MenuItem;
+
 /// The dark veil over the game behind a menu.
 pub const VEIL: Color = Color::rgba(0, 0, 0, 150);
 /// The color of the chosen menu item.
@@ -38,6 +40,19 @@ pub fn menu(canvas: &mut dyn Canvas, title: &str, items: &[String], chosen: usiz
         centered(canvas, y, 1.0, note, NOTE);
         y += line;
     }
+}
+
+/// A menu of every item of `T`, each shown as `label` gives it, `chosen`
+/// marked, then notes below.
+pub fn menu_of<T: MenuItem>(
+    canvas: &mut dyn Canvas,
+    title: &str,
+    chosen: T,
+    label: impl Fn(T) -> String,
+    notes: &[String],
+) {
+    let items: Vec<String> = T::all().into_iter().map(label).collect();
+    menu(canvas, title, &items, chosen.position(), notes);
 }
 
 /// A message panel: a big title and lines under it.

@@ -11,10 +11,11 @@ use macroquad::input::{get_last_key_pressed, is_key_down, is_key_pressed, is_qui
 use macroquad::shapes::{draw_rectangle, draw_triangle};
 use macroquad::window::{clear_background, next_frame, screen_height, screen_width, set_fullscreen};
 
-use crate::app::{App, Press};
+use crate::app::App;
 use crate::audio::Audio;
 use crate::controls::Action;
 use crate::gamepad::Gamepads;
+use crate::press::Press;
 use crate::{keys, DesktopError};
 
 /// The longest frame the clock counts, in seconds: after a stall the game

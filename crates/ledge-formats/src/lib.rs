@@ -14,6 +14,9 @@
 //! optional [`Mapping`] file that overrides them. `docs/levels.md` tells
 //! the whole story.
 //!
+//! [`open`] opens a level by the name a player gives: an editor's file, a
+//! text plan or a built-in level's name, as every command and the window do.
+//!
 //! Bad files get a [`FormatError`] that names the file and the place, and
 //! never a panic: sizes are checked before anything of that size is
 //! allocated, and the files a level refers to must lie beside it.
@@ -48,6 +51,7 @@ mod draft;
 mod error;
 mod ldtk;
 mod mapping;
+mod open;
 mod paths;
 mod tiled_json;
 mod tiled_map;
@@ -62,6 +66,7 @@ pub use conventions::ActorKind;
 pub use draft::{DEFAULT_SPEED, MAX_SPEED};
 pub use error::{ErrorKind, FormatError, Place};
 pub use mapping::{LayerRule, Mapping};
+pub use open::{open, LoadError};
 pub use paths::MAX_FILE_BYTES;
 pub use tmx_check::{MAX_PIXELS, MAX_TILESET_TILES};
 

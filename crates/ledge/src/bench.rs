@@ -14,7 +14,7 @@ use crate::source;
 /// one ends, and prints the rate. The clock only measures; it never feeds
 /// the simulation.
 pub fn run(args: &BenchArgs) -> Result<(), Failure> {
-    let level = source::level(&args.file, args.mapping.as_deref()).map_err(Failure::invalid)?;
+    let level = ledge_formats::open(&args.file, args.mapping.as_deref()).map_err(Failure::invalid)?;
     let script = match (&args.inputs, pack::find(&args.file)) {
         (Some(path), _) => Some(source::script(path)?),
         (None, Some(built_in)) => Some(built_in.script()),

@@ -4,14 +4,13 @@ use ledge_game::{Level, SpawnKind};
 
 use crate::cli::CheckArgs;
 use crate::failure::Failure;
-use crate::source;
 
 /// Prints a summary per valid level and `FILE:LINE:COL: message` per
 /// problem; fails with code 2 when any level has a problem.
 pub fn run(args: &CheckArgs) -> Result<(), Failure> {
     let mut failed = false;
     for name in &args.files {
-        match source::level(name, args.mapping.as_deref()) {
+        match ledge_formats::open(name, args.mapping.as_deref()) {
             Ok(level) => println!("{name}: ok: {}", summary(&level)),
             Err(error) => {
                 eprintln!("{error}");

@@ -18,7 +18,7 @@ pub fn run(args: &PlayArgs) -> Result<(), Failure> {
         ..DesktopOptions::default()
     };
     if let Some(file) = &args.file {
-        options.levels = Some(vec![source::level(file, args.mapping.as_deref()).map_err(Failure::invalid)?]);
+        options.open_levels(&[file], args.mapping.as_deref()).map_err(Failure::invalid)?;
     }
     if let Some(path) = &args.inputs {
         options.inputs = Some(source::script(path)?);

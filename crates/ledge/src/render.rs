@@ -9,7 +9,7 @@ use crate::source;
 
 /// Plays the script up to `--frame` (if given) and saves the whole level as a PNG.
 pub fn run(args: &RenderArgs) -> Result<(), Failure> {
-    let level = source::level(&args.file, args.mapping.as_deref()).map_err(Failure::invalid)?;
+    let level = ledge_formats::open(&args.file, args.mapping.as_deref()).map_err(Failure::invalid)?;
     let mut play = Play::new(&level, level.preset(cli::preset(&args.physics)));
     if let (Some(path), Some(frame)) = (&args.inputs, args.frame) {
         let script = source::script(path)?;

@@ -35,7 +35,7 @@ struct Point {
 
 /// Runs the level until its first outcome or `--max-frames`.
 pub fn run(args: &SimArgs) -> Result<(), Failure> {
-    let level = source::level(&args.file, args.mapping.as_deref()).map_err(Failure::invalid)?;
+    let level = ledge_formats::open(&args.file, args.mapping.as_deref()).map_err(Failure::invalid)?;
     let script = source::script(&args.inputs)?;
     let report = simulate(&level, &script, args);
     if args.json {

@@ -1,0 +1,226 @@
+//! The menus: how a press moves between the screens, and what choosing
+//! each item of the title, pause, level select and settings menus does.
+
+use super::{App, Back, Screen};
+use crate::controls::Action;
+use crate::menu::{self, MenuItem, PauseItem, TitleItem};
+use crate::press::{MenuKey, Press};
+use crate::settings_menu::SettingsItem;
+
+impl App {
+    /// Ends the game and shows the title screen.
+    fn back_to_title(&mut self) {
+        self.view.stop();
+        self.screen = Screen::Title { chosen: TitleItem::Play };
+    }
+
+    fn resume(&mut self) {
+        self.view.set_paused(false);
+        self.screen = Screen::Playing;
+    }
+
+    /// Handles a key or button press.
+    pub fn press(&mut self, press: &Press) {
+        match self.screen {
+            Screen::Playing => {
+                if press.has(Action::Pause) || press.back {
+                    self.view.set_paused(true);
+                    self.screen = Screen::Paused { chosen: PauseItem::Resume };
+                } else if press.has(Action::Restart) {
+                    self.view.restart();
+                }
+            }
+            Screen::LevelComplete { .. } | Screen::GameOver { .. } => {
+                if press.menu_key() == Some(MenuKey::Confirm) {
+                    self.advance();
+                }
+            }
+            screen => {
+                if let Some(key) = press.menu_key() {
+                    self.menu(screen, key);
+                }
+            }
+        }
+    }
+
+    fn menu(&mut self, screen: Screen, key: MenuKey) {
+        match screen {
+            Screen::Title { chosen } => self.title_menu(chosen, key),
+            Screen::LevelSelect { chosen } => match key {
+                MenuKey::Confirm => self.start(chosen),
+                MenuKey::Back => self.screen = Screen::Title { chosen: TitleItem::LevelSelect },
+                _ => {
+                    let chosen = menu::moved(chosen, self.progress.reached + 1, key);
+                    self.screen = Screen::LevelSelect { chosen };
+                }
+            },
+            Screen::Paused { chosen } => self.pause_menu(chosen, key),
+            Screen::Settings { chosen, back, .. } => self.settings_menu(chosen, back, key),
+            Screen::Victory => {
+                if matches!(key, MenuKey::Confirm | MenuKey::Back) {
+                    self.back_to_title();
+                }
+            }
+            Screen::Playing | Screen::LevelComplete { .. } | Screen::GameOver { .. } => {}
+        }
+    }
+
+    fn title_menu(&mut self, chosen: TitleItem, key: MenuKey) {
+        match key {
+            MenuKey::Confirm => match chosen {
+                TitleItem::Play => self.start(self.progress.reached),
+                TitleItem::LevelSelect => self.screen = Screen::LevelSelect { chosen: self.progress.reached },
+                TitleItem::Settings => self.open_settings(Back::Title),
+                TitleItem::Quit => self.quit = true,
+            },
+            MenuKey::Back => self.quit = true,
+            _ => self.screen = Screen::Title { chosen: chosen.moved(key) },
+        }
+    }
+
+    fn pause_menu(&mut self, chosen: PauseItem, key: MenuKey) {
+        match (key, chosen) {
+            (MenuKey::Back, _) | (MenuKey::Confirm, PauseItem::Resume) => self.resume(),
+            (MenuKey::Confirm, PauseItem::Restart) => {
+                self.view.restart();
+                self.resume();
+            }
+            (MenuKey::Confirm, PauseItem::Settings) => self.open_settings(Back::Paused),
+            (MenuKey::Confirm, PauseItem::Quit) => self.back_to_title(),
+            _ => self.screen = Screen::Paused { chosen: chosen.moved(key) },
+        }
+    }
+
+    fn open_settings(&mut self, back: Back) {
+        self.screen = Screen::Settings { chosen: SettingsItem::Volume, back, waiting: false };
+    }
+
+    fn settings_menu(&mut self, chosen: SettingsItem, back: Back, key: MenuKey) {
+        match (key, chosen) {
+            (MenuKey::Back, _) | (MenuKey::Confirm, SettingsItem::Back) => self.screen = back.screen(),
+            (MenuKey::Confirm, SettingsItem::Key(_)) => {
+                self.screen = Screen::Settings { chosen, back, waiting: true }
+            }
+            _ if chosen.adjust(key, &mut self.settings) => self.save_settings(),
+            _ => self.screen = Screen::Settings { chosen: chosen.moved(key), back, waiting: false },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use ledge_game::Buttons;
+
+    use super::*;
+    use crate::app::tests::two_levels;
+
+    /// A game playing its first level.
+    fn playing() -> App {
+        two_levels(None, true)
+    }
+
+    /// A game on its title screen.
+    fn title() -> App {
+        two_levels(None, false)
+    }
+
+    fn press(actions: &[Action]) -> Press {
+        Press { actions: actions.to_vec(), ..Press::default() }
+    }
+
+    fn confirm() -> Press {
+        Press { confirm: true, ..Press::default() }
+    }
+
+    /// Moves down the menu to the `position`th item, from the first.
+    fn go_down(game: &mut App, position: usize) {
+        for _ in 0..position {
+            game.press(&press(&[Action::Down]));
+        }
+    }
+
+    #[test]
+    fn pause_stops_the_game_and_resume_goes_on() {
+        let mut game = playing();
+        game.press(&press(&[Action::Pause]));
+        assert_eq!(game.screen_name(), "paused");
+        let before = game.player();
+        for _ in 0..30 {
+            game.step(Buttons::RIGHT);
+        }
+        assert_eq!(game.player(), before);
+        game.press(&press(&[Action::Pause]));
+        assert_eq!(game.screen_name(), "playing");
+        for _ in 0..30 {
+            game.step(Buttons::RIGHT);
+        }
+        assert!(game.player().unwrap().x > before.unwrap().x);
+    }
+
+    #[test]
+    fn up_moves_in_menus_instead_of_choosing() {
+        let mut game = playing();
+        game.press(&press(&[Action::Pause]));
+        game.press(&press(&[Action::Up, Action::Jump]));
+        game.press(&Press { confirm: true, ..Press::default() });
+        // Up from "Resume" wraps to "Quit": back to the title.
+        assert_eq!(game.screen_name(), "title");
+        assert!(game.level().is_none());
+    }
+
+    #[test]
+    fn each_title_item_does_what_its_name_says() {
+        for item in TitleItem::all() {
+            let mut game = title();
+            go_down(&mut game, item.position());
+            game.press(&confirm());
+            let (screen, quits) = match item {
+                TitleItem::Play => ("playing", false),
+                TitleItem::LevelSelect => ("level-select", false),
+                TitleItem::Settings => ("settings", false),
+                TitleItem::Quit => ("title", true),
+            };
+            assert_eq!((game.screen_name(), game.wants_to_quit()), (screen, quits), "{item:?}");
+        }
+        let mut game = title();
+        game.press(&confirm());
+        assert_eq!(game.level(), Some(1), "Play starts on the last level reached");
+    }
+
+    #[test]
+    fn moving_down_past_the_last_item_wraps_to_the_first() {
+        let mut game = title();
+        go_down(&mut game, TitleItem::all().len());
+        game.press(&confirm());
+        assert_eq!(game.screen_name(), "playing");
+    }
+
+    #[test]
+    fn the_settings_go_back_where_they_were_opened() {
+        let mut game = playing();
+        game.press(&press(&[Action::Pause]));
+        go_down(&mut game, PauseItem::Settings.position());
+        game.press(&confirm());
+        assert_eq!(game.screen_name(), "settings");
+        game.press(&Press { back: true, ..Press::default() });
+        assert_eq!(game.screen_name(), "paused");
+        game.press(&confirm());
+        assert_eq!(game.screen_name(), "settings", "back on the pause menu's Settings item");
+        go_down(&mut game, SettingsItem::Back.position());
+        game.press(&confirm());
+        assert_eq!(game.screen_name(), "paused");
+    }
+
+    #[test]
+    fn choosing_an_action_waits_for_its_new_key() {
+        let mut game = title();
+        go_down(&mut game, TitleItem::Settings.position());
+        game.press(&confirm());
+        go_down(&mut game, SettingsItem::Key(Action::Restart).position());
+        game.press(&confirm());
+        assert_eq!(game.awaiting_key(), Some(Action::Restart));
+        game.bind_key(Some("T"));
+        assert_eq!(game.awaiting_key(), None);
+        assert_eq!(game.settings().bindings.keys(Action::Restart), ["T"]);
+    }
+}

@@ -1,0 +1,347 @@
+//! The game as the player meets it: its screens (title, level select, play,
+//! pause, settings, level complete, game over, victory) and how presses and
+//! steps move between them. It knows nothing of the window: the frontend
+//! feeds it key presses and held buttons, steps it at the fixed step and
+//! asks it to draw onto a [`ledge_render::Canvas`].
+//!
+//! The game being played shows through [`PlayView`]; the menus are in
+//! [`menus`] (their items are [`TitleItem`], [`PauseItem`] and
+//! [`SettingsItem`]); each screen is drawn by [`draw`]; progress and
+//! settings are kept by the [`Store`].
+
+mod draw;
+mod menus;
+
+use ledge_engine::Preset;
+use ledge_game::{Buttons, Level, Script, Session, SessionEvent, Status, END_DELAY_STEPS};
+use ledge_render::play_time;
+
+use crate::controls::Action;
+use crate::menu::{PauseItem, TitleItem};
+use crate::play_view::PlayView;
+use crate::save::{Progress, Settings, Store};
+use crate::settings_menu::SettingsItem;
+use crate::sound::Sfx;
+
+/// Steps the level-complete screen stays before the next level starts.
+const LEVEL_COMPLETE_STEPS: u32 = 150;
+/// Steps the game-over screen stays before the game starts over.
+const GAME_OVER_STEPS: u32 = 180;
+
+/// Where the settings screen returns to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Back {
+    Title,
+    Paused,
+}
+
+impl Back {
+    /// The screen it names, its settings item chosen.
+    fn screen(self) -> Screen {
+        match self {
+            Back::Title => Screen::Title { chosen: TitleItem::Settings },
+            Back::Paused => Screen::Paused { chosen: PauseItem::Settings },
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Screen {
+    Title { chosen: TitleItem },
+    LevelSelect { chosen: usize },
+    Playing,
+    Paused { chosen: PauseItem },
+    Settings { chosen: SettingsItem, back: Back, waiting: bool },
+    LevelComplete { level: usize, time_s: f64, steps_left: u32 },
+    GameOver { steps_left: u32 },
+    Victory,
+}
+
+/// The desktop game, without its window.
+pub struct App {
+    levels: Vec<Level>,
+    physics: Option<Preset>,
+    script: Option<Script>,
+    store: Option<Store>,
+    screen: Screen,
+    settings: Settings,
+    progress: Progress,
+    view: PlayView,
+    notes: Vec<String>,
+    logged: usize,
+    quit: bool,
+}
+
+/// How an [`App`] starts.
+pub struct AppStart {
+    /// The levels; the progress is saved only for the built-in pack.
+    pub levels: Vec<Level>,
+    /// True for the built-in pack.
+    pub is_pack: bool,
+    /// Physics for every level, instead of each level's own.
+    pub physics: Option<Preset>,
+    /// Buttons to play instead of the player's, step by step from each level's start.
+    pub script: Option<Script>,
+    /// Where saves go; `None` saves nothing.
+    pub store: Option<Store>,
+    /// Start playing at once instead of on the title screen.
+    pub play_at_once: bool,
+    /// The drawing surface's size in pixels.
+    pub view_px: (f32, f32),
+}
+
+impl App {
+    /// A new game; the notes (a corrupt save moved aside) show on the title screen.
+    pub fn new(start: AppStart) -> App {
+        let (settings, mut progress, notes) = match &start.store {
+            Some(store) => store.load(),
+            None => (Settings::default(), Progress::default(), Vec::new()),
+        };
+        let last = start.levels.len().saturating_sub(1);
+        progress.reached = if start.is_pack { progress.reached.min(last) } else { last };
+        let mut view = PlayView::new();
+        view.resize(start.view_px, settings.pixel_perfect);
+        let mut app = App {
+            levels: start.levels,
+            physics: start.physics,
+            script: start.script,
+            store: start.store.filter(|_| start.is_pack),
+            screen: Screen::Title { chosen: TitleItem::Play },
+            settings,
+            progress,
+            view,
+            notes,
+            logged: 0,
+            quit: false,
+        };
+        if start.play_at_once {
+            app.start(0);
+        }
+        app
+    }
+
+    /// The settings (volume, scaling, fullscreen, keys).
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// Switches fullscreen on or off (F11), and remembers it.
+    pub fn toggle_fullscreen(&mut self) {
+        self.settings.fullscreen = !self.settings.fullscreen;
+        self.save_settings();
+    }
+
+    /// Messages not yet logged: corrupt saves, failed writes. They stay on the title screen.
+    pub fn new_notes(&mut self) -> Vec<String> {
+        let new = self.notes[self.logged..].to_vec();
+        self.logged = self.notes.len();
+        new
+    }
+
+    /// Sounds to play now. Taken once.
+    pub fn take_sounds(&mut self) -> Vec<Sfx> {
+        self.view.take_sounds()
+    }
+
+    /// True when the player chose to quit.
+    pub fn wants_to_quit(&self) -> bool {
+        self.quit
+    }
+
+    /// The screen's name: `title`, `level-select`, `playing`, `paused`,
+    /// `settings`, `level-complete`, `game-over` or `victory`.
+    pub fn screen_name(&self) -> &'static str {
+        match self.screen {
+            Screen::Title { .. } => "title",
+            Screen::LevelSelect { .. } => "level-select",
+            Screen::Playing => "playing",
+            Screen::Paused { .. } => "paused",
+            Screen::Settings { .. } => "settings",
+            Screen::LevelComplete { .. } => "level-complete",
+            Screen::GameOver { .. } => "game-over",
+            Screen::Victory => "victory",
+        }
+    }
+
+    /// The level being played (index from 0), if any.
+    pub fn level(&self) -> Option<usize> {
+        self.view.session().map(Session::current)
+    }
+
+    /// The player's box, if a level is being played.
+    pub fn player(&self) -> Option<ledge_engine::Rect> {
+        self.view.session().map(|s| s.play().player())
+    }
+
+    /// The action waiting for a new key on the settings screen, if any.
+    pub fn awaiting_key(&self) -> Option<Action> {
+        match self.screen {
+            Screen::Settings { chosen: SettingsItem::Key(action), waiting: true, .. } => Some(action),
+            _ => None,
+        }
+    }
+
+    /// Gives the waiting action its new key; `None` (Escape) keeps the old one.
+    pub fn bind_key(&mut self, key: Option<&str>) {
+        if let (Some(action), Some(key)) = (self.awaiting_key(), key) {
+            self.settings.bindings.remap(action, key);
+            self.save_settings();
+        }
+        if let Screen::Settings { waiting, .. } = &mut self.screen {
+            *waiting = false;
+        }
+    }
+
+    fn save_settings(&mut self) {
+        if let Some(Err(e)) = self.store.as_ref().map(|s| s.save_settings(&self.settings)) {
+            self.notes.push(e);
+        }
+    }
+
+    fn save_progress(&mut self) {
+        if let Some(Err(e)) = self.store.as_ref().map(|s| s.save_progress(&self.progress)) {
+            self.notes.push(e);
+        }
+    }
+
+    fn start(&mut self, level: usize) {
+        self.view.start(Session::starting_at(self.levels.clone(), self.physics, level));
+        self.screen = Screen::Playing;
+    }
+
+    /// Leaves the level-complete or game-over screen: the session moves on.
+    fn advance(&mut self) {
+        self.screen = Screen::Playing;
+        let event = self.view.move_on();
+        self.on_event(event);
+    }
+
+    /// Advances one fixed step with `held` buttons (ignored when a script plays).
+    pub fn step(&mut self, held: Buttons) {
+        self.view.step_effects();
+        match &mut self.screen {
+            Screen::Playing => self.step_play(held),
+            Screen::LevelComplete { steps_left, .. } | Screen::GameOver { steps_left } => {
+                *steps_left = steps_left.saturating_sub(1);
+                if *steps_left == 0 {
+                    self.advance();
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn step_play(&mut self, held: Buttons) {
+        let Some(session) = self.view.session() else { return };
+        if let Some(screen) = end_screen(session) {
+            self.screen = screen;
+            return;
+        }
+        let buttons = self.script.as_ref().map_or(held, |s| s.buttons_at(session.play().frame() + 1));
+        let event = self.view.step(buttons);
+        self.on_event(event);
+    }
+
+    /// Keeps the progress of a win or a loss; shows the victory.
+    fn on_event(&mut self, event: Option<SessionEvent>) {
+        match event {
+            Some(SessionEvent::Won { level, steps }) => {
+                let time_s = steps as f64 * self.step_seconds();
+                let opened = (level + 1).min(self.levels.len() - 1);
+                self.progress.record_win(&self.levels[level].name, time_s, opened);
+                self.save_progress();
+            }
+            Some(SessionEvent::Lost { level, .. }) => {
+                self.progress.record_death(&self.levels[level].name);
+                self.save_progress();
+            }
+            Some(SessionEvent::Victory) => self.screen = Screen::Victory,
+            Some(SessionEvent::Started { .. } | SessionEvent::GameOver) | None => {}
+        }
+    }
+
+    /// The fixed step of the level being played, in seconds.
+    pub fn step_seconds(&self) -> f64 {
+        self.view.session().map_or(ledge_engine::STEP_60HZ, |s| s.play().world().config().step)
+    }
+}
+
+/// The level-complete or game-over screen, when the game's next step would
+/// move on from a level won (not the last) or a game lost: the session
+/// moves on in the step that ends the delay after a win or a loss, so the
+/// screen shows before it.
+fn end_screen(session: &Session) -> Option<Screen> {
+    let play = session.play();
+    let moves_on = play.ended_at().is_some_and(|end| play.frame() + 1 >= end + END_DELAY_STEPS);
+    if !moves_on {
+        return None;
+    }
+    let last = session.current() + 1 == session.levels().len();
+    match play.status() {
+        Status::Won if !last => {
+            let (level, time_s) = (session.current(), play_time(play));
+            Some(Screen::LevelComplete { level, time_s, steps_left: LEVEL_COMPLETE_STEPS })
+        }
+        Status::Lost(_) if session.lives() == 0 => Some(Screen::GameOver { steps_left: GAME_OVER_STEPS }),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use ledge_engine::FixedStep;
+
+    use super::*;
+
+    /// A game of two built-in levels, Hop then First Steps, on its title
+    /// screen or playing at once, with `script` instead of the player's buttons.
+    pub(super) fn two_levels(script: Option<&str>, play_at_once: bool) -> App {
+        let levels = ["hop", "first-steps"].map(|name| ledge_game::pack::find(name).unwrap().level());
+        App::new(AppStart {
+            levels: levels.to_vec(),
+            is_pack: false,
+            physics: None,
+            script: script.map(|s| Script::parse(s).unwrap()),
+            store: None,
+            play_at_once,
+            view_px: (640.0, 360.0),
+        })
+    }
+
+    #[test]
+    fn the_same_inputs_play_the_same_at_any_display_rate() {
+        let script = ledge_game::pack::find("hop").unwrap().script;
+        let mut ends = Vec::new();
+        for hz in [30.0, 60.0, 144.0] {
+            let mut game = two_levels(Some(script), true);
+            let mut clock = FixedStep::new(game.step_seconds(), crate::MAX_FRAME_S);
+            let mut steps = 0;
+            while steps < 150 {
+                for _ in 0..clock.advance(1.0 / hz) {
+                    if steps < 150 {
+                        game.step(Buttons::NONE);
+                        steps += 1;
+                    }
+                }
+            }
+            ends.push(game.player().unwrap());
+        }
+        assert_eq!(ends[0], ends[1]);
+        assert_eq!(ends[1], ends[2]);
+    }
+
+    #[test]
+    fn a_win_shows_the_level_complete_screen_then_the_next_level() {
+        let script = ledge_game::pack::find("hop").unwrap().script;
+        let mut game = two_levels(Some(script), true);
+        let mut seen = Vec::new();
+        for _ in 0..1200 {
+            game.step(Buttons::NONE);
+            if seen.last() != Some(&game.screen_name()) {
+                seen.push(game.screen_name());
+            }
+        }
+        assert_eq!(seen[..3], ["playing", "level-complete", "playing"]);
+        assert_eq!(game.level(), Some(1));
+    }
+}

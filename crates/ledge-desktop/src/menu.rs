@@ -1,0 +1,124 @@
+//! The menus' items: each menu's items are an enum that names them and
+//! gives their labels, and the chosen item moves over them, wrapping around
+//! at the ends.
+
+use crate::press::MenuKey;
+
+/// The items of one menu.
+pub trait MenuItem: Copy + PartialEq + Sized {
+    /// Every item, top to bottom.
+    fn all() -> Vec<Self>;
+
+    /// Where the item stands in [`MenuItem::all`], from 0.
+    fn position(self) -> usize {
+        Self::all().iter().position(|&item| item == self).unwrap_or(0)
+    }
+
+    /// The item `key` chooses next: the one above or below, wrapping around
+    /// at the ends; this one for any other key.
+    fn moved(self, key: MenuKey) -> Self {
+        let all = Self::all();
+        all[moved(self.position(), all.len(), key)]
+    }
+}
+
+/// The position `key` chooses next in a menu of `len` items when `chosen`
+/// is chosen: the one above or below, wrapping around at the ends;
+/// `chosen` for any other key.
+pub fn moved(chosen: usize, len: usize, key: MenuKey) -> usize {
+    match key {
+        MenuKey::Up => (chosen + len - 1) % len,
+        MenuKey::Down => (chosen + 1) % len,
+        _ => chosen,
+    }
+}
+
+/// The title screen's items.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TitleItem {
+    /// Play from the last level reached.
+    Play,
+    /// Choose a level reached.
+    LevelSelect,
+    /// The settings screen.
+    Settings,
+    /// Leave the game.
+    Quit,
+}
+
+impl MenuItem for TitleItem {
+    fn all() -> Vec<TitleItem> {
+        vec![TitleItem::Play, TitleItem::LevelSelect, TitleItem::Settings, TitleItem::Quit]
+    }
+}
+
+impl TitleItem {
+    /// Its label on screen.
+    pub fn label(self) -> &'static str {
+        match self {
+            TitleItem::Play => "Play",
+            TitleItem::LevelSelect => "Level select",
+            TitleItem::Settings => "Settings",
+            TitleItem::Quit => "Quit",
+        }
+    }
+}
+
+/// The pause menu's items.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PauseItem {
+    /// Play on.
+    Resume,
+    /// Start the level again.
+    Restart,
+    /// The settings screen.
+    Settings,
+    /// Back to the title screen.
+    Quit,
+}
+
+impl MenuItem for PauseItem {
+    fn all() -> Vec<PauseItem> {
+        vec![PauseItem::Resume, PauseItem::Restart, PauseItem::Settings, PauseItem::Quit]
+    }
+}
+
+impl PauseItem {
+    /// Its label on screen.
+    pub fn label(self) -> &'static str {
+        match self {
+            PauseItem::Resume => "Resume",
+            PauseItem::Restart => "Restart",
+            PauseItem::Settings => "Settings",
+            PauseItem::Quit => "Quit",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moving_past_either_end_wraps_around() {
+        assert_eq!(TitleItem::Quit.moved(MenuKey::Down), TitleItem::Play);
+        assert_eq!(TitleItem::Play.moved(MenuKey::Up), TitleItem::Quit);
+        assert_eq!(PauseItem::Resume.moved(MenuKey::Down), PauseItem::Restart);
+        assert_eq!(moved(2, 3, MenuKey::Down), 0);
+        assert_eq!(moved(0, 1, MenuKey::Up), 0);
+    }
+
+    #[test]
+    fn only_up_and_down_move() {
+        for key in [MenuKey::Left, MenuKey::Right, MenuKey::Confirm, MenuKey::Back] {
+            assert_eq!(PauseItem::Settings.moved(key), PauseItem::Settings);
+        }
+    }
+
+    #[test]
+    fn every_item_stands_where_it_is_listed() {
+        for (i, item) in TitleItem::all().into_iter().enumerate() {
+            assert_eq!(item.position(), i);
+        }
+    }
+}

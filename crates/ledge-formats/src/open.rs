@@ -1,0 +1,59 @@
+//! Opening a level by the name a player or a designer gives it: an editor's
+//! file (Tiled or LDtk, by its extension), a text plan, or a level of the
+//! built-in pack.
+
+use std::path::Path;
+
+use ledge_game::{pack, Level, LevelError};
+
+use crate::{Format, FormatError};
+
+/// A level that could not be opened. Displays as `FILE:place: message`.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    /// A text plan's problem.
+    #[error(transparent)]
+    Plan(LevelError),
+    /// An editor's file's problem.
+    #[error(transparent)]
+    Editor(FormatError),
+    /// A mapping file given for a level that is no editor's.
+    #[error(
+        "{name}: --mapping applies to Tiled (.tmx, .tmj, .json) and LDtk (.ldtk) levels, \
+         and this is a text plan or a built-in level"
+    )]
+    MappingWithoutEditor {
+        /// The level, as named.
+        name: String,
+    },
+}
+
+/// Opens the level `name` names: an editor's file when its extension is
+/// `.tmx`, `.tmj`, `.json` or `.ldtk` (read by [`crate::load`], with the
+/// mapping file at `mapping`, else the one beside it, if any); a text plan
+/// when a file exists at that path; else the built-in level with that name
+/// or number.
+///
+/// ```
+/// let level = ledge_formats::open("first-steps", None).unwrap();
+/// assert_eq!(level.name, "First Steps");
+/// assert_eq!(ledge_formats::open("1", None).unwrap().name, level.name);
+///
+/// let error = ledge_formats::open("no-such-level.txt", None).unwrap_err();
+/// assert!(error.to_string().starts_with("no-such-level.txt: "));
+/// ```
+pub fn open(name: &str, mapping: Option<&Path>) -> Result<Level, LoadError> {
+    let path = Path::new(name);
+    if Format::of(path).is_some() {
+        return crate::load(path, mapping).map_err(LoadError::Editor);
+    }
+    if mapping.is_some() {
+        return Err(LoadError::MappingWithoutEditor { name: name.to_string() });
+    }
+    if !path.exists() {
+        if let Some(built_in) = pack::find(name) {
+            return Ok(built_in.level());
+        }
+    }
+    Level::load(path).map_err(LoadError::Plan)
+}

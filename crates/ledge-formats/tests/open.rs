@@ -1,0 +1,68 @@
+//! [`ledge_formats::open`]: one name, whichever source it names (a built-in
+//! level, a text plan, an editor's file), and errors that name the file.
+
+use std::path::{Path, PathBuf};
+
+use ledge_formats::{open, LoadError};
+
+fn data(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(name)
+}
+
+fn name(path: &Path) -> String {
+    path.display().to_string()
+}
+
+#[test]
+fn a_built_in_level_opens_by_its_name_or_number() {
+    let level = open("hop", None).unwrap();
+    assert_eq!(level.name, ledge_game::pack::find("hop").unwrap().level().name);
+    assert_eq!(open("2", None).unwrap().name, level.name);
+}
+
+#[test]
+fn a_text_plan_opens_from_its_file() {
+    let level = open(&name(&data("room.txt")), None).unwrap();
+    assert_eq!(
+        (level.name.as_str(), level.width, level.height, level.coins()),
+        ("The room as text", 10, 6, 1)
+    );
+}
+
+#[test]
+fn a_tiled_map_opens_by_its_extension() {
+    let level = open(&name(&data("room.tmx")), None).unwrap();
+    let loaded = ledge_formats::load(&data("room.tmx"), None).unwrap();
+    assert_eq!((level.name.as_str(), level.width, level.height), ("The room", 10, 6));
+    assert_eq!(level.spawns, loaded.spawns);
+    assert_eq!(level.preset(None).kind, ledge_engine::PresetKind::Tiny);
+}
+
+#[test]
+fn a_mapping_for_a_text_plan_or_a_built_in_level_is_refused() {
+    let mapping = data("mapped.mapping.toml");
+    for level in [name(&data("room.txt")), "first-steps".to_string()] {
+        let error = open(&level, Some(&mapping)).unwrap_err();
+        assert!(matches!(&error, LoadError::MappingWithoutEditor { name } if *name == level), "{error:?}");
+        assert_eq!(
+            error.to_string(),
+            format!(
+                "{level}: --mapping applies to Tiled (.tmx, .tmj, .json) and LDtk (.ldtk) levels, \
+                 and this is a text plan or a built-in level"
+            )
+        );
+    }
+}
+
+#[test]
+fn a_missing_file_is_an_error_that_names_it() {
+    let plan = name(&data("no-such-level.txt"));
+    let error = open(&plan, None).unwrap_err();
+    assert!(matches!(error, LoadError::Plan(_)), "{error:?}");
+    assert!(error.to_string().starts_with(&format!("{plan}: cannot read the level: ")), "{error}");
+
+    let map = name(&data("no-such-map.tmx"));
+    let error = open(&map, None).unwrap_err();
+    assert!(matches!(error, LoadError::Editor(_)), "{error:?}");
+    assert_eq!(error.to_string(), format!("{map}: cannot read the file: no such file"));
+}
