@@ -95,6 +95,15 @@ impl WorldState {
     pub fn tick(&self) -> u64 {
         self.tick
     }
+
+    /// The memory its bodies and platforms take, bytes (not counting the
+    /// state value itself).
+    pub fn heap_bytes(&self) -> usize {
+        let waypoints: usize = self.platforms.iter().map(|p| p.path.waypoints.len()).sum();
+        self.bodies.len() * std::mem::size_of::<Body>()
+            + self.platforms.len() * std::mem::size_of::<Platform>()
+            + waypoints * std::mem::size_of::<crate::Waypoint>()
+    }
 }
 
 impl World {

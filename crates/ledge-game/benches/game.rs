@@ -70,3 +70,45 @@ fn parse_five_corpus_levels(bencher: Bencher) {
         }
     });
 }
+
+/// A snapshot of the largest corpus level mid-run, kept into a snapshot
+/// that held one before (no allocation).
+#[divan::bench]
+fn save_largest_level(bencher: Bencher) {
+    let play = largest_level_running();
+    let mut into = play.snapshot();
+    bencher.bench_local(|| black_box(&play).save(black_box(&mut into)));
+}
+
+/// The same snapshot put back into the game.
+#[divan::bench]
+fn restore_largest_level(bencher: Bencher) {
+    let mut play = largest_level_running();
+    let saved = play.snapshot();
+    bencher.bench_local(|| black_box(&mut play).restore(black_box(&saved)));
+}
+
+/// Starting the largest corpus level over, as an agent's reset does.
+#[divan::bench]
+fn restart_largest_level(bencher: Bencher) {
+    let mut play = largest_level_running();
+    bencher.bench_local(|| black_box(&mut play).restart());
+}
+
+/// Starting it from the level, as before snapshots.
+#[divan::bench]
+fn new_largest_level(bencher: Bencher) {
+    let level = largest_level();
+    bencher.bench_local(|| Play::new(black_box(&level), level.preset(None)));
+}
+
+/// The largest level after 300 steps of walking right and jumping.
+fn largest_level_running() -> Play {
+    let level = largest_level();
+    let mut play = Play::new(&level, level.preset(None));
+    for frame in 0..300 {
+        play.step(if frame % 60 < 10 { Buttons::RIGHT | Buttons::JUMP } else { Buttons::RIGHT });
+    }
+    eprintln!("snapshot of the largest level: {} bytes", play.snapshot().bytes());
+    play
+}

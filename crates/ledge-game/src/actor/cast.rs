@@ -109,6 +109,13 @@ impl Cast {
         self.monsters.clone_from(&other.monsters);
     }
 
+    /// The memory its actors take, bytes.
+    pub fn heap_bytes(&self) -> usize {
+        use std::mem::size_of;
+        let coins = self.coins.len() * (size_of::<u32>() + size_of::<Vec2>() + size_of::<f64>());
+        coins + self.lava.len() * size_of::<(u32, Lava)>() + self.monsters.len() * size_of::<(u32, Monster)>()
+    }
+
     /// Takes the actor with figure id `id` out of the level.
     pub fn remove(&mut self, id: u32) {
         fn remove_from<T>(actors: &mut Vec<(u32, T)>, id: u32) {

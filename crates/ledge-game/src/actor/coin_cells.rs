@@ -36,9 +36,11 @@ impl CoinCells {
     #[inline]
     pub fn near(&self, rect: &Rect, mut near: impl FnMut(u32)) {
         let (x0, x1) = (floor(rect.x), ceil(rect.right()));
-        for y in floor(rect.y)..ceil(rect.bottom()) {
-            let start = self.cells.partition_point(|&(row, col, _)| (row, col) < (y, x0));
-            for &(_, _, id) in self.cells[start..].iter().take_while(|&&(row, col, _)| row == y && col < x1) {
+        let (y0, y1) = (floor(rect.y), ceil(rect.bottom()));
+        // The rows hold few coins: one search for the first cell, then a walk.
+        let start = self.cells.partition_point(|&(row, col, _)| (row, col) < (y0, x0));
+        for &(_, col, id) in self.cells[start..].iter().take_while(|&&(row, _, _)| row < y1) {
+            if (x0..x1).contains(&col) {
                 near(id);
             }
         }

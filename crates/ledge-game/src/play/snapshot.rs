@@ -134,6 +134,12 @@ impl Snapshot {
         self.game.status
     }
 
+    /// The memory it holds, bytes: the value and the bodies, platforms and
+    /// actors it keeps (the level it shares is not counted).
+    pub fn bytes(&self) -> usize {
+        std::mem::size_of::<Snapshot>() + self.world.heap_bytes() + self.game.cast.heap_bytes()
+    }
+
     /// Copies `other` into this snapshot, reusing its memory.
     pub fn copy_from(&mut self, other: &Snapshot) {
         self.stage.clone_from(&other.stage);
