@@ -6,6 +6,10 @@
 //! lives and pause, input scripts for headless runs, and the built-in level
 //! pack. It draws nothing: renderers and frontends read a [`Play`].
 //!
+//! Each [`Play::step`] reports what happened as [`Event`]s (a coin taken,
+//! a jump, the level won...), and a game's state is a [`Snapshot`] that
+//! can be kept and put back without copying the level.
+//!
 //! ```
 //! use ledge_game::{Level, Play, Script, Status};
 //!

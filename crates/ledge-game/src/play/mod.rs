@@ -167,8 +167,8 @@ impl Play {
     ///    coin is taken (taking the last one wins), a monster dies when
     ///    stomped (the player bounces) and loses otherwise. As in seed 002,
     ///    a later actor's verdict overrides an earlier one's in the same
-    ///    step. With seed 000's rules (the `tiny` preset) step 4 is
-    ///    [`Play::touch_as_seed_000`].
+    ///    step. With seed 000's rules (the `tiny` preset), monsters and
+    ///    lava come first and coins after, each with the game's own overlap.
     pub fn step(&mut self, buttons: Buttons) -> &[Event] {
         self.events.clear();
         self.game.frame += 1;
@@ -193,7 +193,8 @@ impl Play {
             self.end(Status::Lost(Cause::Fell));
         } else if self.stage.tiny {
             // 4.
-            self.touch_as_seed_000(&self.body().clone());
+            let body = *self.body();
+            self.touch_as_seed_000(&body);
         } else {
             self.touch_as_seed_002(&before, &rect);
         }
