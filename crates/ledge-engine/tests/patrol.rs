@@ -81,3 +81,14 @@ fn touches_exact_rounds_like_seed_002() {
     assert!(grid.touches_exact(&Rect::new(1.0 + 1e-12, 0.0, 1.0, 1.0), hazard), "no inset");
     assert!(grid.touches_exact(&Rect::new(-0.5, 0.0, 1.0, 1.0), |t| t == Tile::Solid), "outside is wall");
 }
+
+#[test]
+fn seed_002s_order_says_it_cannot_patrol_instead_of_ignoring_it_silently() {
+    use ledge_engine::{Feature, PresetKind};
+    for kind in PresetKind::ALL {
+        let can = kind.preset().supports(Feature::Patrol);
+        assert_eq!(can.is_ok(), kind != PresetKind::Eloquent, "{kind}");
+    }
+    let message = Preset::eloquent().supports(Feature::Patrol).unwrap_err().to_string();
+    assert!(message.contains("`eloquent`") && message.contains("use `ledge`"), "{message}");
+}
