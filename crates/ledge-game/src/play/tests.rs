@@ -1,0 +1,210 @@
+//! Scenarios of seed 002's rules and of the presets' feel, step by step.
+
+use super::*;
+
+fn level(plan: &str) -> Level {
+    Level::parse("test.txt", plan).unwrap()
+}
+
+fn run(level: &Level, steps: u64, buttons: impl Fn(u64) -> Buttons) -> Play {
+    let mut play = Play::new(level, level.preset(None));
+    while play.frame() < steps {
+        play.step(buttons(play.frame() + 1));
+    }
+    play
+}
+
+const FLAT: &str = "
+........................
+........................
+........................
+........................
+........................
+........................
+.@.....................o
+########################";
+
+/// Seed 002 measured on the original JavaScript at 60 steps per second:
+/// a standing jump rises 4.675 cells and lands 68 steps after take-off,
+/// 7.93 cells further at full speed.
+#[test]
+fn an_eloquent_jump_matches_the_original_javascript() {
+    let level = level(FLAT);
+    let mut play = Play::new(&level, level.preset(None));
+    play.step(Buttons::NONE); // settle on the floor
+    let ground_y = play.player().y;
+    play.step(Buttons::UP | Buttons::RIGHT); // take-off: the blocked fall becomes a jump
+    let (take_off, start_x) = (play.frame(), play.player().x);
+    let mut top = ground_y;
+    loop {
+        play.step(Buttons::RIGHT);
+        top = top.min(play.player().y);
+        if play.body().contacts.on_ground() {
+            break;
+        }
+    }
+    assert!((ground_y - top - 4.675).abs() < 5e-4, "rose {}", ground_y - top);
+    assert_eq!(play.frame() - take_off, 68);
+    let flown = play.player().x - start_x;
+    assert!((flown - 7.93).abs() < 5e-3, "flew {flown}");
+}
+
+#[test]
+fn taking_the_last_coin_wins_and_the_level_runs_on_for_a_second() {
+    let level = level(FLAT);
+    let play = run(&level, 600, |_| Buttons::RIGHT);
+    assert_eq!(play.status(), Status::Won);
+    let end = play.ended_at().unwrap();
+    // 22 cells at 7 cells/s, the coin's box starting 0.2 cells into its cell.
+    assert!((180..=190).contains(&end), "won at {end}");
+    let mut play = run(&level, end + END_DELAY_STEPS - 1, |_| Buttons::RIGHT);
+    assert!(!play.is_over());
+    play.step(Buttons::LEFT);
+    assert!(play.is_over());
+}
+
+#[test]
+fn lava_tiles_lose_and_nothing_changes_the_status_afterwards() {
+    let level = level("......\n.@+.oo\n######");
+    let play = run(&level, 200, |_| Buttons::RIGHT);
+    assert_eq!(play.status(), Status::Lost(Cause::Lava));
+    assert_eq!(play.coins(), (0, 2), "coins taken after the level was lost");
+    assert!(play.ended_at().unwrap() < 10);
+}
+
+#[test]
+fn bouncing_lava_kills_on_touch() {
+    let level = level("..........\n.@.....=.o\n##########");
+    let play = run(&level, 300, |_| Buttons::NONE);
+    assert_eq!(play.status(), Status::Lost(Cause::Lava));
+}
+
+#[test]
+fn falling_out_of_an_open_bottom_loses() {
+    let level = level("outside: open-below\n---\n.....\n.@..o\n##.##");
+    let play = run(&level, 300, |_| Buttons::RIGHT);
+    assert_eq!(play.status(), Status::Lost(Cause::Fell));
+    let closed = Level::parse("t.txt", ".....\n.@..o\n##.##").unwrap();
+    let play = run(&closed, 300, |_| Buttons::RIGHT);
+    assert_ne!(play.status(), Status::Lost(Cause::Fell));
+}
+
+/// Walks right off the ledge of `plan`, then presses jump `late` steps
+/// after the feet left it; true when the player rose.
+fn jumps_late(plan: &str, preset: Preset, late: u64) -> bool {
+    let level = level(plan);
+    let mut play = Play::new(&level, preset);
+    play.step(Buttons::NONE);
+    while play.body().contacts.on_ground() {
+        play.step(Buttons::RIGHT);
+    }
+    for _ in 1..late {
+        play.step(Buttons::RIGHT);
+    }
+    play.step(Buttons::RIGHT | Buttons::JUMP);
+    play.body().vel.y < 0.0
+}
+
+const LEDGE: &str = "physics: ledge\n---\n..........\n..........\n.@........\n####.....o\n##########";
+
+#[test]
+fn with_ledge_physics_a_jump_just_after_running_off_a_ledge_still_jumps() {
+    // Coyote time: 0.1 s, 6 steps.
+    assert!(jumps_late(LEDGE, Preset::ledge(), 3));
+    assert!(!jumps_late(LEDGE, Preset::ledge(), 9));
+    // The seeds' presets keep their own rule: no jump once in the air.
+    assert!(!jumps_late(LEDGE, Preset::talle(), 3));
+}
+
+#[test]
+fn with_ledge_physics_a_jump_pressed_just_before_landing_fires_on_landing() {
+    let level = level(LEDGE);
+    let mut play = Play::new(&level, level.preset(None));
+    play.step(Buttons::NONE);
+    play.step(Buttons::JUMP);
+    while play.body().vel.y <= 0.0 || play.player().bottom() < 2.7 {
+        play.step(Buttons::NONE);
+    }
+    play.step(Buttons::JUMP); // 0.3 cells above the floor, falling
+    while !play.body().contacts.on_ground() {
+        play.step(Buttons::JUMP);
+    }
+    play.step(Buttons::JUMP);
+    assert!(play.body().vel.y < 0.0, "the buffered jump did not fire");
+}
+
+/// A platform leaves the ledge the player starts on and crosses a
+/// lava pool to the coin's ledge.
+const FERRY: &str =
+    "physics: ledge\n---\n..............\n..............\n.@..........o.\n###>>.......##\n++++++++++++++";
+
+#[test]
+fn a_platform_carries_the_player_across_lava() {
+    let level = level(FERRY);
+    // Step on while it waits, ride it over, step off while it waits there.
+    let play = run(&level, 600, |f| if f <= 20 || f > 280 { Buttons::RIGHT } else { Buttons::NONE });
+    assert_eq!(play.status(), Status::Won);
+    let idle = run(&level, 275, |f| if f <= 20 { Buttons::RIGHT } else { Buttons::NONE });
+    assert_eq!(idle.status(), Status::Playing);
+    assert!(idle.player().x > 10.0, "not carried: {:?}", idle.player());
+    assert!(matches!(idle.body().contacts.ground, Some(ledge_engine::Support::Platform(_))));
+    let figures: Vec<Figure> = idle.figures().filter(|f| f.kind == FigureKind::Platform).collect();
+    assert_eq!(figures.len(), 1);
+    assert_eq!(figures[0].id, 2); // after the player and the coin
+    assert_eq!(figures[0].rect.bottom(), 4.0);
+}
+
+const PRESS: &str = "#####\n#^^^#\n#...#\n#o@.#\n#####";
+
+#[test]
+fn a_platform_coming_down_on_the_player_crushes_it_unless_platforms_are_one_way() {
+    let solid = level(&format!("physics: ledge\n---\n{PRESS}"));
+    let play = run(&solid, 120, |_| Buttons::NONE);
+    assert_eq!(play.status(), Status::Lost(Cause::Crushed));
+    let one_way = level(&format!("physics: ledge\nplatforms: one-way\n---\n{PRESS}"));
+    let play = run(&one_way, 120, |_| Buttons::NONE);
+    assert_eq!(play.status(), Status::Playing);
+}
+
+const ARENA: &str = "
+..................
+..................
+..................
+..................
+.@..........M....o
+##################";
+
+#[test]
+fn walking_into_a_monster_loses() {
+    let play = run(&level(ARENA), 300, |_| Buttons::RIGHT);
+    assert_eq!(play.status(), Status::Lost(Cause::Monster));
+}
+
+#[test]
+fn stomping_a_monster_kills_it_and_bounces_the_player() {
+    // The player starts right above the monster and falls on it.
+    let drop = level(".........\n...@.....\n.........\n.........\n...M....o\n#########");
+    for preset in [Preset::eloquent(), Preset::ledge()] {
+        let mut play = Play::new(&drop, preset);
+        let mut stomped_at = None;
+        while play.frame() < 600 && stomped_at.is_none() {
+            play.step(Buttons::NONE);
+            if play.actors().count() == 1 {
+                stomped_at = Some(play.frame());
+            }
+        }
+        assert!(stomped_at.is_some(), "{}: never stomped", preset.name());
+        assert_eq!(play.status(), Status::Playing);
+        assert!(play.body().vel.y < -5.0, "{}: no bounce", preset.name());
+    }
+}
+
+#[test]
+fn the_same_inputs_give_the_same_state_hash() {
+    let level = level(ARENA);
+    let a = run(&level, 100, |f| if f % 7 < 3 { Buttons::RIGHT | Buttons::UP } else { Buttons::LEFT });
+    let b = run(&level, 100, |f| if f % 7 < 3 { Buttons::RIGHT | Buttons::UP } else { Buttons::LEFT });
+    assert_eq!(a.state_hash(), b.state_hash());
+    let c = run(&level, 100, |_| Buttons::LEFT);
+    assert_ne!(a.state_hash(), c.state_hash());
+}
