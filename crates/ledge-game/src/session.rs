@@ -142,9 +142,15 @@ impl Session {
         }
     }
 
+    /// Starts `level`: the current one again from its first state, another
+    /// one anew.
     fn start(&mut self, level: usize) -> SessionEvent {
-        self.current = level;
-        self.play = Play::new(&self.levels[level], self.levels[level].preset(self.physics));
+        if level == self.current {
+            self.play.restart();
+        } else {
+            self.current = level;
+            self.play = Play::new(&self.levels[level], self.levels[level].preset(self.physics));
+        }
         SessionEvent::Started { level }
     }
 
