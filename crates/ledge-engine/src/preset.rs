@@ -321,6 +321,44 @@ impl Preset {
         }
     }
 
+    /// A fingerprint of every number of the preset: equal presets, equal
+    /// fingerprints; a preset changed in anything that moves a body, another
+    /// (for replays, which must be played with the physics they were
+    /// recorded with).
+    pub fn fingerprint(&self) -> u64 {
+        let mut h = crate::StableHasher::new();
+        let per_surface = |h: &mut crate::StableHasher, p: &PerSurface| {
+            h.f64(p.ground).f64(p.ice).f64(p.air);
+        };
+        h.u64(self.kind as u64).f64(self.gravity).f64(self.step);
+        let m = &self.motion;
+        h.u64(m.order as u64).f64(m.max_speed.x).f64(m.max_speed.y).f64(m.gravity_scale);
+        match m.drive {
+            Drive::Direct { speed } => {
+                h.u64(0).f64(speed);
+            }
+            Drive::Linear { accel, friction } => {
+                h.u64(1);
+                per_surface(&mut h, &accel);
+                per_surface(&mut h, &friction);
+            }
+            Drive::Multiplicative { accel, factor, vertical_factor, rest } => {
+                h.u64(2);
+                per_surface(&mut h, &accel);
+                per_surface(&mut h, &factor);
+                h.f64(vertical_factor).f64(rest);
+            }
+        }
+        match m.jump {
+            Jump::None => h.u64(0),
+            Jump::OnBlockedFall { speed } => h.u64(1).f64(speed),
+            Jump::Impulse { impulse } => h.u64(2).f64(impulse),
+            Jump::Velocity { speed, release_factor } => h.u64(3).f64(speed).f64(release_factor),
+        };
+        h.f64(self.player_size.x).f64(self.player_size.y);
+        h.finish()
+    }
+
     /// The world settings of this preset.
     pub fn world(&self) -> crate::WorldConfig {
         crate::WorldConfig { gravity: self.gravity, step: self.step }
@@ -340,6 +378,18 @@ mod tests {
             assert_eq!(PresetKind::from_name(kind.name()), Some(kind));
         }
         assert_eq!(Preset::talle_from_jump(3.0, 0.4).kind, PresetKind::Talle);
+    }
+
+    #[test]
+    fn every_preset_has_its_own_fingerprint_and_any_change_shows() {
+        let prints: Vec<u64> = PresetKind::ALL.iter().map(|kind| kind.preset().fingerprint()).collect();
+        for (i, a) in prints.iter().enumerate() {
+            assert!(prints[i + 1..].iter().all(|b| a != b));
+        }
+        assert_eq!(Preset::ledge().fingerprint(), Preset::ledge().fingerprint());
+        let heavier = Preset { gravity: Preset::ledge().gravity + 1e-9, ..Preset::ledge() };
+        assert_ne!(heavier.fingerprint(), Preset::ledge().fingerprint());
+        assert_ne!(Preset::talle_from_jump(3.0, 0.4).fingerprint(), Preset::talle().fingerprint());
     }
 
     #[test]

@@ -40,6 +40,7 @@ mod file;
 mod level;
 pub mod pack;
 mod play;
+mod replay;
 mod rng;
 mod script;
 mod session;
@@ -53,6 +54,9 @@ pub use level::{
 };
 pub use play::{
     Cause, Event, Figure, FigureKind, OtherLevel, Play, Snapshot, Status, END_DELAY_STEPS, STOMP_SLACK,
+};
+pub use replay::{
+    Check, Mismatch, Outcome, Replay, ReplayError, Verified, CHECK_EVERY, MAX_REPLAY_BYTES, REPLAY_VERSION,
 };
 pub use script::{Cursor, Run, Script, ScriptError};
 pub use session::{LevelStats, Session, SessionEvent, LIVES};

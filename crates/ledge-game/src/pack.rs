@@ -1,7 +1,8 @@
 //! The built-in level pack, shipped inside the binary: original levels from
-//! gentle to hard, each with an input script that wins it.
+//! gentle to hard, each with an input script that wins it and the replay
+//! of that win.
 
-use crate::{Level, Script};
+use crate::{Level, Replay, Script};
 
 /// A level of the pack.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -14,6 +15,9 @@ pub struct PackLevel {
     pub plan: &'static str,
     /// An input script that wins it.
     pub script: &'static str,
+    /// The replay of that win (the script recorded, with checks of the
+    /// state along the way).
+    pub replay: &'static str,
 }
 
 macro_rules! pack {
@@ -23,6 +27,7 @@ macro_rules! pack {
             slug: $slug,
             plan: include_str!(concat!("../levels/", $prefix, "-", $slug, ".txt")),
             script: include_str!(concat!("../levels/", $prefix, "-", $slug, ".script")),
+            replay: include_str!(concat!("../levels/", $prefix, "-", $slug, ".replay")),
         }),*]
     };
 }
@@ -59,6 +64,12 @@ impl PackLevel {
     /// Its winning input script.
     pub fn script(&self) -> Script {
         Script::parse(self.script).expect("built-in scripts parse")
+    }
+
+    /// The replay of its win.
+    pub fn replay(&self) -> Replay {
+        // The pack's replays are checked by this crate's tests.
+        Replay::parse(self.replay).expect("built-in replays parse")
     }
 }
 

@@ -29,6 +29,25 @@ pub enum Command {
     Levels,
     /// Measure full-game steps per second on a level, headless.
     Bench(BenchArgs),
+    /// Verify a replay headless: the same run, bit for bit, or where it goes another way.
+    Replay(ReplayArgs),
+}
+
+/// `ledge replay`.
+#[derive(Debug, Args)]
+pub struct ReplayArgs {
+    /// The replay file.
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// The level to play it on, instead of the one the replay names.
+    #[arg(long, value_name = "LEVEL")]
+    pub level: Option<String>,
+    /// A mapping file for a Tiled or LDtk level (see docs/levels.md).
+    #[arg(long, value_name = "FILE")]
+    pub mapping: Option<PathBuf>,
+    /// Physics preset, instead of the one the replay names.
+    #[arg(long, value_name = "PRESET", value_parser = clap::builder::PossibleValuesParser::new(Preset::NAMES))]
+    pub physics: Option<String>,
 }
 
 /// `ledge play`.
@@ -46,8 +65,11 @@ pub struct PlayArgs {
     #[arg(long, value_name = "FILE", requires = "file")]
     pub mapping: Option<PathBuf>,
     /// Play this input script instead of the keyboard, one fixed step per frame.
-    #[arg(long, value_name = "SCRIPT")]
+    #[arg(long, value_name = "SCRIPT", conflicts_with = "replay")]
     pub inputs: Option<PathBuf>,
+    /// Watch a replay: its level (unless FILE is given) and its inputs.
+    #[arg(long, value_name = "FILE.replay")]
+    pub replay: Option<PathBuf>,
     /// Save the last frame as a PNG (with --exit-after).
     #[arg(long, value_name = "OUT.png", requires = "exit_after")]
     pub screenshot: Option<PathBuf>,
@@ -96,6 +118,9 @@ pub struct SimArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
+    /// Keep the run as a replay file (see docs/replays.md).
+    #[arg(long, value_name = "OUT.replay")]
+    pub record: Option<PathBuf>,
 }
 
 /// `ledge bench`.

@@ -1,6 +1,7 @@
 //! `ledge`: Ledge's command line. Playing is the default; the subcommands
-//! serve level designers and tools: check levels, simulate a scripted run,
-//! render a picture, list the built-in levels.
+//! serve level designers and tools: check levels, simulate a scripted run
+//! and record it, verify a replay, render a picture, list the built-in
+//! levels.
 //!
 //! Exit codes: 0 success, 2 invalid input (a level, a script, the
 //! arguments), 1 any other failure.
@@ -12,6 +13,7 @@ mod failure;
 mod levels;
 mod play;
 mod render;
+mod replay;
 mod sim;
 mod source;
 
@@ -31,6 +33,7 @@ fn main() -> ExitCode {
         Some(Command::Render(args)) => render::run(&args),
         Some(Command::Levels) => levels::run(),
         Some(Command::Bench(args)) => bench::run(&args),
+        Some(Command::Replay(args)) => replay::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

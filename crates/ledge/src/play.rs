@@ -1,6 +1,8 @@
 //! `ledge play` (and `ledge` with no command): the desktop game.
 
 use ledge_desktop::DesktopOptions;
+use ledge_engine::Preset;
+use ledge_game::Replay;
 
 use crate::cli::{self, PlayArgs};
 use crate::failure::Failure;
@@ -22,6 +24,15 @@ pub fn run(args: &PlayArgs) -> Result<(), Failure> {
     }
     if let Some(path) = &args.inputs {
         options.inputs = Some(source::script(path)?);
+    }
+    if let Some(path) = &args.replay {
+        let replay = Replay::load(path).map_err(|e| Failure::invalid(format!("{}:{e}", path.display())))?;
+        if args.file.is_none() {
+            let level = crate::replay::level_of(&replay, path)?;
+            options.open_levels(&[&level], args.mapping.as_deref()).map_err(Failure::invalid)?;
+            options.physics = options.physics.or(Preset::by_name(&replay.physics));
+        }
+        options.inputs = Some(replay.inputs);
     }
     ledge_desktop::run(options).map_err(Failure::other)
 }

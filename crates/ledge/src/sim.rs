@@ -1,6 +1,6 @@
 //! `ledge sim`: one headless attempt at a level with a scripted input.
 
-use ledge_game::{Level, Play, Script, Status};
+use ledge_game::{Level, Play, Replay, Script, Status};
 use serde::Serialize;
 
 use crate::cli::{self, SimArgs};
@@ -38,6 +38,11 @@ pub fn run(args: &SimArgs) -> Result<(), Failure> {
     let level = ledge_formats::open(&args.file, args.mapping.as_deref()).map_err(Failure::invalid)?;
     let script = source::script(&args.inputs)?;
     let report = simulate(&level, &script, args);
+    if let Some(out) = &args.record {
+        let preset = level.preset(cli::preset(&args.physics));
+        let replay = Replay::record(&level, Some(&args.file), preset, &script, args.max_frames);
+        ledge_render::write_atomically(out, replay.to_text().as_bytes()).map_err(Failure::other)?;
+    }
     if args.json {
         let json = serde_json::to_string(&report).map_err(Failure::other)?;
         println!("{json}");

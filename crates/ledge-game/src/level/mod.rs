@@ -4,9 +4,9 @@
 //! ([`Level::parse`], [`Level::load`]) today, editor files later.
 
 mod error;
+mod fingerprint;
 mod legend;
 mod platforms;
-mod seed;
 mod text;
 
 pub use error::{LevelError, LevelErrorKind, Place};
