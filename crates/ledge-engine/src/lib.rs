@@ -69,7 +69,7 @@ pub use fixed_step::FixedStep;
 pub use geom::{Rect, Vec2};
 pub use grid::{Grid, Outside};
 pub use hash::StableHasher;
-pub use measure::{measure, Figures};
+pub use measure::{jump_arc, measure, Figures, Hold, JumpArc, Start};
 pub use motion::{Drive, Jump, Motion, Order, PerSurface, Surface};
 pub use platform::{Path, PathMode, Platform, PlatformId, Waypoint};
 pub use preset::{jump_from_height, Feature, Preset, PresetKind, Unsupported, STEP_60HZ};

@@ -42,6 +42,7 @@ mod font;
 mod from_game;
 mod hud;
 mod pixmap;
+mod plot;
 mod scene;
 
 pub use camera::Camera;
@@ -52,4 +53,5 @@ pub use error::RenderError;
 pub use from_game::play_time;
 pub use hud::{format_time, hud_height, text_px};
 pub use pixmap::{render_pixmap, render_png, save_png, write_atomically, PixmapCanvas, MAX_SIDE_PX};
+pub use plot::{arc_label, draw_jump_plot, jump_plot_png, jump_plot_size, JumpPanel};
 pub use scene::{Hud, Scene, Sprite, SpriteKind, Status};

@@ -31,6 +31,19 @@ pub enum Command {
     Bench(BenchArgs),
     /// Verify a replay headless: the same run, bit for bit, or where it goes another way.
     Replay(ReplayArgs),
+    /// Draw each preset's jumps (standing and at full speed, tapped and held) with their figures.
+    Jump(JumpArgs),
+}
+
+/// `ledge jump`.
+#[derive(Debug, Args)]
+pub struct JumpArgs {
+    /// Only this preset's jumps; every preset's when left out.
+    #[arg(long, value_name = "PRESET", value_parser = clap::builder::PossibleValuesParser::new(Preset::NAMES))]
+    pub physics: Option<String>,
+    /// Where to write the PNG.
+    #[arg(short, long, value_name = "OUT.png")]
+    pub output: std::path::PathBuf,
 }
 
 /// `ledge replay`.

@@ -10,6 +10,7 @@ mod bench;
 mod check;
 mod cli;
 mod failure;
+mod jump;
 mod levels;
 mod play;
 mod render;
@@ -34,6 +35,7 @@ fn main() -> ExitCode {
         Some(Command::Levels) => levels::run(),
         Some(Command::Bench(args)) => bench::run(&args),
         Some(Command::Replay(args)) => replay::run(&args),
+        Some(Command::Jump(args)) => jump::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

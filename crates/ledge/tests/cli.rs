@@ -241,3 +241,19 @@ fn bench_runs_a_level_and_reports_its_rate() {
     let bad = ledge(&["bench", "first-steps", "--steps", "0"]);
     assert_eq!(bad.status.code(), Some(2));
 }
+
+#[test]
+fn jump_prints_each_jump_and_draws_them() {
+    let dir = scratch("jump");
+    let out_png = dir.join("jumps.png");
+    let out = ledge(&["jump", "--physics", "eloquent", "-o", &out_png.display().to_string()]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let said = stdout(&out);
+    assert_eq!(said.lines().count(), 4, "{said}");
+    assert!(said.contains("eloquent: standing, held: apex 4.675 cells, airtime 68 steps"), "{said}");
+    assert!(
+        said.contains("eloquent: full speed, held: apex 4.675 cells, airtime 68 steps, distance 7.933 cells")
+    );
+    let png = std::fs::read(&out_png).unwrap();
+    assert_eq!(&png[1..4], b"PNG");
+}
