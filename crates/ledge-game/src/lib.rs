@@ -48,6 +48,7 @@ mod session;
 pub use actor::player::{CLIMB_SPEED, STOMP_BOUNCE};
 pub use actor::{Actor, Coin, Lava, Monster};
 pub use buttons::{Buttons, ButtonsError};
+pub use file::write_file;
 pub use level::{
     Axis, Legend, LegendEntry, Level, LevelError, LevelErrorKind, Place, Settings, Spawn, SpawnKind,
     HEADROOM, LEGEND, MAX_BYTES, MAX_CELLS, MAX_SIDE, PLATFORM_PAUSE, PLATFORM_SPEED,

@@ -1,7 +1,6 @@
 //! Off-screen pictures with tiny-skia: a [`Canvas`] on a pixmap, PNG
 //! encoding, and atomic saving.
 
-use std::io::Write;
 use std::path::Path;
 
 use tiny_skia::{FillRule, Paint, PathBuilder, Pixmap, Transform};
@@ -146,19 +145,9 @@ pub fn save_png(path: &Path, scene: &Scene<'_>, scale: f32) -> Result<(), Render
     write_atomically(path, &render_png(scene, scale)?)
 }
 
-/// Writes `bytes` to a temporary file beside `path`, then renames it over `path`.
+/// Writes `bytes` to `path` whole, never half (see [`ledge_game::write_file`]:
+/// a regular file is replaced atomically, a device or a FIFO is written
+/// through, a symbolic link's target is written).
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), RenderError> {
-    let io = |source| RenderError::Io { path: path.to_path_buf(), source };
-    let mut tmp_name = path.file_name().unwrap_or_default().to_os_string();
-    tmp_name.push(format!(".{}.tmp", std::process::id()));
-    let tmp = path.with_file_name(tmp_name);
-    let written = std::fs::File::create(&tmp).and_then(|mut f| {
-        f.write_all(bytes)?;
-        f.sync_all()
-    });
-    if let Err(e) = written.and_then(|()| std::fs::rename(&tmp, path)) {
-        let _ = std::fs::remove_file(&tmp);
-        return Err(io(e));
-    }
-    Ok(())
+    ledge_game::write_file(path, bytes).map_err(|source| RenderError::Io { path: path.to_path_buf(), source })
 }

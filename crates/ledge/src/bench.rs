@@ -7,6 +7,7 @@ use ledge_game::{pack, Buttons, Play, Status};
 
 use crate::cli::{self, BenchArgs};
 use crate::failure::Failure;
+use crate::out::say;
 use crate::source;
 
 /// Steps the level `--steps` times with the input script (a built-in
@@ -20,17 +21,19 @@ pub fn run(args: &BenchArgs) -> Result<(), Failure> {
         (None, Some(built_in)) => Some(built_in.script()),
         (None, None) => None,
     };
-    let buttons: Vec<Buttons> =
-        script.map(|s| s.cursor().take(s.frames() as usize).collect()).unwrap_or_default();
+    // The script is read run by run as the attempt goes, never expanded:
+    // a line can hold billions of frames.
+    let script = script.unwrap_or_default();
     let preset = level.preset(cli::preset(&args.physics));
     let started = Instant::now();
     let mut play = Play::new(&level, preset);
+    let mut buttons = script.cursor();
     let mut attempts = 1u64;
     for _ in 0..args.steps {
-        let frame = play.frame() as usize;
-        play.step(buttons.get(frame).copied().unwrap_or(Buttons::NONE));
+        play.step(buttons.next().unwrap_or(Buttons::NONE));
         if play.status() != Status::Playing {
             play.restart();
+            buttons = script.cursor();
             attempts += 1;
         }
     }
@@ -44,9 +47,9 @@ pub fn run(args: &BenchArgs) -> Result<(), Failure> {
             "steps_per_second": rate,
             "ns_per_step": seconds * 1e9 / args.steps as f64,
         });
-        println!("{report}");
+        say(report)
     } else {
-        println!(
+        say(format!(
             "{}: {} steps ({} attempts) in {:.3} s: {:.2} million steps per second, {:.1} ns per step",
             level.name,
             args.steps,
@@ -54,7 +57,6 @@ pub fn run(args: &BenchArgs) -> Result<(), Failure> {
             seconds,
             rate / 1e6,
             seconds * 1e9 / args.steps as f64
-        );
+        ))
     }
-    Ok(())
 }

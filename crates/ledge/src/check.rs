@@ -4,6 +4,7 @@ use ledge_game::{Level, SpawnKind};
 
 use crate::cli::CheckArgs;
 use crate::failure::Failure;
+use crate::out::say;
 
 /// Prints a summary per valid level and `FILE:LINE:COL: message` per
 /// problem; fails with code 2 when any level has a problem.
@@ -11,7 +12,7 @@ pub fn run(args: &CheckArgs) -> Result<(), Failure> {
     let mut failed = false;
     for name in &args.files {
         match ledge_formats::open(name, args.mapping.as_deref()) {
-            Ok(level) => println!("{name}: ok: {}", summary(&level)),
+            Ok(level) => say(format!("{name}: ok: {}", summary(&level)))?,
             Err(error) => {
                 eprintln!("{error}");
                 failed = true;

@@ -19,4 +19,10 @@ impl Failure {
     pub fn other(message: impl std::fmt::Display) -> Failure {
         Failure { code: 1, message: message.to_string() }
     }
+
+    /// The reader of standard output went away: the command ends at once,
+    /// saying nothing, as `head` expects of what it reads from.
+    pub fn quiet() -> Failure {
+        Failure { code: 0, message: String::new() }
+    }
 }

@@ -6,6 +6,7 @@ use ledge_render::{arc_label, jump_plot_png, JumpPanel};
 
 use crate::cli::{self, JumpArgs};
 use crate::failure::Failure;
+use crate::out::say;
 
 /// Measures the jumps of every preset (or the one given), prints their
 /// apex, airtime and distance, and draws them to the PNG.
@@ -26,7 +27,7 @@ pub fn run(args: &JumpArgs) -> Result<(), Failure> {
         .collect();
     for panel in &panels {
         for arc in &panel.arcs {
-            println!("{}: {}", panel.name, arc_label(arc));
+            say(format!("{}: {}", panel.name, arc_label(arc)))?;
         }
     }
     let png = jump_plot_png(&panels).map_err(Failure::other)?;

@@ -3,14 +3,22 @@
 use ledge_game::pack::PACK;
 
 use crate::failure::Failure;
+use crate::out::say;
 
 /// Prints one line per built-in level: number, short name, title, size, coins.
 pub fn run() -> Result<(), Failure> {
-    println!("{:>3}  {:<18} {:<22} {:>7}  coins", "#", "name", "title", "size");
+    say(format!("{:>3}  {:<18} {:<22} {:>7}  coins", "#", "name", "title", "size"))?;
     for entry in &PACK {
         let level = entry.level();
         let size = format!("{}x{}", level.width, level.height);
-        println!("{:>3}  {:<18} {:<22} {:>7}  {}", entry.number, entry.slug, level.name, size, level.coins());
+        say(format!(
+            "{:>3}  {:<18} {:<22} {:>7}  {}",
+            entry.number,
+            entry.slug,
+            level.name,
+            size,
+            level.coins()
+        ))?;
     }
     Ok(())
 }

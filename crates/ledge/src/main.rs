@@ -12,6 +12,7 @@ mod cli;
 mod failure;
 mod jump;
 mod levels;
+mod out;
 mod play;
 mod render;
 mod replay;

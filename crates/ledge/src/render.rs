@@ -13,8 +13,18 @@ pub fn run(args: &RenderArgs) -> Result<(), Failure> {
     let mut play = Play::new(&level, level.preset(cli::preset(&args.physics)));
     if let (Some(path), Some(frame)) = (&args.inputs, args.frame) {
         let script = source::script(path)?;
-        for buttons in script.cursor().take(frame as usize) {
-            play.step(buttons);
+        let mut buttons = script.cursor();
+        // A level runs on for a second after it is won or lost, then stops:
+        // a later frame is drawn as it stands then.
+        while play.frame() < frame && !play.is_over() {
+            play.step(buttons.next().unwrap_or_default());
+        }
+        if play.frame() < frame {
+            eprintln!(
+                "ledge: the level ended at frame {}; drawing frame {}, the last one, instead of {frame}",
+                play.ended_at().unwrap_or_default(),
+                play.frame()
+            );
         }
     }
     save_png(&args.output, &Scene::from_play(&play), args.scale as f32)

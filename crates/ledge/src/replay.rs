@@ -8,6 +8,7 @@ use ledge_game::{Outcome, Replay};
 
 use crate::cli::{self, ReplayArgs};
 use crate::failure::Failure;
+use crate::out::say;
 
 /// Verifies the replay: exit 0 and a line of summary when it plays as
 /// recorded; 1 on a desync, naming the first frame that differs and what
@@ -31,15 +32,14 @@ pub fn run(args: &ReplayArgs) -> Result<(), Failure> {
                 Outcome::Lost(cause) => format!("lost ({})", cause.name()),
                 Outcome::Timeout => "still playing".to_string(),
             };
-            println!(
+            say(format!(
                 "{name}: verified: {ending} at frame {} on `{}` with `{}` physics, {} checks agree, state hash {:016x}",
                 verified.frame,
                 level.name,
                 preset.name(),
                 verified.checks,
                 verified.hash
-            );
-            Ok(())
+            ))
         }
         Err(mismatch) if mismatch.is_desync() => Err(Failure::other(format!("{name}: {mismatch}"))),
         Err(mismatch) => Err(Failure::invalid(format!("{name}: {mismatch}"))),

@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use crate::cli::{self, SimArgs};
 use crate::failure::Failure;
+use crate::out::say;
 use crate::source;
 
 /// The report, as `--json` prints it.
@@ -45,15 +46,15 @@ pub fn run(args: &SimArgs) -> Result<(), Failure> {
     }
     if args.json {
         let json = serde_json::to_string(&report).map_err(Failure::other)?;
-        println!("{json}");
+        say(json)?;
     } else {
         match report.cause {
-            Some(cause) => println!("outcome: lost ({cause}) at frame {}", report.frame),
-            None => println!("outcome: {} at frame {}", report.outcome, report.frame),
+            Some(cause) => say(format!("outcome: lost ({cause}) at frame {}", report.frame))?,
+            None => say(format!("outcome: {} at frame {}", report.outcome, report.frame))?,
         }
-        println!("coins: {}/{}", report.coins, report.coins_total);
-        println!("player: x {} y {}", report.player.x, report.player.y);
-        println!("state hash: {}", report.state_hash);
+        say(format!("coins: {}/{}", report.coins, report.coins_total))?;
+        say(format!("player: x {} y {}", report.player.x, report.player.y))?;
+        say(format!("state hash: {}", report.state_hash))?;
     }
     Ok(())
 }
