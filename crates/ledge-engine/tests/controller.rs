@@ -15,13 +15,7 @@ fn setup(map: &str, config: ControllerConfig) -> (World, BodyId, Controller) {
 }
 
 fn play(world: &mut World, id: BodyId, c: &mut Controller, input: Input, steps: usize) -> Vec<Body> {
-    (0..steps)
-        .map(|_| {
-            c.update(world, id, input);
-            world.step();
-            *world.body(id).unwrap()
-        })
-        .collect()
+    common::drive(world, id, c, input, steps)
 }
 
 const JUMP: Input = Input { jump: true, ..NONE };

@@ -34,13 +34,7 @@ fn setup_with(map: &str, config: ControllerConfig, world: WorldConfig) -> (World
 
 /// Steps with `input` held `steps` times; the body after each step.
 fn play(world: &mut World, id: BodyId, c: &mut Controller, input: Input, steps: usize) -> Vec<Body> {
-    (0..steps)
-        .map(|_| {
-            c.update(world, id, input);
-            world.step();
-            *world.body(id).unwrap()
-        })
-        .collect()
+    common::drive(world, id, c, input, steps)
 }
 
 /// A long floor of every kind of walkable top: solid, ice, one-way

@@ -1,7 +1,7 @@
 //! Worlds drawn as text for the scenario tests.
 #![allow(dead_code)] // each test file uses a different part
 
-use ledge_engine::{Body, BodyId, Grid, Input, Preset, Rect, Tile, World};
+use ledge_engine::{Body, BodyId, Controller, Grid, Input, Preset, Rect, Tile, World};
 
 /// A world from a text map, with one body standing on the bottom of the
 /// cell marked `@`, left-aligned in it. Legend: `#` solid, `~` ice, `+`
@@ -46,6 +46,24 @@ pub fn run(world: &mut World, id: BodyId, input: Input, n: usize) -> Vec<Body> {
     world.set_input(id, input);
     (0..n)
         .map(|_| {
+            world.step();
+            *world.body(id).expect("body exists")
+        })
+        .collect()
+}
+
+/// Steps `n` times with `controller` driving the body with `input`,
+/// returning the body after each step.
+pub fn drive(
+    world: &mut World,
+    id: BodyId,
+    controller: &mut Controller,
+    input: Input,
+    n: usize,
+) -> Vec<Body> {
+    (0..n)
+        .map(|_| {
+            controller.update(world, id, input);
             world.step();
             *world.body(id).expect("body exists")
         })
