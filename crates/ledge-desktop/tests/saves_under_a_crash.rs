@@ -10,7 +10,7 @@ use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
 
-use ledge_desktop::{Progress, Settings, Store};
+use ledge_desktop::{Settings, Store};
 
 /// Saves made in all, at least.
 const SAVES: usize = 1000;
