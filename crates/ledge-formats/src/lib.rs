@@ -57,6 +57,7 @@ mod tiled_json;
 mod tiled_map;
 mod tiled_xml;
 mod tmx_check;
+mod tmx_data;
 
 use std::path::{Path, PathBuf};
 

@@ -184,3 +184,31 @@ fn bad_cells_are_named_by_layer_and_cell() {
         "room.tmj: layer \"Things\", object \"start\": it lies outside the level's 10x6 cells; move it onto the map",
     );
 }
+
+#[test]
+fn a_tmx_whose_base64_data_holds_a_comment_an_element_or_cdata_is_read_whole_not_a_crash() {
+    let data = "eJxjZGBgYCQSEwLUUseERx0LHnUgzMyA3w8AEKgAJw==";
+    let expected = ledge_formats::load(&self::data("room-zlib.tmx"), None).unwrap();
+    let dir = folder("data-whole").join("level");
+    let (head, tail) = data.split_at(12);
+    let forms = [
+        format!("{head}<!-- a note -->{tail}"),
+        format!("{head}<br/>{tail}"),
+        format!("{head}<b>skipped</b>{tail}"),
+        format!("<![CDATA[]]>{data}"),
+        format!("{head}<![CDATA[{tail}]]>"),
+        format!("\n<![CDATA[{data}]]>\n"),
+    ];
+    for (i, form) in forms.iter().enumerate() {
+        let path = dir.join(format!("room-{i}.tmx"));
+        std::fs::write(&path, text("room-zlib.tmx").replace(data, form)).unwrap();
+        let level = ledge_formats::load(&path, None).unwrap_or_else(|e| panic!("{form}: {e}"));
+        assert_eq!(level.grid, expected.grid, "{form}");
+    }
+    // What is left once the comment is read past still has to fill the layer.
+    check(
+        "data-short",
+        vec![("room-zlib.tmx", text("room-zlib.tmx").replace(data, &format!("{head}<!-- {tail} -->")))],
+        "room-zlib.tmx: layer \"Ground\": the tile data cannot be decompressed (incomplete deflate stream)",
+    );
+}
