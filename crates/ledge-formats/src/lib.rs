@@ -58,6 +58,7 @@ mod tiled_map;
 mod tiled_xml;
 mod tmx_check;
 mod tmx_data;
+mod tmx_templates;
 
 use std::path::{Path, PathBuf};
 

@@ -212,3 +212,24 @@ fn a_tmx_whose_base64_data_holds_a_comment_an_element_or_cdata_is_read_whole_not
         "room-zlib.tmx: layer \"Ground\": the tile data cannot be decompressed (incomplete deflate stream)",
     );
 }
+
+#[test]
+fn a_tmx_template_that_uses_itself_or_two_that_use_each_other_are_refused_not_a_stack_overflow() {
+    let object = "<object id=\"2\" type=\"coin\" x=\"96\" y=\"64\" width=\"16\" height=\"16\"/>";
+    let template = |uses: &str| {
+        format!("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<template>\n <object template=\"{uses}\" type=\"coin\" width=\"16\" height=\"16\"/>\n</template>\n")
+    };
+    let with_template =
+        |t: String| t.replace(object, "<object id=\"2\" template=\"coin.tx\" x=\"96\" y=\"64\"/>");
+    let mut files = tmx(with_template);
+    files.push(("coin.tx", template("coin.tx")));
+    check("template-itself", files,
+        "room.tmx: template \"coin.tx\": the templates \"coin.tx\" -> \"coin.tx\" use one another in a loop, which never ends; a template's object cannot use that template: remove the `template` attribute from one of them",
+    );
+    let mut files = tmx(with_template);
+    files.push(("coin.tx", template("gem.tx")));
+    files.push(("gem.tx", template("coin.tx")));
+    check("template-each-other", files,
+        "room.tmx: template \"coin.tx\": the templates \"coin.tx\" -> \"gem.tx\" -> \"coin.tx\" use one another in a loop, which never ends; a template's object cannot use that template: remove the `template` attribute from one of them",
+    );
+}
