@@ -128,7 +128,8 @@ fn tileset(set: &tiled::Tileset) -> Tileset {
         .filter(|(_, t)| !t.user_type.is_empty() || !t.properties.is_empty())
         .map(|(id, t)| (id, (t.user_type.clone(), props(&t.properties))))
         .collect();
-    Tileset { name: set.name.clone(), tiles }
+    // A count of 0 is one the first pass could not compute: unknown.
+    Tileset { name: set.name.clone(), tiles, count: Some(set.tilecount).filter(|&c| c > 0) }
 }
 
 /// The crate's properties, with normalized names.

@@ -56,6 +56,7 @@ pub fn check(file: &str, bytes: &[u8]) -> Result<Vec<u8>, FormatError> {
     let mut tileset: Option<OpenTileset> = None;
     let mut layer: Option<OpenLayer> = None;
     let mut map_size = None;
+    let mut first_gids = Vec::new();
     loop {
         let start = reader.buffer_position();
         let at = |offset: usize| text_place(bytes, offset);
@@ -107,7 +108,14 @@ pub fn check(file: &str, bytes: &[u8]) -> Result<Vec<u8>, FormatError> {
                         }
                         map_size = Some((w, h));
                     }
+                    b"tileset" if attrs.get("firstgid").is_some() && attrs.get("source").is_some() => {
+                        first_gids.push(attrs.number("firstgid", u32::MAX as u64).map_err(invalid)? as u32);
+                    }
                     b"tileset" if attrs.get("source").is_none() => {
+                        if attrs.get("firstgid").is_some() {
+                            first_gids
+                                .push(attrs.number("firstgid", u32::MAX as u64).map_err(invalid)? as u32);
+                        }
                         let tile = (
                             attrs.number("tilewidth", MAX_PIXELS).map_err(invalid)?,
                             attrs.number("tileheight", MAX_PIXELS).map_err(invalid)?,
@@ -162,7 +170,8 @@ pub fn check(file: &str, bytes: &[u8]) -> Result<Vec<u8>, FormatError> {
                             return Err(FormatError::new(file, ErrorKind::Invalid(message))
                                 .at(Place::Layer { layer: name, cell: None }));
                         }
-                        layer = Some(OpenLayer::new(name, cells as usize));
+                        let side = |n: u64| n.min(u32::MAX as u64) as u32;
+                        layer = Some(OpenLayer::new(name, (side(w), side(h)), first_gids.clone()));
                     }
                     b"data" => {
                         if let Some(open) = layer.as_mut() {

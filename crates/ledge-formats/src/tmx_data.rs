@@ -9,6 +9,7 @@
 
 use crate::decode::{base64_gids, csv_gids, Compression};
 use crate::error::{ErrorKind, FormatError, Place};
+use crate::tiled_map::{no_tileset, FLIP_BITS};
 
 /// A tile layer, being read.
 pub(crate) struct OpenLayer {
@@ -16,6 +17,10 @@ pub(crate) struct OpenLayer {
     pub name: String,
     /// Its cells: the tiles its data must hold.
     pub cells: usize,
+    /// Its width, cells.
+    width: u32,
+    /// The first global tile id of each of the map's tilesets.
+    first_gids: Vec<u32>,
     /// Its `<data>`, while it is open.
     data: Option<OpenData>,
 }
@@ -58,9 +63,12 @@ pub(crate) struct Whole {
 }
 
 impl OpenLayer {
-    /// A layer named `name` of `cells` cells, before its data.
-    pub fn new(name: String, cells: usize) -> OpenLayer {
-        OpenLayer { name, cells, data: None }
+    /// A layer named `name` of `width` by `height` cells (at most
+    /// [`ledge_game::MAX_CELLS`]), before its data, in a map whose tilesets
+    /// start at `first_gids`.
+    pub fn new(name: String, (width, height): (u32, u32), first_gids: Vec<u32>) -> OpenLayer {
+        let cells = width as usize * height as usize;
+        OpenLayer { name, cells, width, first_gids, data: None }
     }
 
     /// Whether its `<data>` is open.
@@ -104,10 +112,10 @@ impl OpenLayer {
     pub fn finish(&mut self, file: &str) -> Result<String, FormatError> {
         let place = Place::Layer { layer: self.name.clone(), cell: None };
         let Some(data) = self.data.take() else { return Ok(String::new()) };
-        let result = match (data.encoding.as_deref(), data.compression.as_deref()) {
-            (Some("csv"), None | Some("")) => csv_gids(&data.text, self.cells).map(drop),
+        let gids = match (data.encoding.as_deref(), data.compression.as_deref()) {
+            (Some("csv"), None | Some("")) => csv_gids(&data.text, self.cells),
             (Some("base64"), compression) => match Compression::named(compression) {
-                Ok(compression) => base64_gids(&data.text, compression, self.cells).map(drop),
+                Ok(compression) => base64_gids(&data.text, compression, self.cells),
                 Err(message) => return Err(FormatError::new(file, ErrorKind::Unsupported(message)).at(place)),
             },
             (encoding, _) => {
@@ -118,7 +126,20 @@ impl OpenLayer {
                 return Err(FormatError::new(file, ErrorKind::Unsupported(message)).at(place));
             }
         };
-        result.map_err(|message| FormatError::new(file, ErrorKind::Invalid(message)).at(place))?;
+        let gids = gids.map_err(|message| FormatError::new(file, ErrorKind::Invalid(message)).at(place))?;
+        // The crate leaves out tiles of no tileset, silently.
+        let first = self.first_gids.iter().min();
+        let orphan = gids
+            .iter()
+            .map(|g| g & !FLIP_BITS)
+            .enumerate()
+            .find(|&(_, g)| g != 0 && first.is_none_or(|&f| g < f));
+        if let Some((i, gid)) = orphan {
+            let message = no_tileset(gid, first.is_some());
+            let cell = Some((i as u32 % self.width, i as u32 / self.width));
+            return Err(FormatError::new(file, ErrorKind::Invalid(message))
+                .at(Place::Layer { layer: self.name.clone(), cell }));
+        }
         Ok(data.text)
     }
 }

@@ -233,3 +233,30 @@ fn a_tmx_template_that_uses_itself_or_two_that_use_each_other_are_refused_not_a_
         "room.tmx: template \"coin.tx\": the templates \"coin.tx\" -> \"gem.tx\" -> \"coin.tx\" use one another in a loop, which never ends; a template's object cannot use that template: remove the `template` attribute from one of them",
     );
 }
+
+#[test]
+fn tile_ids_of_no_tileset_or_past_its_tilecount_are_refused_not_left_out() {
+    check("tmx-past-count", tmx(|t| t.replace("1,1,3,1,1,1,1,1,1,1", "1,1,3,1,1,9,1,1,1,1")),
+        "room.tmx: layer \"Ground\", cell (5, 5): the tile is number 8 of tileset \"room\", which holds 4 tiles; in Tiled, erase it, or give the tileset back the tiles it lost",
+    );
+    check(
+        "tmx-below-first",
+        tmx(|t| t.replace("firstgid=\"1\"", "firstgid=\"3\"")),
+        "room.tmx: layer \"Ground\", cell (0, 0): tile id 1 belongs to none of the map's tilesets",
+    );
+    check("tmx-no-tileset", vec![("room.tmx", text("room.tmx").replace(" <tileset firstgid=\"1\" source=\"room.tsx\"/>\n", ""))],
+        "room.tmx: layer \"Ground\", cell (0, 0): tile id 1 is used, but the map has no tileset; in Tiled, add the tileset its tiles come from (Map > Add External Tileset), or erase the tiles",
+    );
+    let no_tilesets = |t: String| {
+        let from = t.find("\"tilesets\": [").unwrap();
+        let to = from + t[from..].find(']').unwrap();
+        format!("{}\"tilesets\": [{}", &t[..from], &t[to..])
+    };
+    check("tmj-no-tileset", vec![("room.tmj", no_tilesets(text("room.tmj")))],
+        "room.tmj: layer \"Ground\", cell (0, 0): tile id 1 is used, but the map has no tileset; in Tiled, add the tileset its tiles come from (Map > Add External Tileset), or erase the tiles",
+    );
+    let tsj = text("room.tsj").replace("\"tilecount\": 4", "\"tilecount\": 2");
+    check("tmj-past-count", vec![("room.tmj", text("room.tmj")), ("room.tsj", tsj)],
+        "room.tmj: layer \"Ground\", cell (4, 4): the tile is number 3 of tileset \"room\", which holds 2 tiles; in Tiled, erase it, or give the tileset back the tiles it lost",
+    );
+}
