@@ -150,6 +150,14 @@ pub enum ErrorKind {
     /// The level places no player.
     #[error("the level has no player: {0}")]
     NoPlayer(String),
+    /// A level of a project that was left out while the others load.
+    #[error("left out, the project's other levels load: {why}; `{chosen}` names this level alone")]
+    LeftOut {
+        /// Why it was left out.
+        why: Box<ErrorKind>,
+        /// The project and the level, as `FILE#Level` to give to a command.
+        chosen: String,
+    },
     /// The level places more than one player.
     #[error("a second player (the first is {first}); a level has exactly one")]
     SecondPlayer {

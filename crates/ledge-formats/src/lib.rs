@@ -57,6 +57,8 @@ mod tiled_json;
 mod tiled_map;
 mod tiled_xml;
 mod tmx_check;
+mod tmx_data;
+mod tmx_templates;
 
 use std::path::{Path, PathBuf};
 
@@ -66,7 +68,7 @@ pub use conventions::ActorKind;
 pub use draft::{DEFAULT_SPEED, MAX_SPEED};
 pub use error::{ErrorKind, FormatError, Place};
 pub use mapping::{LayerRule, Mapping};
-pub use open::{open, LoadError};
+pub use open::{open, open_noting, LoadError, Opened};
 pub use paths::MAX_FILE_BYTES;
 pub use tmx_check::{MAX_PIXELS, MAX_TILESET_TILES};
 
@@ -101,20 +103,45 @@ impl Format {
 /// (`<name>.mapping.toml`, see [`Mapping::beside`]) when there is one, else
 /// the conventions alone.
 ///
-/// An LDtk project holds several levels: this loads the first (in world
-/// order), or the one named after a `#` (`project.ldtk#Level_2`).
+/// An LDtk project holds several levels: this loads the first that can be
+/// played (in world order; see [`load_all`]), or the one named after a `#`
+/// (`project.ldtk#Level_2`).
 pub fn load(path: &Path, mapping: Option<&Path>) -> Result<Level, FormatError> {
     let levels = load_levels(path, mapping)?;
-    // `load_levels` returns at least one level or an error.
-    levels
-        .into_iter()
-        .next()
-        .ok_or_else(|| FormatError::new(path.display().to_string(), ErrorKind::Invalid("no level".into())))
+    levels.into_iter().next().ok_or_else(|| no_level(&path.display().to_string()))
+}
+
+/// The error for a file that holds no level, which [`load_all`] never
+/// returns without one.
+fn no_level(file: &str) -> FormatError {
+    FormatError::new(file, ErrorKind::Invalid("the file holds no level".into()))
+}
+
+/// Loads every level of the file at `path` that can be played, as
+/// [`load_all`] does, leaving out what it says of the others.
+pub fn load_levels(path: &Path, mapping: Option<&Path>) -> Result<Vec<Level>, FormatError> {
+    load_all(path, mapping).map(|loaded| loaded.levels)
+}
+
+/// The levels of an editor's file, and what was left out of it.
+#[derive(Clone, Debug)]
+pub struct Loaded {
+    /// The levels, in world order: at least one.
+    pub levels: Vec<Level>,
+    /// The levels of a project left out, each with why (displayed as
+    /// `FILE: level "Top": left out: ...`), in world order.
+    pub left_out: Vec<FormatError>,
 }
 
 /// Loads every level of the file at `path` (one for Tiled maps; each level
 /// of an LDtk project, or the one named after a `#`), as [`load`] does.
-pub fn load_levels(path: &Path, mapping: Option<&Path>) -> Result<Vec<Level>, FormatError> {
+///
+/// A level of a project with no player is left out when another level of
+/// the project has one, and said so in [`Loaded::left_out`]: projects hold
+/// hubs and scenery; a project none of whose levels has a player, and a
+/// level named after a `#`, are refused instead. Any other problem refuses
+/// the file.
+pub fn load_all(path: &Path, mapping: Option<&Path>) -> Result<Loaded, FormatError> {
     let name = path.display().to_string();
     let (file_path, level) = split_level(path);
     let file = file_path.display().to_string();
@@ -139,7 +166,30 @@ pub fn load_levels(path: &Path, mapping: Option<&Path>) -> Result<Vec<Level>, Fo
         Format::TiledJson => vec![tiled_json::read(&file_path, &file, &mapping)?],
         Format::Ldtk => ldtk::read(&file_path, &file, level.as_deref(), &mapping)?,
     };
-    drafts.into_iter().map(|draft| draft.finish(&mapping)).collect()
+    let several = drafts.len() > 1;
+    let (mut levels, mut no_player) = (Vec::with_capacity(drafts.len()), Vec::new());
+    for draft in drafts {
+        let chosen = format!("{file}#{}", draft.name);
+        match draft.finish(&mapping) {
+            Ok(level) => levels.push(level),
+            Err(error) if several && matches!(error.kind, ErrorKind::NoPlayer(_)) => {
+                no_player.push((error, chosen))
+            }
+            Err(error) => return Err(error),
+        }
+    }
+    let mut no_player = no_player.into_iter();
+    if levels.is_empty() {
+        // No level has a player: the first one's problem refuses the file.
+        return Err(no_player.next().map_or_else(|| no_level(&file), |(error, _)| error));
+    }
+    let left_out = no_player
+        .map(|(error, chosen)| FormatError {
+            kind: ErrorKind::LeftOut { why: Box::new(error.kind), chosen },
+            ..error
+        })
+        .collect();
+    Ok(Loaded { levels, left_out })
 }
 
 /// `path` without a `#level` suffix, and the suffix, when the path as given

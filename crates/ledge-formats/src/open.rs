@@ -43,17 +43,36 @@ pub enum LoadError {
 /// assert!(error.to_string().starts_with("no-such-level.txt: "));
 /// ```
 pub fn open(name: &str, mapping: Option<&Path>) -> Result<Level, LoadError> {
+    open_noting(name, mapping).map(|opened| opened.level)
+}
+
+/// A level opened by [`open_noting`], with what was left out of its file.
+#[derive(Clone, Debug)]
+pub struct Opened {
+    /// The level.
+    pub level: Level,
+    /// The levels of its project left out, each with why (see
+    /// [`crate::Loaded::left_out`]); empty for anything but a project.
+    pub left_out: Vec<FormatError>,
+}
+
+/// Opens the level `name` names, as [`open`] does, and says which levels
+/// of its project were left out, for `ledge check` to tell.
+pub fn open_noting(name: &str, mapping: Option<&Path>) -> Result<Opened, LoadError> {
     let path = Path::new(name);
+    let alone = |level| Opened { level, left_out: Vec::new() };
     if Format::of(path).is_some() {
-        return crate::load(path, mapping).map_err(LoadError::Editor);
+        let crate::Loaded { levels, left_out } = crate::load_all(path, mapping).map_err(LoadError::Editor)?;
+        let level = levels.into_iter().next().ok_or_else(|| LoadError::Editor(crate::no_level(name)))?;
+        return Ok(Opened { level, left_out });
     }
     if mapping.is_some() {
         return Err(LoadError::MappingWithoutEditor { name: name.to_string() });
     }
     if !path.exists() {
         if let Some(built_in) = pack::find(name) {
-            return Ok(built_in.level());
+            return Ok(alone(built_in.level()));
         }
     }
-    Level::load(path).map_err(LoadError::Plan)
+    Level::load(path).map(alone).map_err(LoadError::Plan)
 }

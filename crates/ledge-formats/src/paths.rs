@@ -39,6 +39,12 @@ impl Folder {
         self.check(&base.join(reference), reference)
     }
 
+    /// `path` (canonical, inside the folder) relative to the folder, as
+    /// messages name it.
+    pub fn relative(&self, path: &Path) -> String {
+        path.strip_prefix(&self.root).unwrap_or(path).display().to_string()
+    }
+
     /// `path`, canonical, once it is known to exist and to lie inside the
     /// level's folder; errors name it `shown`.
     pub fn check(&self, path: &Path, shown: &str) -> Result<PathBuf, ErrorKind> {

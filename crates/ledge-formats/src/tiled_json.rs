@@ -22,9 +22,6 @@ use crate::paths::{self, Folder};
 use crate::tiled_map::{self, json_value, TileLayer, Tileset};
 use crate::tiled_xml;
 
-/// The bits of a global tile id that flip or rotate the tile.
-const FLIP_BITS: u32 = 0xF000_0000;
-
 /// A map, as far as Ledge reads it.
 #[derive(Deserialize)]
 struct Map {
@@ -156,6 +153,7 @@ struct TilesetEntry {
 struct TilesetFile {
     #[serde(default)]
     name: String,
+    tilecount: Option<u32>,
     #[serde(default)]
     tiles: Option<Tiles>,
     /// Before Tiled 1.2: tile properties by id.
@@ -281,7 +279,7 @@ impl TilesetFile {
                 tiles.entry(id).or_insert_with(|| (String::new(), Props::new())).1.extend(props.props());
             }
         }
-        Tileset { name: self.name.clone(), tiles }
+        Tileset { name: self.name.clone(), tiles, count: self.tilecount }
     }
 }
 
@@ -360,7 +358,7 @@ impl Reader<'_> {
         };
         let mut cells = Vec::with_capacity(count);
         for (i, gid) in gids.into_iter().enumerate() {
-            let gid = gid & !FLIP_BITS;
+            let gid = gid & !tiled_map::FLIP_BITS;
             if gid == 0 {
                 cells.push(None);
                 continue;
@@ -369,10 +367,9 @@ impl Reader<'_> {
                 self.first_gids.iter().enumerate().filter(|(_, &first)| first <= gid).max_by_key(|(_, &f)| f);
             match set {
                 Some((index, first)) => cells.push(Some((index, gid - first))),
-                None if self.first_gids.is_empty() => cells.push(Some((0, gid))),
                 None => {
                     let cell = Some((i as u32 % width, i as u32 / width));
-                    let message = format!("tile id {gid} belongs to none of the map's tilesets");
+                    let message = tiled_map::no_tileset(gid, !self.first_gids.is_empty());
                     return Err(FormatError::new(self.file, ErrorKind::Invalid(message)).at(place(cell)));
                 }
             }

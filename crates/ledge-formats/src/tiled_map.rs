@@ -24,6 +24,9 @@ use crate::draft::{Props, Value};
 use crate::error::{ErrorKind, FormatError, Place};
 use crate::mapping::{LayerRule, Mapping};
 
+/// The bits of a global tile id that flip or rotate the tile.
+pub const FLIP_BITS: u32 = 0xF000_0000;
+
 /// What a tileset says of its tiles.
 #[derive(Clone, Debug, Default)]
 pub struct Tileset {
@@ -31,6 +34,20 @@ pub struct Tileset {
     pub name: String,
     /// The type (class) and properties of the tiles that have any, by id.
     pub tiles: HashMap<u32, (String, Props)>,
+    /// How many tiles it holds, when the file says.
+    pub count: Option<u32>,
+}
+
+/// The message for global tile id `gid` that no tileset of a map holds
+/// (`any`: whether the map has tilesets at all).
+pub fn no_tileset(gid: u32, any: bool) -> String {
+    match any {
+        true => format!("tile id {gid} belongs to none of the map's tilesets"),
+        false => format!(
+            "tile id {gid} is used, but the map has no tileset; in Tiled, add the tileset its tiles come \
+             from (Map > Add External Tileset), or erase the tiles"
+        ),
+    }
 }
 
 /// A tile layer: its name, properties, and per cell the tile there as
@@ -80,6 +97,17 @@ pub fn tiles(
         for (i, cell) in layer.cells.iter().enumerate() {
             let Some((set, id)) = *cell else { continue };
             let tileset = tilesets.get(set);
+            if let Some((name, count)) =
+                tileset.and_then(|t| Some((&t.name, t.count?))).filter(|&(_, c)| id >= c)
+            {
+                let message = format!(
+                    "the tile is number {id} of tileset {name:?}, which holds {count} tiles; in Tiled, \
+                     erase it, or give the tileset back the tiles it lost"
+                );
+                let at = Some((i as u32 % width, i as u32 / width));
+                return Err(FormatError::new(file, ErrorKind::Invalid(message))
+                    .at(Place::Layer { layer: layer.name.clone(), cell: at }));
+            }
             let (user_type, props) = match tileset.and_then(|t| t.tiles.get(&id)) {
                 Some((user_type, props)) => (user_type.as_str(), Some(props)),
                 None => ("", None),

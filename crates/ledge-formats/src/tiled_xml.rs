@@ -19,6 +19,7 @@ use crate::mapping::Mapping;
 use crate::paths::{self, Folder};
 use crate::tiled_map::{self, TileLayer, Tileset};
 use crate::tmx_check;
+use crate::tmx_templates;
 
 /// The files the crate asks for: the map (or tileset) first, then what it
 /// refers to, each checked to lie inside the level's folder.
@@ -62,6 +63,16 @@ impl tiled::ResourceReader for Files {
             }
         };
         let real = self.folder.check(path, &shown).map_err(referrer)?;
+        if real.extension().is_some_and(|e| e == "tx") {
+            if let Some(chain) = tmx_templates::template_loop(&self.folder, &real) {
+                let message = format!(
+                    "the templates {} use one another in a loop, which never ends; a template's object \
+                     cannot use that template: remove the `template` attribute from one of them",
+                    chain.iter().map(|t| format!("{t:?}")).collect::<Vec<_>>().join(" -> ")
+                );
+                return Err(referrer(ErrorKind::Invalid(message)));
+            }
+        }
         let bytes = paths::read(&real).map_err(referrer)?;
         self.read_first = true;
         Ok(Cursor::new(tmx_check::check(&shown, &bytes)?))
@@ -117,7 +128,8 @@ fn tileset(set: &tiled::Tileset) -> Tileset {
         .filter(|(_, t)| !t.user_type.is_empty() || !t.properties.is_empty())
         .map(|(id, t)| (id, (t.user_type.clone(), props(&t.properties))))
         .collect();
-    Tileset { name: set.name.clone(), tiles }
+    // A count of 0 is one the first pass could not compute: unknown.
+    Tileset { name: set.name.clone(), tiles, count: Some(set.tilecount).filter(|&c| c > 0) }
 }
 
 /// The crate's properties, with normalized names.

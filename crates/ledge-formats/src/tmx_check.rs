@@ -1,5 +1,5 @@
 //! A first pass over a TMX map, TSX tileset or TX template before the
-//! `tiled` crate reads it, for two reasons:
+//! `tiled` crate reads it, for three reasons:
 //!
 //! 1. The crate cannot read maps from Tiled before 0.13, such as seed
 //!    000's own `level.tmx`: their embedded tilesets lack `tilecount`,
@@ -13,6 +13,9 @@
 //!    every layer's data with limits (see [`crate::decode`]) and checks
 //!    every size, so that what reaches the crate is sound, and the errors
 //!    name the layer or the line.
+//! 3. The crate reads a layer's data up to the first comment, element or
+//!    CDATA section in it; the pass reads it whole and writes it back as
+//!    one run of text (see [`crate::tmx_data`]).
 //!
 //! The pass uses the same XML parser as the crate (`quick-xml`), so a
 //! document it accepts parses the same way in the crate.
@@ -20,10 +23,10 @@
 use quick_xml::events::{BytesStart, Event};
 use quick_xml::Reader;
 
-use crate::decode::{base64_gids, csv_gids, Compression};
 use crate::draft::check_size;
 use crate::error::{text_place, ErrorKind, FormatError, Place};
 use crate::tiled_json::INFINITE;
+use crate::tmx_data::{Content, OpenLayer};
 
 /// The most tiles a tileset may hold.
 pub const MAX_TILESET_TILES: u64 = 1 << 20;
@@ -43,24 +46,17 @@ struct OpenTileset {
     count: u64,
 }
 
-/// A tile layer, being read.
-struct OpenLayer {
-    name: String,
-    cells: usize,
-    /// The data's encoding and compression, once `<data>` starts.
-    data: Option<(Option<String>, Option<String>)>,
-    text: String,
-}
-
 /// Checks `bytes` (a TMX, TSX or TX document named `file`) and returns it
 /// with `tilecount` added to the embedded tilesets that lack it.
 pub fn check(file: &str, bytes: &[u8]) -> Result<Vec<u8>, FormatError> {
     let mut reader = Reader::from_reader(bytes);
     let mut buf = Vec::new();
-    let mut inserts: Vec<(usize, u64)> = Vec::new();
+    // What to write over the document: from, to, the new text.
+    let mut edits: Vec<(usize, usize, String)> = Vec::new();
     let mut tileset: Option<OpenTileset> = None;
     let mut layer: Option<OpenLayer> = None;
     let mut map_size = None;
+    let mut first_gids = Vec::new();
     loop {
         let start = reader.buffer_position();
         let at = |offset: usize| text_place(bytes, offset);
@@ -70,6 +66,19 @@ pub fn check(file: &str, bytes: &[u8]) -> Result<Vec<u8>, FormatError> {
         })?;
         let invalid = |message: String| FormatError::new(file, ErrorKind::Invalid(message)).at(at(start));
         match event {
+            Event::Start(ref e) | Event::Empty(ref e) if layer.as_ref().is_some_and(OpenLayer::in_data) => {
+                if matches!(e.name().as_ref(), b"tile" | b"chunk") {
+                    let open = layer.as_ref().map(|l| l.name.clone()).unwrap_or_default();
+                    let message =
+                        "tiles as XML elements are not supported; in Tiled, choose Map > Map Properties > \
+                                   Tile Layer Format: CSV or Base64";
+                    return Err(FormatError::new(file, ErrorKind::Unsupported(message.into()))
+                        .at(Place::Layer { layer: open, cell: None }));
+                }
+                if let Some(open) = layer.as_mut() {
+                    open.read(file, Content::Start { empty: matches!(event, Event::Empty(_)) }, start)?;
+                }
+            }
             Event::Start(ref e) | Event::Empty(ref e) => {
                 let attrs = Attrs::of(e).map_err(invalid)?;
                 match e.name().as_ref() {
@@ -99,7 +108,14 @@ pub fn check(file: &str, bytes: &[u8]) -> Result<Vec<u8>, FormatError> {
                         }
                         map_size = Some((w, h));
                     }
+                    b"tileset" if attrs.get("firstgid").is_some() && attrs.get("source").is_some() => {
+                        first_gids.push(attrs.number("firstgid", u32::MAX as u64).map_err(invalid)? as u32);
+                    }
                     b"tileset" if attrs.get("source").is_none() => {
+                        if attrs.get("firstgid").is_some() {
+                            first_gids
+                                .push(attrs.number("firstgid", u32::MAX as u64).map_err(invalid)? as u32);
+                        }
                         let tile = (
                             attrs.number("tilewidth", MAX_PIXELS).map_err(invalid)?,
                             attrs.number("tileheight", MAX_PIXELS).map_err(invalid)?,
@@ -119,7 +135,8 @@ pub fn check(file: &str, bytes: &[u8]) -> Result<Vec<u8>, FormatError> {
                             let (margin, spacing) = (margin.unwrap_or(0), spacing.unwrap_or(0));
                             tileset = Some(OpenTileset { insert_at, tile, margin, spacing, count: 0 });
                         } else if missing {
-                            inserts.push((start + "<tileset".len(), 0));
+                            let insert_at = start + "<tileset".len();
+                            edits.push((insert_at, insert_at, tilecount(0)));
                         }
                     }
                     b"image" => {
@@ -153,48 +170,43 @@ pub fn check(file: &str, bytes: &[u8]) -> Result<Vec<u8>, FormatError> {
                             return Err(FormatError::new(file, ErrorKind::Invalid(message))
                                 .at(Place::Layer { layer: name, cell: None }));
                         }
-                        layer =
-                            Some(OpenLayer { name, cells: cells as usize, data: None, text: String::new() });
+                        let side = |n: u64| n.min(u32::MAX as u64) as u32;
+                        layer = Some(OpenLayer::new(name, (side(w), side(h)), first_gids.clone()));
                     }
                     b"data" => {
                         if let Some(open) = layer.as_mut() {
-                            let (encoding, compression) = (attrs.get("encoding"), attrs.get("compression"));
-                            open.data = Some((encoding.map(str::to_string), compression.map(str::to_string)));
+                            let from = reader.buffer_position();
+                            open.start_data(attrs.get("encoding"), attrs.get("compression"), from);
                             if matches!(event, Event::Empty(_)) {
-                                check_data(file, open)?;
+                                open.finish(file)?;
                             }
                         }
-                    }
-                    b"tile" | b"chunk" if layer.as_ref().is_some_and(|l| l.data.is_some()) => {
-                        let open = layer.as_ref().map(|l| l.name.clone()).unwrap_or_default();
-                        let message = "tiles as XML elements are not supported; in Tiled, choose Map > Map Properties > \
-                                       Tile Layer Format: CSV or Base64";
-                        return Err(FormatError::new(file, ErrorKind::Unsupported(message.into()))
-                            .at(Place::Layer { layer: open, cell: None }));
                     }
                     _ => {}
                 }
             }
-            Event::Text(ref t) => {
-                if let Some(open) = layer.as_mut().filter(|l| l.data.is_some()) {
-                    let text = t.unescape().map_err(|e| invalid(e.to_string()))?;
-                    open.text.push_str(&text);
-                }
-            }
-            Event::CData(ref t) => {
-                if let Some(open) = layer.as_mut().filter(|l| l.data.is_some()) {
-                    open.text.push_str(&String::from_utf8_lossy(t));
+            Event::Text(_) | Event::CData(_) | Event::End(_)
+                if layer.as_ref().is_some_and(OpenLayer::in_data) =>
+            {
+                let text = match &event {
+                    Event::Text(t) => t.unescape().map_err(|e| invalid(e.to_string()))?.into_owned(),
+                    Event::CData(t) => String::from_utf8_lossy(t).into_owned(),
+                    _ => String::new(),
+                };
+                let content = match event {
+                    Event::End(_) => Content::End,
+                    _ => Content::Text(&text),
+                };
+                if let Some(whole) =
+                    layer.as_mut().map(|open| open.read(file, content, start)).transpose()?.flatten()
+                {
+                    edits.push((whole.from, whole.to, whole.text));
                 }
             }
             Event::End(ref e) => match e.name().as_ref() {
                 b"tileset" => {
                     if let Some(open) = tileset.take() {
-                        inserts.push((open.insert_at, open.count));
-                    }
-                }
-                b"data" => {
-                    if let Some(open) = layer.as_mut().filter(|l| l.data.is_some()) {
-                        check_data(file, open)?;
+                        edits.push((open.insert_at, open.insert_at, tilecount(open.count)));
                     }
                 }
                 b"layer" => layer = None,
@@ -205,38 +217,20 @@ pub fn check(file: &str, bytes: &[u8]) -> Result<Vec<u8>, FormatError> {
         }
         buf.clear();
     }
-    let mut out = Vec::with_capacity(bytes.len() + inserts.len() * 24);
+    let mut out = Vec::with_capacity(bytes.len() + edits.len() * 24);
     let mut from = 0;
-    for (at, count) in inserts {
+    for (at, to, text) in edits {
         out.extend_from_slice(&bytes[from..at]);
-        out.extend_from_slice(format!(" tilecount=\"{count}\"").as_bytes());
-        from = at;
+        out.extend_from_slice(text.as_bytes());
+        from = to;
     }
     out.extend_from_slice(&bytes[from..]);
     Ok(out)
 }
 
-/// Decodes a layer's data to count its tiles, and refuses encodings the
-/// crate does not read.
-fn check_data(file: &str, layer: &mut OpenLayer) -> Result<(), FormatError> {
-    let place = Place::Layer { layer: layer.name.clone(), cell: None };
-    let (encoding, compression) = layer.data.take().unwrap_or_default();
-    let text = std::mem::take(&mut layer.text);
-    let result = match (encoding.as_deref(), compression.as_deref()) {
-        (Some("csv"), None | Some("")) => csv_gids(&text, layer.cells).map(drop),
-        (Some("base64"), compression) => match Compression::named(compression) {
-            Ok(compression) => base64_gids(&text, compression, layer.cells).map(drop),
-            Err(message) => return Err(FormatError::new(file, ErrorKind::Unsupported(message)).at(place)),
-        },
-        (encoding, _) => {
-            let message = format!(
-                "unknown tile data encoding `{}`; in Tiled, choose Map > Map Properties > Tile Layer Format: CSV or Base64",
-                encoding.unwrap_or("none")
-            );
-            return Err(FormatError::new(file, ErrorKind::Unsupported(message)).at(place));
-        }
-    };
-    result.map_err(|message| FormatError::new(file, ErrorKind::Invalid(message)).at(place))
+/// The attribute the pass adds to a tileset that lacks it.
+fn tilecount(count: u64) -> String {
+    format!(" tilecount=\"{count}\"")
 }
 
 /// An element's attributes, unescaped.

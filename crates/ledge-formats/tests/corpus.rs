@@ -254,3 +254,30 @@ fn ldtks_entities_sample_loads_with_its_player_start_and_enemies() {
     let walls = level.grid.tiles().iter().filter(|t| t.blocks()).count();
     assert_eq!(walls, 1069, "the cells of value 1, `walls`");
 }
+
+/// LDtk's platformer sample: only its first level has a player. The
+/// project loads that level, and says which levels were left out, why,
+/// and how to name one alone; a level named alone is still refused.
+#[test]
+fn an_ldtk_project_with_levels_without_a_player_loads_the_others_instead_of_being_refused_whole() {
+    let Some(dir) = corpus() else { return };
+    let project = dir.join("ldtk/Typical_2D_platformer_example.ldtk");
+    let loaded = ledge_formats::load_all(&project, None).unwrap_or_else(|e| panic!("{e}"));
+    let names: Vec<&str> = loaded.levels.iter().map(|l| l.name.as_str()).collect();
+    assert_eq!(names, ["Your_typical_2D_platformer"]);
+    let file = project.display();
+    let left_out: Vec<String> = loaded.left_out.iter().map(ToString::to_string).collect();
+    assert_eq!(left_out.len(), 3, "{left_out:#?}");
+    assert_eq!(
+        left_out[0],
+        format!(
+            "{file}: level \"Top\": left out, the project's other levels load: the level has no player: \
+             it holds `Chest`, `Door`, `Mob`; add an object or entity named or typed `player` where the \
+             player starts, or map one in a mapping file ([objects] YourName = \"player\"); \
+             `{file}#Top` names this level alone"
+        )
+    );
+    assert!(left_out[1].contains("level \"Bottom\": left out") && left_out[2].contains("\"World_Level_3\""));
+    let top = PathBuf::from(format!("{file}#Top"));
+    assert!(ledge_formats::load(&top, None).unwrap_err().to_string().contains("the level has no player"));
+}

@@ -184,3 +184,79 @@ fn bad_cells_are_named_by_layer_and_cell() {
         "room.tmj: layer \"Things\", object \"start\": it lies outside the level's 10x6 cells; move it onto the map",
     );
 }
+
+#[test]
+fn a_tmx_whose_base64_data_holds_a_comment_an_element_or_cdata_is_read_whole_not_a_crash() {
+    let data = "eJxjZGBgYCQSEwLUUseERx0LHnUgzMyA3w8AEKgAJw==";
+    let expected = ledge_formats::load(&self::data("room-zlib.tmx"), None).unwrap();
+    let dir = folder("data-whole").join("level");
+    let (head, tail) = data.split_at(12);
+    let forms = [
+        format!("{head}<!-- a note -->{tail}"),
+        format!("{head}<br/>{tail}"),
+        format!("{head}<b>skipped</b>{tail}"),
+        format!("<![CDATA[]]>{data}"),
+        format!("{head}<![CDATA[{tail}]]>"),
+        format!("\n<![CDATA[{data}]]>\n"),
+    ];
+    for (i, form) in forms.iter().enumerate() {
+        let path = dir.join(format!("room-{i}.tmx"));
+        std::fs::write(&path, text("room-zlib.tmx").replace(data, form)).unwrap();
+        let level = ledge_formats::load(&path, None).unwrap_or_else(|e| panic!("{form}: {e}"));
+        assert_eq!(level.grid, expected.grid, "{form}");
+    }
+    // What is left once the comment is read past still has to fill the layer.
+    check(
+        "data-short",
+        vec![("room-zlib.tmx", text("room-zlib.tmx").replace(data, &format!("{head}<!-- {tail} -->")))],
+        "room-zlib.tmx: layer \"Ground\": the tile data cannot be decompressed (incomplete deflate stream)",
+    );
+}
+
+#[test]
+fn a_tmx_template_that_uses_itself_or_two_that_use_each_other_are_refused_not_a_stack_overflow() {
+    let object = "<object id=\"2\" type=\"coin\" x=\"96\" y=\"64\" width=\"16\" height=\"16\"/>";
+    let template = |uses: &str| {
+        format!("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<template>\n <object template=\"{uses}\" type=\"coin\" width=\"16\" height=\"16\"/>\n</template>\n")
+    };
+    let with_template =
+        |t: String| t.replace(object, "<object id=\"2\" template=\"coin.tx\" x=\"96\" y=\"64\"/>");
+    let mut files = tmx(with_template);
+    files.push(("coin.tx", template("coin.tx")));
+    check("template-itself", files,
+        "room.tmx: template \"coin.tx\": the templates \"coin.tx\" -> \"coin.tx\" use one another in a loop, which never ends; a template's object cannot use that template: remove the `template` attribute from one of them",
+    );
+    let mut files = tmx(with_template);
+    files.push(("coin.tx", template("gem.tx")));
+    files.push(("gem.tx", template("coin.tx")));
+    check("template-each-other", files,
+        "room.tmx: template \"coin.tx\": the templates \"coin.tx\" -> \"gem.tx\" -> \"coin.tx\" use one another in a loop, which never ends; a template's object cannot use that template: remove the `template` attribute from one of them",
+    );
+}
+
+#[test]
+fn tile_ids_of_no_tileset_or_past_its_tilecount_are_refused_not_left_out() {
+    check("tmx-past-count", tmx(|t| t.replace("1,1,3,1,1,1,1,1,1,1", "1,1,3,1,1,9,1,1,1,1")),
+        "room.tmx: layer \"Ground\", cell (5, 5): the tile is number 8 of tileset \"room\", which holds 4 tiles; in Tiled, erase it, or give the tileset back the tiles it lost",
+    );
+    check(
+        "tmx-below-first",
+        tmx(|t| t.replace("firstgid=\"1\"", "firstgid=\"3\"")),
+        "room.tmx: layer \"Ground\", cell (0, 0): tile id 1 belongs to none of the map's tilesets",
+    );
+    check("tmx-no-tileset", vec![("room.tmx", text("room.tmx").replace(" <tileset firstgid=\"1\" source=\"room.tsx\"/>\n", ""))],
+        "room.tmx: layer \"Ground\", cell (0, 0): tile id 1 is used, but the map has no tileset; in Tiled, add the tileset its tiles come from (Map > Add External Tileset), or erase the tiles",
+    );
+    let no_tilesets = |t: String| {
+        let from = t.find("\"tilesets\": [").unwrap();
+        let to = from + t[from..].find(']').unwrap();
+        format!("{}\"tilesets\": [{}", &t[..from], &t[to..])
+    };
+    check("tmj-no-tileset", vec![("room.tmj", no_tilesets(text("room.tmj")))],
+        "room.tmj: layer \"Ground\", cell (0, 0): tile id 1 is used, but the map has no tileset; in Tiled, add the tileset its tiles come from (Map > Add External Tileset), or erase the tiles",
+    );
+    let tsj = text("room.tsj").replace("\"tilecount\": 4", "\"tilecount\": 2");
+    check("tmj-past-count", vec![("room.tmj", text("room.tmj")), ("room.tsj", tsj)],
+        "room.tmj: layer \"Ground\", cell (4, 4): the tile is number 3 of tileset \"room\", which holds 2 tiles; in Tiled, erase it, or give the tileset back the tiles it lost",
+    );
+}

@@ -6,13 +6,19 @@ use crate::cli::CheckArgs;
 use crate::failure::Failure;
 use crate::out::say;
 
-/// Prints a summary per valid level and `FILE:LINE:COL: message` per
-/// problem; fails with code 2 when any level has a problem.
+/// Prints a summary per valid level, with the levels of its project that
+/// were left out and why, and `FILE:LINE:COL: message` per problem; fails
+/// with code 2 when any level has a problem.
 pub fn run(args: &CheckArgs) -> Result<(), Failure> {
     let mut failed = false;
     for name in &args.files {
-        match ledge_formats::open(name, args.mapping.as_deref()) {
-            Ok(level) => say(format!("{name}: ok: {}", summary(&level)))?,
+        match ledge_formats::open_noting(name, args.mapping.as_deref()) {
+            Ok(opened) => {
+                say(format!("{name}: ok: {}", summary(&opened.level)))?;
+                for left_out in &opened.left_out {
+                    say(left_out)?;
+                }
+            }
             Err(error) => {
                 eprintln!("{error}");
                 failed = true;

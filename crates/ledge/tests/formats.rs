@@ -141,3 +141,28 @@ fn corpus_tiny_level_checks_and_simulates() {
         assert!(stdout(&out).contains(expected), "{}", stdout(&out));
     }
 }
+
+#[test]
+fn check_names_the_levels_of_a_project_left_out_for_want_of_a_player() {
+    let dir = scratch("left-out");
+    let project = std::fs::read_to_string(map("room.ldtk")).unwrap();
+    let level_1 = std::fs::read_to_string(map("room/Level_1.ldtkl")).unwrap();
+    let path = write(&dir, "room.ldtk", project.as_bytes());
+    std::fs::create_dir_all(dir.join("room")).unwrap();
+    write(
+        &dir.join("room"),
+        "Level_1.ldtkl",
+        level_1.replace("\"Hero\"", "\"Sign\"").replace("\"player\"", "\"sign\"").as_bytes(),
+    );
+    let out = ledge(&["check", &path]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains(&format!("{path}: ok: \"Level_0\"")), "{text}");
+    assert!(
+        text.contains(&format!(
+            "{path}: level \"Level_1\": left out, the project's other levels load: the level has no player"
+        )),
+        "{text}"
+    );
+    assert!(text.contains(&format!("`{path}#Level_1` names this level alone")), "{text}");
+}
