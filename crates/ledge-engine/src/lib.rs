@@ -57,6 +57,7 @@ mod order;
 mod overlap;
 mod platform;
 mod preset;
+mod push_out;
 mod space;
 mod sweep;
 mod tile;

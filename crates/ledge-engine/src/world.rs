@@ -202,11 +202,14 @@ impl World {
         self.tick
     }
 
-    /// Adds a body and returns its handle.
+    /// Adds a body and returns its handle. A body placed inside a solid is
+    /// moved to the nearest free place first ([`World::push_out`]).
     pub fn add_body(&mut self, body: Body) -> BodyId {
         self.bodies.push(body);
         self.covers.push(Cover::default());
-        BodyId(self.bodies.len() as u32 - 1)
+        let id = BodyId(self.bodies.len() as u32 - 1);
+        self.push_out(id);
+        id
     }
 
     /// Takes a body out of the world. Its handle is not reused.

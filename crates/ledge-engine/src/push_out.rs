@@ -1,0 +1,88 @@
+//! Pushing a body out of the solids it was put in: a level, an editor or a
+//! game may place a body where a wall is, and it would stay stuck there
+//! (every move out of a solid is a move into it). The world moves it to
+//! the nearest place where it overlaps no solid:
+//! 1. is it stuck: does its box overlap a solid or ice block, a solid edge
+//!    inside the box, or a solid platform (slopes do not count: standing
+//!    on one puts the box partly inside its cell);
+//! 2. the places to try: the box moved so that a side lies on a grid line
+//!    within [`REACH`] cells, along x, along y, or both;
+//! 3. the nearest of them that is free, the least moved first (upward
+//!    first among equals, then leftward).
+
+use crate::space::boxes_overlap;
+use crate::sweep::Span;
+use crate::{BodyId, Rect, World};
+
+/// How far a body is looked for a free place, cells.
+const REACH: i64 = 4;
+
+impl World {
+    /// Moves the body `id` to the nearest place where it overlaps no solid,
+    /// when it is inside one. Returns true when it moved. [`World::add_body`]
+    /// does it for every body it adds; a game that moves a body by hand
+    /// calls it after.
+    ///
+    /// ```
+    /// use ledge_engine::{Body, Grid, Preset, Rect, Tile, World};
+    /// let mut grid = Grid::new(6, 6);
+    /// for x in 0..6 {
+    ///     grid.set_tile(x, 4, Tile::Solid);
+    ///     grid.set_tile(x, 5, Tile::Solid);
+    /// }
+    /// let preset = Preset::ledge();
+    /// let mut world = World::new(grid, preset.world());
+    /// // Placed with its feet half a cell into the floor.
+    /// let id = world.add_body(Body::new(Rect::new(2.0, 3.0, 0.8, 1.5), preset.motion));
+    /// assert_eq!(world.body(id).unwrap().rect.bottom(), 4.0);
+    /// ```
+    pub fn push_out(&mut self, id: BodyId) -> bool {
+        let Some(rect) = self.body(id).map(|b| b.rect) else { return false };
+        // 1.
+        if !self.stuck(&rect) {
+            return false;
+        }
+        // 2.
+        let moves = |from: f64, size: f64| {
+            let mut moves = vec![0.0];
+            for line in from.floor() as i64 - REACH..=(from + size).ceil() as i64 + REACH {
+                moves.push(line as f64 - from);
+                moves.push(line as f64 - (from + size));
+            }
+            moves
+        };
+        let (xs, ys) = (moves(rect.x, rect.w), moves(rect.y, rect.h));
+        let mut tries: Vec<(f64, f64)> =
+            xs.iter().flat_map(|&dx| ys.iter().map(move |&dy| (dx, dy))).collect();
+        // 3.
+        tries.sort_by(|a, b| {
+            let cost = |&(dx, dy): &(f64, f64)| dx * dx + dy * dy;
+            cost(a).total_cmp(&cost(b)).then(a.1.total_cmp(&b.1)).then(a.0.total_cmp(&b.0))
+        });
+        let free = tries
+            .into_iter()
+            .map(|(dx, dy)| Rect { x: rect.x + dx, y: rect.y + dy, ..rect })
+            .find(|r| !self.stuck(r));
+        match (free, self.body_mut(id)) {
+            (Some(free), Some(body)) => {
+                body.rect = free;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// True when `rect` overlaps a solid or ice block, a solid edge inside
+    /// it, or a solid platform.
+    fn stuck(&self, rect: &Rect) -> bool {
+        let grid = self.grid();
+        let span = Span::of(rect);
+        let blocks = (span.y0..span.y1)
+            .any(|y| (span.x0..span.x1).any(|x| grid.tile(x, y).blocks() && !grid.tile(x, y).is_slope()));
+        let edges = grid.has_edges()
+            && ((span.y0..span.y1).any(|y| (span.x0 + 1..span.x1).any(|x| grid.wall(x, y)))
+                || (span.y0 + 1..span.y1).any(|y| (span.x0..span.x1).any(|x| grid.ceiling(x, y))));
+        let platforms = self.platforms().any(|(_, p)| !p.one_way && boxes_overlap(&p.rect, rect));
+        blocks || edges || platforms
+    }
+}
