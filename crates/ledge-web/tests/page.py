@@ -14,7 +14,9 @@ Python's standard library and Debian's `chromium` is needed.
    hash that `ledge replay` prints natively (the simulation is the same, bit
    for bit, on wasm), and the first frame is drawn within FIRST_FRAME_S;
 3. play: a level shows (the screenshot is not blank) and the arrow keys move
-   the player.
+   the player;
+4. saves: settings are written to local storage (F11 on the title screen),
+   and a corrupt save found there is moved aside.
 """
 
 import base64
@@ -334,6 +336,28 @@ def test_play(browser, page, shots):
     print(f"web test: play: the right arrow moved the player from x={start[1]:.2f} to x={end[1]:.2f} in {end[0] - start[0]:.0f} steps")
 
 
+# 4. Saves.
+
+
+def test_saves(browser, page):
+    _, session = browser.open(page)
+    browser.wait_for(session, "window.ledge.frames_drawn > 10", "show the title screen")
+    browser.key(session, "keyDown", "F11", 122)
+    browser.key(session, "keyUp", "F11", 122)
+    settings = browser.wait_for(session, "localStorage.getItem('ledge/settings.json')", "save the settings")
+    if json.loads(settings).get("fullscreen") is not True:
+        fail(f"F11 saved these settings: {settings}")
+    print("web test: saves: F11 on the title screen saved the settings in local storage")
+
+    browser.evaluate(session, "localStorage.setItem('ledge/progress.json', '{\"reached\": 2, oops')")
+    browser.send("Page.reload", session=session)
+    moved = "localStorage.getItem('ledge/progress.json.bak') && !localStorage.getItem('ledge/progress.json')"
+    browser.wait_for(session, moved, "move the corrupt progress aside")
+    if "is corrupt" not in browser.console(session):
+        fail(f"the page did not say the progress was corrupt; its console said:\n{browser.console(session)}")
+    print("web test: saves: a corrupt progress in local storage was moved aside, and the console says so")
+
+
 def main():
     if len(sys.argv) != 3:
         fail("usage: page.py PAGE_DIR LEDGE_BINARY")
@@ -346,6 +370,7 @@ def main():
         try:
             test_replays(browser, page, ledge)
             test_play(browser, page, temp)
+            test_saves(browser, page)
         finally:
             browser.close()
     print(f"web test: passed in {time.monotonic() - started:.1f} s")
