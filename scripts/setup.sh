@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system packages Ledge needs on Debian or Ubuntu, when they are
 # missing; does nothing when they are all there. With --test it also installs
-# what the window tests need (a virtual X display and a key sender).
+# what the window tests need (a virtual X display and a key sender) and what
+# the web page's tests need (Python and headless Chromium).
 #   scripts/setup.sh [--test]
 set -euo pipefail
 
@@ -13,7 +14,7 @@ packages=(
   libgl1-mesa-dri   # software OpenGL, for machines without a GPU driver
 )
 if [[ "${1:-}" == "--test" ]]; then
-  packages+=(xvfb xauth xdotool)
+  packages+=(xvfb xauth xdotool python3 chromium)
 fi
 
 if ! command -v dpkg >/dev/null 2>&1; then

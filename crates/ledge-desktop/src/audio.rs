@@ -6,6 +6,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use macroquad::audio::{load_sound_from_bytes, play_sound, PlaySoundParams, Sound};
 
+use crate::console;
 use crate::sound::{wav, Sfx};
 
 /// Set once the audio thread has died.
@@ -14,6 +15,7 @@ static AUDIO_DEAD: AtomicBool = AtomicBool::new(false);
 /// Installs the panic hook that catches the audio thread's death, and
 /// keeps quiet about the window system's panics (`run` reports them as
 /// errors); every other panic goes to the previous hook.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn install_panic_hook() {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
@@ -51,7 +53,7 @@ impl Audio {
             }
             match load_sound_from_bytes(&wav(sfx)).await {
                 Ok(sound) => sounds.push((sfx, sound)),
-                Err(e) => eprintln!("ledge: cannot load the {sfx:?} sound: {e}"),
+                Err(e) => console::note(&format!("cannot load the {sfx:?} sound: {e}")),
             }
         }
         Audio { sounds }

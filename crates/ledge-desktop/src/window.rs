@@ -16,7 +16,7 @@ use crate::audio::Audio;
 use crate::controls::Action;
 use crate::gamepad::Gamepads;
 use crate::press::Press;
-use crate::{keys, DesktopError};
+use crate::{console, keys, DesktopError};
 
 /// The longest frame the clock counts, in seconds: after a stall the game
 /// runs at most this much time at once instead of catching up.
@@ -65,10 +65,20 @@ pub struct LoopOptions {
     pub screenshot: Option<PathBuf>,
     /// Print `screen NAME` on standard output when the screen changes.
     pub trace_screens: bool,
+    /// Told of every step and frame.
+    pub watcher: Option<Box<dyn Watcher>>,
+}
+
+/// What a frontend is told as the game runs (the web page reports on it).
+pub trait Watcher {
+    /// After each fixed step.
+    fn stepped(&mut self, app: &App);
+    /// After each frame is drawn.
+    fn drawn(&mut self, app: &App);
 }
 
 /// The frame loop; returns when the player quits or `exit_after` frames ran.
-pub async fn main_loop(mut app: App, options: LoopOptions) -> Result<(), DesktopError> {
+pub async fn main_loop(mut app: App, mut options: LoopOptions) -> Result<(), DesktopError> {
     let mut gamepads = Gamepads::new();
     let mut audio: Option<Audio> = None;
     let mut clock = FixedStep::new(app.step_seconds(), MAX_FRAME_S);
@@ -78,7 +88,7 @@ pub async fn main_loop(mut app: App, options: LoopOptions) -> Result<(), Desktop
     let mut frames = 0u64;
     loop {
         for note in app.new_notes() {
-            eprintln!("ledge: {note}");
+            console::note(&note);
         }
         if options.trace_screens && app.screen_name() != shown_screen {
             shown_screen = app.screen_name();
@@ -136,11 +146,17 @@ pub async fn main_loop(mut app: App, options: LoopOptions) -> Result<(), Desktop
         for _ in 0..steps {
             app.step(held);
             latched = Buttons::NONE;
+            if let Some(watcher) = &mut options.watcher {
+                watcher.stepped(&app);
+            }
         }
 
         // 3. Draw between the last two steps, and play what happened.
         let alpha = if options.lockstep { 1.0 } else { clock.alpha() };
         app.draw(&mut ScreenCanvas, alpha);
+        if let Some(watcher) = &mut options.watcher {
+            watcher.drawn(&app);
+        }
         if frames == AUDIO_SETTLE_FRAMES {
             audio = Some(Audio::load().await);
         }

@@ -13,7 +13,7 @@ mod draw;
 mod menus;
 
 use ledge_engine::Preset;
-use ledge_game::{Buttons, Level, Script, Session, SessionEvent, Status, END_DELAY_STEPS};
+use ledge_game::{Buttons, Level, Play, Script, Session, SessionEvent, Status, END_DELAY_STEPS};
 use ledge_render::play_time;
 
 use crate::controls::Action;
@@ -166,6 +166,11 @@ impl App {
     /// The level being played (index from 0), if any.
     pub fn level(&self) -> Option<usize> {
         self.view.session().map(Session::current)
+    }
+
+    /// The level being played, if any.
+    pub fn play(&self) -> Option<&Play> {
+        self.view.session().map(Session::play)
     }
 
     /// The player's box, if a level is being played.

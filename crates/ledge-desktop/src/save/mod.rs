@@ -1,9 +1,16 @@
-//! Saved progress and settings: JSON files in the platform's config
-//! directory, written atomically; an unreadable file is moved aside as
-//! `.bak` and the game starts fresh.
+//! Saved progress and settings as JSON: files in the platform's config
+//! directory, written atomically ([`files`]), or the browser's local storage
+//! on the web (`local_storage`); an unreadable save is moved aside as `.bak`
+//! and the game starts fresh.
+
+#[cfg(not(target_arch = "wasm32"))]
+mod files;
+#[cfg(target_arch = "wasm32")]
+mod local_storage;
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+#[cfg(not(target_arch = "wasm32"))]
+use std::path::Path;
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -67,10 +74,16 @@ impl Progress {
     }
 }
 
+/// Where the saves live: a directory natively, the browser's local storage on the web.
+#[cfg(not(target_arch = "wasm32"))]
+type Place = files::Files;
+#[cfg(target_arch = "wasm32")]
+type Place = local_storage::LocalStorage;
+
 /// Where the save files live.
 #[derive(Clone, Debug)]
 pub struct Store {
-    dir: PathBuf,
+    place: Place,
 }
 
 /// The file holding the settings.
@@ -78,17 +91,28 @@ const SETTINGS: &str = "settings.json";
 /// The file holding the progress.
 const PROGRESS: &str = "progress.json";
 
+#[cfg(not(target_arch = "wasm32"))]
 impl Store {
     /// The platform's config directory for Ledge (`~/.config/ledge` on Linux), if the platform has one.
     pub fn platform() -> Option<Store> {
-        directories::ProjectDirs::from("", "", "ledge").map(|d| Store { dir: d.config_dir().to_path_buf() })
+        directories::ProjectDirs::from("", "", "ledge").map(|d| Store::at(d.config_dir()))
     }
 
     /// A store in `dir`.
     pub fn at(dir: &Path) -> Store {
-        Store { dir: dir.to_path_buf() }
+        Store { place: files::Files::new(dir) }
     }
+}
 
+#[cfg(target_arch = "wasm32")]
+impl Store {
+    /// The browser's local storage, under keys that start with `ledge/`.
+    pub fn local_storage() -> Store {
+        Store { place: local_storage::LocalStorage }
+    }
+}
+
+impl Store {
     /// Reads the settings and the progress; messages for the player say
     /// what was moved aside.
     pub fn load(&self) -> (Settings, Progress, Vec<String>) {
@@ -113,24 +137,20 @@ impl Store {
     }
 
     fn read<T: DeserializeOwned + Default>(&self, name: &str, messages: &mut Vec<String>) -> T {
-        let path = self.dir.join(name);
-        let bytes = match std::fs::read(&path) {
-            Ok(bytes) => bytes,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return T::default(),
+        let bytes = match self.place.read(name) {
+            Ok(Some(bytes)) => bytes,
+            Ok(None) => return T::default(),
             Err(e) => {
-                messages.push(format!("cannot read {}: {e}; starting fresh", path.display()));
+                messages.push(format!("{e}; starting fresh"));
                 return T::default();
             }
         };
         match serde_json::from_slice(&bytes) {
             Ok(value) => value,
             Err(e) => {
-                let bak = self.dir.join(format!("{name}.bak"));
-                let moved = match std::fs::rename(&path, &bak) {
-                    Ok(()) => format!("moved to {}", bak.display()),
-                    Err(e) => format!("could not move it aside: {e}"),
-                };
-                messages.push(format!("{} is corrupt ({e}); {moved}; starting fresh", path.display()));
+                let moved = self.place.move_aside(name);
+                messages
+                    .push(format!("{} is corrupt ({e}); {moved}; starting fresh", self.place.describe(name)));
                 T::default()
             }
         }
@@ -147,16 +167,15 @@ impl Store {
     }
 
     fn write<T: Serialize>(&self, name: &str, value: &T) -> Result<(), String> {
-        let path = self.dir.join(name);
         let json = serde_json::to_vec_pretty(value).map_err(|e| e.to_string())?;
-        std::fs::create_dir_all(&self.dir)
-            .map_err(|e| format!("cannot create {}: {e}", self.dir.display()))?;
-        ledge_render::write_atomically(&path, &json).map_err(|e| e.to_string())
+        self.place.write(name, &json)
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use std::path::PathBuf;
+
     use super::*;
 
     fn temp_dir(name: &str) -> PathBuf {

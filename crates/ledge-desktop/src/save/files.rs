@@ -1,0 +1,47 @@
+//! Saves as files in a directory, written atomically.
+
+use std::path::{Path, PathBuf};
+
+/// A directory of save files.
+#[derive(Clone, Debug)]
+pub struct Files {
+    dir: PathBuf,
+}
+
+impl Files {
+    /// The files in `dir` (created on the first write).
+    pub fn new(dir: &Path) -> Files {
+        Files { dir: dir.to_path_buf() }
+    }
+
+    /// The bytes of the file `name`, or `None` when there is none.
+    pub fn read(&self, name: &str) -> Result<Option<Vec<u8>>, String> {
+        let path = self.dir.join(name);
+        match std::fs::read(&path) {
+            Ok(bytes) => Ok(Some(bytes)),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(format!("cannot read {}: {e}", path.display())),
+        }
+    }
+
+    /// Replaces the file `name` with `bytes`, atomically.
+    pub fn write(&self, name: &str, bytes: &[u8]) -> Result<(), String> {
+        std::fs::create_dir_all(&self.dir)
+            .map_err(|e| format!("cannot create {}: {e}", self.dir.display()))?;
+        ledge_render::write_atomically(&self.dir.join(name), bytes).map_err(|e| e.to_string())
+    }
+
+    /// Renames the file `name` to `name.bak`; says where it went, or why it could not.
+    pub fn move_aside(&self, name: &str) -> String {
+        let bak = self.dir.join(format!("{name}.bak"));
+        match std::fs::rename(self.dir.join(name), &bak) {
+            Ok(()) => format!("moved to {}", bak.display()),
+            Err(e) => format!("could not move it aside: {e}"),
+        }
+    }
+
+    /// The file `name` as the player would look for it: its path.
+    pub fn describe(&self, name: &str) -> String {
+        self.dir.join(name).display().to_string()
+    }
+}
