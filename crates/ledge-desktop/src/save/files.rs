@@ -40,6 +40,20 @@ impl Files {
         }
     }
 
+    /// Removes what a write of one of `names` that was killed midway left:
+    /// its temporary file (`settings.json.<process>.tmp`), never renamed
+    /// over the save.
+    pub fn remove_unfinished_writes(&self, names: &[&str]) {
+        let Ok(entries) = std::fs::read_dir(&self.dir) else { return };
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let ours = names.iter().any(|file| name.starts_with(&format!("{file}.")));
+            if ours && name.ends_with(".tmp") {
+                let _ = std::fs::remove_file(entry.path());
+            }
+        }
+    }
+
     /// The file `name` as the player would look for it: its path.
     pub fn describe(&self, name: &str) -> String {
         self.dir.join(name).display().to_string()

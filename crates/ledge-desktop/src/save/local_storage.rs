@@ -35,6 +35,9 @@ impl LocalStorage {
         }
     }
 
+    /// Nothing to do: a write to local storage is whole or not at all.
+    pub fn remove_unfinished_writes(&self, _names: &[&str]) {}
+
     /// The save `name` as the player would look for it: its key.
     pub fn describe(&self, name: &str) -> String {
         format!("local storage `{}`", key(name))

@@ -116,24 +116,11 @@ impl Store {
     /// Reads the settings and the progress; messages for the player say
     /// what was moved aside.
     pub fn load(&self) -> (Settings, Progress, Vec<String>) {
-        self.remove_unfinished_writes();
+        self.place.remove_unfinished_writes(&[SETTINGS, PROGRESS]);
         let mut messages = Vec::new();
         let settings = self.read(SETTINGS, &mut messages);
         let progress = self.read(PROGRESS, &mut messages);
         (settings, progress, messages)
-    }
-
-    /// Removes what a save that was killed mid-write left: its temporary
-    /// file (`settings.json.<process>.tmp`), never renamed over the save.
-    fn remove_unfinished_writes(&self) {
-        let Ok(entries) = std::fs::read_dir(&self.dir) else { return };
-        for entry in entries.flatten() {
-            let name = entry.file_name().to_string_lossy().into_owned();
-            let ours = [SETTINGS, PROGRESS].iter().any(|file| name.starts_with(&format!("{file}.")));
-            if ours && name.ends_with(".tmp") {
-                let _ = std::fs::remove_file(entry.path());
-            }
-        }
     }
 
     fn read<T: DeserializeOwned + Default>(&self, name: &str, messages: &mut Vec<String>) -> T {
