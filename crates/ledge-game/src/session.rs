@@ -3,7 +3,7 @@
 
 use ledge_engine::Preset;
 
-use crate::{Buttons, Cause, Level, Play, Status};
+use crate::{Buttons, Cause, Level, Play, Run, Script, Status};
 
 /// Lives at the start of a game, and again after a game over.
 pub const LIVES: u32 = 3;
@@ -74,6 +74,8 @@ pub struct Session {
     victory: bool,
     play: Play,
     stats: Vec<LevelStats>,
+    /// The buttons of the attempt under way, step by step from its start.
+    attempt: Vec<Run>,
 }
 
 impl Session {
@@ -96,7 +98,18 @@ impl Session {
         let current = start.min(levels.len() - 1);
         let play = Play::new(&levels[current], levels[current].preset(physics));
         let stats = vec![LevelStats::default(); levels.len()];
-        Session { levels, physics, current, lives: LIVES, paused: false, victory: false, play, stats }
+        let attempt = Vec::new();
+        Session {
+            levels,
+            physics,
+            current,
+            lives: LIVES,
+            paused: false,
+            victory: false,
+            play,
+            stats,
+            attempt,
+        }
     }
 
     /// Advances one step with `buttons` held, unless paused or won; returns
@@ -106,6 +119,12 @@ impl Session {
             return None;
         }
         let was_playing = self.play.status() == Status::Playing;
+        if was_playing {
+            match self.attempt.last_mut() {
+                Some(run) if run.buttons == buttons && run.frames < u32::MAX => run.frames += 1,
+                _ => self.attempt.push(Run { frames: 1, buttons }),
+            }
+        }
         self.play.step(buttons);
         let stats = &mut self.stats[self.current];
         if was_playing {
@@ -145,6 +164,7 @@ impl Session {
     /// Starts `level`: the current one again from its first state, another
     /// one anew.
     fn start(&mut self, level: usize) -> SessionEvent {
+        self.attempt.clear();
         if level == self.current {
             self.play.restart();
         } else {
@@ -192,6 +212,13 @@ impl Session {
     /// The level being played.
     pub fn play(&self) -> &Play {
         &self.play
+    }
+
+    /// The buttons held in the attempt under way, from its start up to its
+    /// outcome: with the level and [`Play::preset`], what a replay of it
+    /// needs ([`crate::Replay::record`]).
+    pub fn attempt_inputs(&self) -> Script {
+        Script::from_runs(self.attempt.clone())
     }
 
     /// Time and deaths per level, in level order.

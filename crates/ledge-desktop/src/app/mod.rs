@@ -13,7 +13,7 @@ mod draw;
 mod menus;
 
 use ledge_engine::Preset;
-use ledge_game::{Buttons, Level, Play, Script, Session, SessionEvent, Status, END_DELAY_STEPS};
+use ledge_game::{Buttons, Level, Play, Replay, Script, Session, SessionEvent, Status, END_DELAY_STEPS};
 use ledge_render::play_time;
 
 use crate::controls::Action;
@@ -209,6 +209,19 @@ impl App {
         }
     }
 
+    /// Keeps the winning attempt at `level`, `steps` long, as the level's
+    /// best replay beside the progress.
+    fn save_replay(&mut self, level: usize, steps: u64) {
+        let (Some(store), Some(session)) = (&self.store, self.view.session()) else { return };
+        let level = &self.levels[level];
+        let source = ledge_game::pack::PACK.iter().find(|p| p.level().name == level.name).map(|p| p.slug);
+        let preset = *session.play().preset();
+        let replay = Replay::record(level, source, preset, &session.attempt_inputs(), steps);
+        if let Err(e) = store.save_replay(&level.name, &replay.to_text()) {
+            self.notes.push(e);
+        }
+    }
+
     fn start(&mut self, level: usize) {
         self.view.start(Session::starting_at(self.levels.clone(), self.physics, level));
         self.screen = Screen::Playing;
@@ -253,8 +266,14 @@ impl App {
             Some(SessionEvent::Won { level, steps }) => {
                 let time_s = steps as f64 * self.step_seconds();
                 let opened = (level + 1).min(self.levels.len() - 1);
-                self.progress.record_win(&self.levels[level].name, time_s, opened);
+                let name = &self.levels[level].name;
+                let best =
+                    self.progress.levels.get(name).and_then(|r| r.best_s).is_none_or(|best| time_s < best);
+                self.progress.record_win(name, time_s, opened);
                 self.save_progress();
+                if best {
+                    self.save_replay(level, steps);
+                }
             }
             Some(SessionEvent::Lost { level, .. }) => {
                 self.progress.record_death(&self.levels[level].name);
@@ -348,5 +367,36 @@ mod tests {
         }
         assert_eq!(seen[..3], ["playing", "level-complete", "playing"]);
         assert_eq!(game.level(), Some(1));
+    }
+
+    #[test]
+    fn a_level_won_for_the_first_time_or_faster_keeps_its_run_as_a_replay_that_verifies() {
+        let dir = std::env::temp_dir().join(format!("ledge-app-replays-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let first = ledge_game::pack::find("first-steps").unwrap();
+        let game = |script: &str| {
+            let mut app = App::new(AppStart {
+                levels: ledge_game::pack::PACK.iter().map(|p| p.level()).collect(),
+                is_pack: true,
+                physics: None,
+                script: Some(Script::parse(script).unwrap()),
+                store: Some(Store::at(&dir)),
+                play_at_once: true,
+                view_px: (640.0, 360.0),
+            });
+            while app.screen_name() == "playing" {
+                app.step(Buttons::NONE);
+            }
+        };
+        game(first.script);
+        let kept = Store::at(&dir).load_replay("First Steps").unwrap().expect("a replay kept");
+        let replay = Replay::parse(&kept).unwrap();
+        let level = first.level();
+        assert_eq!(replay.source.as_deref(), Some("first-steps"));
+        assert_eq!(replay.verify(&level, level.preset(None)).unwrap().frame, replay.frames);
+        // A slower win (standing still for a second first) keeps the faster run.
+        game(&format!("60 -\n{}", first.script));
+        assert_eq!(Store::at(&dir).load_replay("First Steps").unwrap(), Some(kept));
+        std::fs::remove_dir_all(&dir).ok();
     }
 }

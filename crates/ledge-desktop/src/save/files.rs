@@ -24,11 +24,13 @@ impl Files {
         }
     }
 
-    /// Replaces the file `name` with `bytes`, atomically.
+    /// Replaces the file `name` (which may lie in a folder of the
+    /// directory) with `bytes`, atomically.
     pub fn write(&self, name: &str, bytes: &[u8]) -> Result<(), String> {
-        std::fs::create_dir_all(&self.dir)
-            .map_err(|e| format!("cannot create {}: {e}", self.dir.display()))?;
-        ledge_render::write_atomically(&self.dir.join(name), bytes).map_err(|e| e.to_string())
+        let path = self.dir.join(name);
+        let folder = path.parent().unwrap_or(&self.dir);
+        std::fs::create_dir_all(folder).map_err(|e| format!("cannot create {}: {e}", folder.display()))?;
+        ledge_render::write_atomically(&path, bytes).map_err(|e| e.to_string())
     }
 
     /// Renames the file `name` to `name.bak`; says where it went, or why it could not.

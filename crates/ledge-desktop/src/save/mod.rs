@@ -91,6 +91,14 @@ const SETTINGS: &str = "settings.json";
 /// The file holding the progress.
 const PROGRESS: &str = "progress.json";
 
+/// Where the best run of the level called `name` is kept: `replays/NAME.replay`,
+/// the name reduced to letters, digits and dashes.
+fn replay_name(name: &str) -> String {
+    let safe: String =
+        name.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '-' }).collect();
+    format!("replays/{safe}.replay")
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 impl Store {
     /// The platform's config directory for Ledge (`~/.config/ledge` on Linux), if the platform has one.
@@ -121,6 +129,17 @@ impl Store {
         let settings = self.read(SETTINGS, &mut messages);
         let progress = self.read(PROGRESS, &mut messages);
         (settings, progress, messages)
+    }
+
+    /// Keeps `replay`, the best run of the level called `name`.
+    pub fn save_replay(&self, name: &str, replay: &str) -> Result<(), String> {
+        self.place.write(&replay_name(name), replay.as_bytes())
+    }
+
+    /// The best run kept of the level called `name`, if any.
+    pub fn load_replay(&self, name: &str) -> Result<Option<String>, String> {
+        let bytes = self.place.read(&replay_name(name))?;
+        Ok(bytes.map(|b| String::from_utf8_lossy(&b).into_owned()))
     }
 
     fn read<T: DeserializeOwned + Default>(&self, name: &str, messages: &mut Vec<String>) -> T {
