@@ -47,8 +47,13 @@ pub enum TitleItem {
 }
 
 impl MenuItem for TitleItem {
+    /// A page cannot close its tab, so the web's title screen has no Quit.
     fn all() -> Vec<TitleItem> {
-        vec![TitleItem::Play, TitleItem::LevelSelect, TitleItem::Settings, TitleItem::Quit]
+        let mut items = vec![TitleItem::Play, TitleItem::LevelSelect, TitleItem::Settings];
+        if cfg!(not(target_arch = "wasm32")) {
+            items.push(TitleItem::Quit);
+        }
+        items
     }
 }
 
