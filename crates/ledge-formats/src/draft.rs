@@ -10,14 +10,12 @@ use ledge_game::{Level, Settings, Spawn, SpawnKind, MAX_CELLS, MAX_SIDE, PLATFOR
 use crate::conventions::{actor_kind, normalize, ActorKind};
 use crate::error::{ErrorKind, FormatError, Place};
 use crate::mapping::{outside_help, outside_named, Mapping};
+use crate::speed::{speed, SpeedUnit};
 
 /// Walking speed of monsters and lava that give none, cells/s (as the
 /// text legend's `M` and `=`). With the `tiny` preset, monsters default to
 /// seed 000's `MAXDX` instead.
 pub const DEFAULT_SPEED: f64 = 2.0;
-
-/// The fastest an actor may be told to move, cells/s.
-pub const MAX_SPEED: f64 = 1000.0;
 
 /// A property value of a map, layer, object or entity.
 #[derive(Clone, Debug, PartialEq)]
@@ -105,6 +103,9 @@ pub struct Draft {
     pub props: Props,
     /// The physics when neither the mapping nor the level names one.
     pub physics: fn() -> Preset,
+    /// The unit of moving platforms' `speed` (monsters' and lava's are in
+    /// cells per second in every format).
+    pub platform_speed: SpeedUnit,
     /// Where the level is in its file (an LDtk project's level), for
     /// messages about the level as a whole.
     pub part: Place,
@@ -185,11 +186,13 @@ impl Draft {
                     } else {
                         DEFAULT_SPEED
                     };
-                    let speed = speed(thing, default).map_err(|e| invalid(e).at(place()))?;
+                    let speed = speed(thing, default, SpeedUnit::CellsPerSecond)
+                        .map_err(|e| invalid(e).at(place()))?;
                     SpawnKind::Monster { speed: if heading(thing).x < 0.0 { -speed } else { speed } }
                 }
                 ActorKind::Lava => {
-                    let speed = speed(thing, DEFAULT_SPEED).map_err(|e| invalid(e).at(place()))?;
+                    let speed = speed(thing, DEFAULT_SPEED, SpeedUnit::CellsPerSecond)
+                        .map_err(|e| invalid(e).at(place()))?;
                     let to = heading(thing);
                     let velocity = Vec2::new(to.x * speed, to.y * speed);
                     if thing.props.get("drip").is_some_and(Value::truth) {
@@ -251,7 +254,8 @@ impl Draft {
     /// A moving platform: the box drawn, starting where it is drawn and
     /// going round the points of its `path` (an LDtk list of points, or a
     /// Tiled polyline object it refers to), or to `distance` cells in its
-    /// `direction` and back; at `speed` cells/s; `oneway` when it can be
+    /// `direction` and back; at `speed` (in the format's
+    /// [`Draft::platform_speed`] unit); `oneway` when it can be
     /// jumped through.
     fn platform(&self, thing: &Thing) -> Result<Platform, String> {
         let (cw, ch) = self.cell;
@@ -285,7 +289,7 @@ impl Draft {
         if points.len() < 2 || points.iter().any(|p| !(p.x.is_finite() && p.y.is_finite())) {
             return Err("a moving platform's path must lead somewhere".into());
         }
-        let speed = speed(thing, PLATFORM_SPEED)?;
+        let speed = speed(thing, PLATFORM_SPEED, self.platform_speed)?;
         let platform = Platform::new(Vec2::new(w / cw, h / ch), Path::looped(&points, speed));
         Ok(if thing.props.get("oneway").is_some_and(Value::truth) { platform.one_way() } else { platform })
     }
@@ -305,19 +309,6 @@ impl Draft {
             "{holds}; add an object or entity named or typed `player` where the player starts, \
              or map one in a mapping file ([objects] YourName = \"player\")"
         )
-    }
-}
-
-/// The speed `thing` gives in its `speed` or `maxdx` property, cells/s,
-/// or `default`.
-fn speed(thing: &Thing, default: f64) -> Result<f64, String> {
-    let Some((key, value)) = ["speed", "maxdx"].iter().find_map(|k| thing.props.get(*k).map(|v| (*k, v)))
-    else {
-        return Ok(default);
-    };
-    match value.number() {
-        Some(speed) if speed.is_finite() && speed.abs() <= MAX_SPEED => Ok(speed.abs()),
-        _ => Err(format!("`{key}` is a speed in cells per second, from 0 to {MAX_SPEED}, not {value:?}")),
     }
 }
 
@@ -367,6 +358,7 @@ mod tests {
             things,
             props: Props::new(),
             physics: Preset::ledge,
+            platform_speed: SpeedUnit::CellsPerSecond,
             part: Place::File,
         }
     }

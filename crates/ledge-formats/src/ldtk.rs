@@ -33,6 +33,7 @@ use crate::draft::{check_size, Draft, Props, Thing, Value};
 use crate::error::{ErrorKind, FormatError, Place};
 use crate::mapping::{LayerRule, Mapping};
 use crate::paths::{self, Folder};
+use crate::speed::SpeedUnit;
 use crate::tiled_json::json_error;
 
 #[derive(Deserialize)]
@@ -227,6 +228,7 @@ fn draft(
         things: things(layers),
         props,
         physics: ledge_engine::Preset::ledge,
+        platform_speed: SpeedUnit::PixelsPerSecond(grid as f64),
         part: Place::File,
     })
 }

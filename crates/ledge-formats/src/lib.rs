@@ -53,6 +53,7 @@ mod ldtk;
 mod mapping;
 mod open;
 mod paths;
+mod speed;
 mod tiled_json;
 mod tiled_map;
 mod tiled_xml;
@@ -65,11 +66,12 @@ use std::path::{Path, PathBuf};
 use ledge_game::Level;
 
 pub use conventions::ActorKind;
-pub use draft::{DEFAULT_SPEED, MAX_SPEED};
+pub use draft::DEFAULT_SPEED;
 pub use error::{ErrorKind, FormatError, Place};
 pub use mapping::{LayerRule, Mapping};
 pub use open::{open, open_noting, LoadError, Opened};
 pub use paths::MAX_FILE_BYTES;
+pub use speed::MAX_SPEED;
 pub use tmx_check::{MAX_PIXELS, MAX_TILESET_TILES};
 
 /// The editor formats Ledge reads.
