@@ -83,6 +83,25 @@ pub struct Thing {
     pub props: Props,
 }
 
+impl Thing {
+    /// The name it is known by: its first name that is not empty.
+    fn known_as(&self) -> Option<&str> {
+        self.names.iter().map(String::as_str).find(|n| !n.is_empty())
+    }
+
+    /// Its label with what tells it from others of the same name in the
+    /// editor: its id (Tiled), and where its box's top-left is, pixels.
+    pub fn whereabouts(&self) -> String {
+        let [x, y, ..] = self.rect;
+        match self.id {
+            Some(id) if !self.label.starts_with('#') => {
+                format!("{} (id {id}, top-left at ({x}, {y}) pixels)", self.label)
+            }
+            _ => format!("{} (top-left at ({x}, {y}) pixels)", self.label),
+        }
+    }
+}
+
 /// A level as read from an editor's file, before the conventions apply.
 #[derive(Clone, Debug)]
 pub struct Draft {
@@ -166,10 +185,9 @@ impl Draft {
                 ActorKind::Ignore => continue,
                 ActorKind::Player => {
                     if let Some(first) = first_player {
-                        let first = format!("object {} in layer {:?}", first.label, first.layer);
-                        return Err(
-                            FormatError::new(&self.file, ErrorKind::SecondPlayer { first }).at(place())
-                        );
+                        let first = format!("object {} in layer {:?}", first.whereabouts(), first.layer);
+                        let place = Place::Object { layer: thing.layer.clone(), object: thing.whereabouts() };
+                        return Err(FormatError::new(&self.file, ErrorKind::SecondPlayer { first }).at(place));
                     }
                     first_player = Some(thing);
                     SpawnKind::Player
@@ -296,14 +314,21 @@ impl Draft {
 
     /// Why there is no player, and what to do, naming what the level does hold.
     fn no_player_help(&self) -> String {
-        let mut names: Vec<&str> =
-            self.things.iter().filter_map(|t| t.names.first().map(String::as_str)).collect();
+        let mut names: Vec<String> =
+            self.things.iter().filter_map(Thing::known_as).map(|n| format!("`{n}`")).collect();
         names.sort_unstable();
         names.dedup();
+        let nameless: Vec<&Thing> = self.things.iter().filter(|t| t.known_as().is_none()).collect();
+        for thing in nameless.iter().take(NAMELESS_SHOWN) {
+            names.push(format!("an object with no name or type, {}", thing.whereabouts()));
+        }
+        if nameless.len() > NAMELESS_SHOWN {
+            names.push(format!("{} more with no name or type", nameless.len() - NAMELESS_SHOWN));
+        }
         let holds = if names.is_empty() {
             "it holds no objects or entities at all".to_string()
         } else {
-            format!("it holds {}", names.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", "))
+            format!("it holds {}", names.join(", "))
         };
         format!(
             "{holds}; add an object or entity named or typed `player` where the player starts, \
@@ -311,6 +336,9 @@ impl Draft {
         )
     }
 }
+
+/// How many objects with no name or type a level with no player names.
+const NAMELESS_SHOWN: usize = 3;
 
 /// The direction `thing` first moves in, a unit vector: its `direction`
 /// property (`left`, `right`, `up`, `down`), else `left = true` or
@@ -394,7 +422,9 @@ mod tests {
         let two = draft(vec![p(), p()]).finish(&Mapping::default()).unwrap_err();
         assert_eq!(
             two.kind,
-            ErrorKind::SecondPlayer { first: "object \"player\" in layer \"Objects\"".into() }
+            ErrorKind::SecondPlayer {
+                first: "object \"player\" (top-left at (0, 0) pixels) in layer \"Objects\"".into()
+            }
         );
     }
 

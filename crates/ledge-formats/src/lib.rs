@@ -50,8 +50,10 @@ mod decode;
 mod draft;
 mod error;
 mod ldtk;
+mod ldtk_version;
 mod mapping;
 mod open;
+mod part_file;
 mod paths;
 mod speed;
 mod tiled_json;
@@ -70,7 +72,7 @@ pub use draft::DEFAULT_SPEED;
 pub use error::{ErrorKind, FormatError, Place};
 pub use mapping::{LayerRule, Mapping};
 pub use open::{open, open_noting, LoadError, Opened};
-pub use paths::MAX_FILE_BYTES;
+pub use paths::{MAX_FILE_BYTES, MAX_MAPPING_BYTES};
 pub use speed::MAX_SPEED;
 pub use tmx_check::{MAX_PIXELS, MAX_TILESET_TILES};
 
@@ -152,9 +154,7 @@ pub fn load_all(path: &Path, mapping: Option<&Path>) -> Result<Loaded, FormatErr
         FormatError::new(&name, ErrorKind::UnknownFormat { extension })
     })?;
     if !file_path.is_file() {
-        let why =
-            if file_path.exists() { "it is not a file".to_string() } else { "no such file".to_string() };
-        return Err(FormatError::new(&file, ErrorKind::Io(why)));
+        return Err(FormatError::new(&file, ErrorKind::Io(paths::why_not_a_file(&file_path, &file))));
     }
     let mapping = match mapping
         .map(Path::to_path_buf)

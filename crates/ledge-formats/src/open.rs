@@ -6,6 +6,7 @@ use std::path::Path;
 
 use ledge_game::{pack, Level, LevelError};
 
+use crate::part_file::part_of_a_level;
 use crate::{Format, FormatError};
 
 /// A level that could not be opened. Displays as `FILE:place: message`.
@@ -17,6 +18,17 @@ pub enum LoadError {
     /// An editor's file's problem.
     #[error(transparent)]
     Editor(FormatError),
+    /// A file that is part of a level (an LDtk level file, a Tiled tileset
+    /// or template) given as the level.
+    #[error("{name}: this is {what}, not a level; {instead}")]
+    PartOfALevel {
+        /// The file, as named.
+        name: String,
+        /// What it is.
+        what: &'static str,
+        /// Which file to give instead.
+        instead: String,
+    },
     /// A mapping file given for a level that is no editor's.
     #[error(
         "{name}: --mapping applies to Tiled (.tmx, .tmj, .json) and LDtk (.ldtk) levels, \
@@ -65,6 +77,9 @@ pub fn open_noting(name: &str, mapping: Option<&Path>) -> Result<Opened, LoadErr
         let crate::Loaded { levels, left_out } = crate::load_all(path, mapping).map_err(LoadError::Editor)?;
         let level = levels.into_iter().next().ok_or_else(|| LoadError::Editor(crate::no_level(name)))?;
         return Ok(Opened { level, left_out });
+    }
+    if let Some((what, instead)) = part_of_a_level(path).filter(|_| path.is_file()) {
+        return Err(LoadError::PartOfALevel { name: name.to_string(), what, instead });
     }
     if mapping.is_some() {
         return Err(LoadError::MappingWithoutEditor { name: name.to_string() });
