@@ -79,6 +79,8 @@ pub struct Thing {
     pub rect: [f64; 4],
     /// The points of a polyline or polygon, editor pixels.
     pub points: Vec<(f64, f64)>,
+    /// Whether it is a tile object (a picture of a tile, in Tiled).
+    pub tile: bool,
     /// Its properties or fields.
     pub props: Props,
 }
@@ -253,6 +255,29 @@ impl Draft {
         })
     }
 
+    /// What the level leaves out that a designer may have meant to play
+    /// with, each with what to do: tile objects that place nothing (a
+    /// floor drawn as objects is no floor), counted by layer.
+    pub fn notes(&self, mapping: &Mapping) -> Vec<String> {
+        let mut by_layer: Vec<(&str, usize)> = Vec::new();
+        for thing in self.things.iter().filter(|t| t.tile && self.actor(t, mapping) == ActorKind::Ignore) {
+            match by_layer.iter_mut().find(|(layer, _)| *layer == thing.layer) {
+                Some((_, count)) => *count += 1,
+                None => by_layer.push((&thing.layer, 1)),
+            }
+        }
+        by_layer
+            .into_iter()
+            .map(|(layer, count)| {
+                format!(
+                    "layer {layer:?}: {count} tile object(s) left out: objects place actors only, so tiles \
+                     drawn as objects are neither walls nor floor; draw walls and floors in a tile layer \
+                     (Tiled's Insert Tile places objects), or name or type the objects as actors"
+                )
+            })
+            .collect()
+    }
+
     /// What `thing` places: the mapping file's word for its first name
     /// that it knows, else the conventions' word for its first name that
     /// they know, else nothing.
@@ -372,6 +397,7 @@ mod tests {
             id: None,
             rect,
             points: Vec::new(),
+            tile: false,
             props: props.iter().map(|(k, v)| (k.to_string(), v.clone())).collect(),
         }
     }

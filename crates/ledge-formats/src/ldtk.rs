@@ -335,6 +335,7 @@ fn things(layers: &[LayerInstance]) -> Vec<Thing> {
                 id: None,
                 rect: [left, top, entity.width, entity.height],
                 points: Vec::new(),
+                tile: false,
                 props: fields(&entity.fields, layer.grid_size as f64),
             });
         }

@@ -135,6 +135,10 @@ pub struct Loaded {
     /// The levels of a project left out, each with why (displayed as
     /// `FILE: level "Top": left out: ...`), in world order.
     pub left_out: Vec<FormatError>,
+    /// What the levels leave out that may have been meant to play (tile
+    /// objects that place nothing: a floor drawn as objects), each with what to
+    /// do; a project's name their level (`level "Top": ...`).
+    pub notes: Vec<String>,
 }
 
 /// Loads every level of the file at `path` (one for Tiled maps; each level
@@ -169,11 +173,19 @@ pub fn load_all(path: &Path, mapping: Option<&Path>) -> Result<Loaded, FormatErr
         Format::Ldtk => ldtk::read(&file_path, &file, level.as_deref(), &mapping)?,
     };
     let several = drafts.len() > 1;
-    let (mut levels, mut no_player) = (Vec::with_capacity(drafts.len()), Vec::new());
+    let (mut levels, mut no_player, mut notes) = (Vec::with_capacity(drafts.len()), Vec::new(), Vec::new());
     for draft in drafts {
         let chosen = format!("{file}#{}", draft.name);
+        let level_notes = draft.notes(&mapping).into_iter().map(|note| match several {
+            true => format!("{}: {note}", draft.part),
+            false => note,
+        });
+        let level_notes: Vec<String> = level_notes.collect();
         match draft.finish(&mapping) {
-            Ok(level) => levels.push(level),
+            Ok(level) => {
+                levels.push(level);
+                notes.extend(level_notes);
+            }
             Err(error) if several && matches!(error.kind, ErrorKind::NoPlayer(_)) => {
                 no_player.push((error, chosen))
             }
@@ -191,7 +203,7 @@ pub fn load_all(path: &Path, mapping: Option<&Path>) -> Result<Loaded, FormatErr
             ..error
         })
         .collect();
-    Ok(Loaded { levels, left_out })
+    Ok(Loaded { levels, left_out, notes })
 }
 
 /// `path` without a `#level` suffix, and the suffix, when the path as given

@@ -66,17 +66,22 @@ pub struct Opened {
     /// The levels of its project left out, each with why (see
     /// [`crate::Loaded::left_out`]); empty for anything but a project.
     pub left_out: Vec<FormatError>,
+    /// What its file leaves out that may have been meant to play (see
+    /// [`crate::Loaded::notes`]); empty for a text plan.
+    pub notes: Vec<String>,
 }
 
 /// Opens the level `name` names, as [`open`] does, and says which levels
-/// of its project were left out, for `ledge check` to tell.
+/// of its project were left out and what its file leaves out, for
+/// `ledge check` to tell.
 pub fn open_noting(name: &str, mapping: Option<&Path>) -> Result<Opened, LoadError> {
     let path = Path::new(name);
-    let alone = |level| Opened { level, left_out: Vec::new() };
+    let alone = |level| Opened { level, left_out: Vec::new(), notes: Vec::new() };
     if Format::of(path).is_some() {
-        let crate::Loaded { levels, left_out } = crate::load_all(path, mapping).map_err(LoadError::Editor)?;
+        let crate::Loaded { levels, left_out, notes } =
+            crate::load_all(path, mapping).map_err(LoadError::Editor)?;
         let level = levels.into_iter().next().ok_or_else(|| LoadError::Editor(crate::no_level(name)))?;
-        return Ok(Opened { level, left_out });
+        return Ok(Opened { level, left_out, notes });
     }
     if let Some((what, instead)) = part_of_a_level(path).filter(|_| path.is_file()) {
         return Err(LoadError::PartOfALevel { name: name.to_string(), what, instead });

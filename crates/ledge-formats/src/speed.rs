@@ -74,6 +74,7 @@ mod tests {
             id: None,
             rect: [0.0, 0.0, 32.0, 16.0],
             points: Vec::new(),
+            tile: false,
             props: [("speed".to_string(), Value::Number(speed))].into(),
         }
     }

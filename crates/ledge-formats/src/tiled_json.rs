@@ -399,6 +399,7 @@ impl Reader<'_> {
                 id: object.id,
                 rect: [x, top + dy, object.width, object.height],
                 points: line.map(|l| l.iter().map(|p| (x + p.x, y + p.y)).collect()).unwrap_or_default(),
+                tile: object.gid.is_some(),
                 props: object.properties.props(),
             });
         }

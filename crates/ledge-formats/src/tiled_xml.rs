@@ -207,6 +207,7 @@ impl Walk {
                             id: Some(object.id() as u64).filter(|&id| id != 0),
                             rect: [x, top, w, h],
                             points,
+                            tile: object.tile_data().is_some(),
                             props: props(&object.properties),
                         });
                     }
