@@ -10,14 +10,12 @@ use ledge_game::{Level, Settings, Spawn, SpawnKind, MAX_CELLS, MAX_SIDE, PLATFOR
 use crate::conventions::{actor_kind, normalize, ActorKind};
 use crate::error::{ErrorKind, FormatError, Place};
 use crate::mapping::{outside_help, outside_named, Mapping};
+use crate::speed::{speed, SpeedUnit};
 
 /// Walking speed of monsters and lava that give none, cells/s (as the
 /// text legend's `M` and `=`). With the `tiny` preset, monsters default to
 /// seed 000's `MAXDX` instead.
 pub const DEFAULT_SPEED: f64 = 2.0;
-
-/// The fastest an actor may be told to move, cells/s.
-pub const MAX_SPEED: f64 = 1000.0;
 
 /// A property value of a map, layer, object or entity.
 #[derive(Clone, Debug, PartialEq)]
@@ -81,8 +79,29 @@ pub struct Thing {
     pub rect: [f64; 4],
     /// The points of a polyline or polygon, editor pixels.
     pub points: Vec<(f64, f64)>,
+    /// Whether it is a tile object (a picture of a tile, in Tiled).
+    pub tile: bool,
     /// Its properties or fields.
     pub props: Props,
+}
+
+impl Thing {
+    /// The name it is known by: its first name that is not empty.
+    fn known_as(&self) -> Option<&str> {
+        self.names.iter().map(String::as_str).find(|n| !n.is_empty())
+    }
+
+    /// Its label with what tells it from others of the same name in the
+    /// editor: its id (Tiled), and where its box's top-left is, pixels.
+    pub fn whereabouts(&self) -> String {
+        let [x, y, ..] = self.rect;
+        match self.id {
+            Some(id) if !self.label.starts_with('#') => {
+                format!("{} (id {id}, top-left at ({x}, {y}) pixels)", self.label)
+            }
+            _ => format!("{} (top-left at ({x}, {y}) pixels)", self.label),
+        }
+    }
 }
 
 /// A level as read from an editor's file, before the conventions apply.
@@ -105,6 +124,9 @@ pub struct Draft {
     pub props: Props,
     /// The physics when neither the mapping nor the level names one.
     pub physics: fn() -> Preset,
+    /// The unit of moving platforms' `speed` (monsters' and lava's are in
+    /// cells per second in every format).
+    pub platform_speed: SpeedUnit,
     /// Where the level is in its file (an LDtk project's level), for
     /// messages about the level as a whole.
     pub part: Place,
@@ -165,10 +187,9 @@ impl Draft {
                 ActorKind::Ignore => continue,
                 ActorKind::Player => {
                     if let Some(first) = first_player {
-                        let first = format!("object {} in layer {:?}", first.label, first.layer);
-                        return Err(
-                            FormatError::new(&self.file, ErrorKind::SecondPlayer { first }).at(place())
-                        );
+                        let first = format!("object {} in layer {:?}", first.whereabouts(), first.layer);
+                        let place = Place::Object { layer: thing.layer.clone(), object: thing.whereabouts() };
+                        return Err(FormatError::new(&self.file, ErrorKind::SecondPlayer { first }).at(place));
                     }
                     first_player = Some(thing);
                     SpawnKind::Player
@@ -185,11 +206,13 @@ impl Draft {
                     } else {
                         DEFAULT_SPEED
                     };
-                    let speed = speed(thing, default).map_err(|e| invalid(e).at(place()))?;
+                    let speed = speed(thing, default, SpeedUnit::CellsPerSecond)
+                        .map_err(|e| invalid(e).at(place()))?;
                     SpawnKind::Monster { speed: if heading(thing).x < 0.0 { -speed } else { speed } }
                 }
                 ActorKind::Lava => {
-                    let speed = speed(thing, DEFAULT_SPEED).map_err(|e| invalid(e).at(place()))?;
+                    let speed = speed(thing, DEFAULT_SPEED, SpeedUnit::CellsPerSecond)
+                        .map_err(|e| invalid(e).at(place()))?;
                     let to = heading(thing);
                     let velocity = Vec2::new(to.x * speed, to.y * speed);
                     if thing.props.get("drip").is_some_and(Value::truth) {
@@ -232,6 +255,29 @@ impl Draft {
         })
     }
 
+    /// What the level leaves out that a designer may have meant to play
+    /// with, each with what to do: tile objects that place nothing (a
+    /// floor drawn as objects is no floor), counted by layer.
+    pub fn notes(&self, mapping: &Mapping) -> Vec<String> {
+        let mut by_layer: Vec<(&str, usize)> = Vec::new();
+        for thing in self.things.iter().filter(|t| t.tile && self.actor(t, mapping) == ActorKind::Ignore) {
+            match by_layer.iter_mut().find(|(layer, _)| *layer == thing.layer) {
+                Some((_, count)) => *count += 1,
+                None => by_layer.push((&thing.layer, 1)),
+            }
+        }
+        by_layer
+            .into_iter()
+            .map(|(layer, count)| {
+                format!(
+                    "layer {layer:?}: {count} tile object(s) left out: objects place actors only, so tiles \
+                     drawn as objects are neither walls nor floor; draw walls and floors in a tile layer \
+                     (Tiled's Insert Tile places objects), or name or type the objects as actors"
+                )
+            })
+            .collect()
+    }
+
     /// What `thing` places: the mapping file's word for its first name
     /// that it knows, else the conventions' word for its first name that
     /// they know, else nothing.
@@ -251,7 +297,8 @@ impl Draft {
     /// A moving platform: the box drawn, starting where it is drawn and
     /// going round the points of its `path` (an LDtk list of points, or a
     /// Tiled polyline object it refers to), or to `distance` cells in its
-    /// `direction` and back; at `speed` cells/s; `oneway` when it can be
+    /// `direction` and back; at `speed` (in the format's
+    /// [`Draft::platform_speed`] unit); `oneway` when it can be
     /// jumped through.
     fn platform(&self, thing: &Thing) -> Result<Platform, String> {
         let (cw, ch) = self.cell;
@@ -285,21 +332,28 @@ impl Draft {
         if points.len() < 2 || points.iter().any(|p| !(p.x.is_finite() && p.y.is_finite())) {
             return Err("a moving platform's path must lead somewhere".into());
         }
-        let speed = speed(thing, PLATFORM_SPEED)?;
+        let speed = speed(thing, PLATFORM_SPEED, self.platform_speed)?;
         let platform = Platform::new(Vec2::new(w / cw, h / ch), Path::looped(&points, speed));
         Ok(if thing.props.get("oneway").is_some_and(Value::truth) { platform.one_way() } else { platform })
     }
 
     /// Why there is no player, and what to do, naming what the level does hold.
     fn no_player_help(&self) -> String {
-        let mut names: Vec<&str> =
-            self.things.iter().filter_map(|t| t.names.first().map(String::as_str)).collect();
+        let mut names: Vec<String> =
+            self.things.iter().filter_map(Thing::known_as).map(|n| format!("`{n}`")).collect();
         names.sort_unstable();
         names.dedup();
+        let nameless: Vec<&Thing> = self.things.iter().filter(|t| t.known_as().is_none()).collect();
+        for thing in nameless.iter().take(NAMELESS_SHOWN) {
+            names.push(format!("an object with no name or type, {}", thing.whereabouts()));
+        }
+        if nameless.len() > NAMELESS_SHOWN {
+            names.push(format!("{} more with no name or type", nameless.len() - NAMELESS_SHOWN));
+        }
         let holds = if names.is_empty() {
             "it holds no objects or entities at all".to_string()
         } else {
-            format!("it holds {}", names.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", "))
+            format!("it holds {}", names.join(", "))
         };
         format!(
             "{holds}; add an object or entity named or typed `player` where the player starts, \
@@ -308,18 +362,8 @@ impl Draft {
     }
 }
 
-/// The speed `thing` gives in its `speed` or `maxdx` property, cells/s,
-/// or `default`.
-fn speed(thing: &Thing, default: f64) -> Result<f64, String> {
-    let Some((key, value)) = ["speed", "maxdx"].iter().find_map(|k| thing.props.get(*k).map(|v| (*k, v)))
-    else {
-        return Ok(default);
-    };
-    match value.number() {
-        Some(speed) if speed.is_finite() && speed.abs() <= MAX_SPEED => Ok(speed.abs()),
-        _ => Err(format!("`{key}` is a speed in cells per second, from 0 to {MAX_SPEED}, not {value:?}")),
-    }
-}
+/// How many objects with no name or type a level with no player names.
+const NAMELESS_SHOWN: usize = 3;
 
 /// The direction `thing` first moves in, a unit vector: its `direction`
 /// property (`left`, `right`, `up`, `down`), else `left = true` or
@@ -353,6 +397,7 @@ mod tests {
             id: None,
             rect,
             points: Vec::new(),
+            tile: false,
             props: props.iter().map(|(k, v)| (k.to_string(), v.clone())).collect(),
         }
     }
@@ -367,6 +412,7 @@ mod tests {
             things,
             props: Props::new(),
             physics: Preset::ledge,
+            platform_speed: SpeedUnit::CellsPerSecond,
             part: Place::File,
         }
     }
@@ -402,7 +448,9 @@ mod tests {
         let two = draft(vec![p(), p()]).finish(&Mapping::default()).unwrap_err();
         assert_eq!(
             two.kind,
-            ErrorKind::SecondPlayer { first: "object \"player\" in layer \"Objects\"".into() }
+            ErrorKind::SecondPlayer {
+                first: "object \"player\" (top-left at (0, 0) pixels) in layer \"Objects\"".into()
+            }
         );
     }
 

@@ -94,13 +94,28 @@ pub enum ErrorKind {
     /// The file could not be read.
     #[error("cannot read the file: {0}")]
     Io(String),
-    /// The file is over [`crate::MAX_FILE_BYTES`].
-    #[error("the file is {size} bytes, over the {limit}-byte limit for a level file; is it the right file?")]
+    /// The file is over its limit ([`crate::MAX_FILE_BYTES`],
+    /// [`crate::MAX_MAPPING_BYTES`]).
+    #[error("the file is {size} bytes, over the {limit}-byte limit for {what}; is it the right file?")]
     TooBig {
         /// Its size, bytes.
         size: u64,
         /// The limit, bytes.
         limit: u64,
+        /// What the file should be: `a level file`, `a mapping file`.
+        what: &'static str,
+    },
+    /// No regular file (a device such as `/dev/zero`, a pipe) that goes on
+    /// past the limit.
+    #[error(
+        "this is no regular file but a device or a pipe, and it goes on past {limit} bytes, the limit \
+         for {what}; give {what}"
+    )]
+    NotAFile {
+        /// The limit, bytes.
+        limit: u64,
+        /// What the file should be: `a level file`, `a mapping file`.
+        what: &'static str,
     },
     /// The extension names no format Ledge reads.
     #[error("unknown level format `{extension}`: Ledge reads .txt plans, Tiled .tmx, .tmj and .json, and LDtk .ldtk files")]
@@ -128,6 +143,15 @@ pub enum ErrorKind {
     Missing {
         /// The path, as the level gives it.
         path: String,
+    },
+    /// A file the level refers to is named but cannot be read: a symbolic
+    /// link in a loop or to nothing.
+    #[error("the file `{path}` it refers to cannot be read: {why}")]
+    Unreadable {
+        /// The path, as the level gives it.
+        path: String,
+        /// Why, and what to do.
+        why: String,
     },
     /// A file the level refers to lies outside the level's folder.
     #[error("the file `{path}` it refers to lies outside the level's folder; keep tilesets and level files beside the level")]

@@ -31,8 +31,10 @@ use serde::Deserialize;
 use crate::conventions::{normalize, tile_kind};
 use crate::draft::{check_size, Draft, Props, Thing, Value};
 use crate::error::{ErrorKind, FormatError, Place};
+use crate::ldtk_version;
 use crate::mapping::{LayerRule, Mapping};
 use crate::paths::{self, Folder};
+use crate::speed::SpeedUnit;
 use crate::tiled_json::json_error;
 
 #[derive(Deserialize)]
@@ -150,7 +152,7 @@ pub(crate) fn read(
     let folder = Folder::of(path)?;
     let bytes = paths::read(path).map_err(|kind| FormatError::new(file, kind))?;
     let project: Project =
-        serde_json::from_slice(&bytes).map_err(|e| json_error(file, "an LDtk project", e))?;
+        serde_json::from_slice(&bytes).map_err(|e| ldtk_version::project_error(file, &bytes, e))?;
     let levels: Vec<&Level> = if project.worlds.is_empty() {
         project.levels.iter().collect()
     } else {
@@ -227,6 +229,7 @@ fn draft(
         things: things(layers),
         props,
         physics: ledge_engine::Preset::ledge,
+        platform_speed: SpeedUnit::PixelsPerSecond(grid as f64),
         part: Place::File,
     })
 }
@@ -332,6 +335,7 @@ fn things(layers: &[LayerInstance]) -> Vec<Thing> {
                 id: None,
                 rect: [left, top, entity.width, entity.height],
                 points: Vec::new(),
+                tile: false,
                 props: fields(&entity.fields, layer.grid_size as f64),
             });
         }

@@ -50,9 +50,12 @@ mod decode;
 mod draft;
 mod error;
 mod ldtk;
+mod ldtk_version;
 mod mapping;
 mod open;
+mod part_file;
 mod paths;
+mod speed;
 mod tiled_json;
 mod tiled_map;
 mod tiled_xml;
@@ -65,11 +68,12 @@ use std::path::{Path, PathBuf};
 use ledge_game::Level;
 
 pub use conventions::ActorKind;
-pub use draft::{DEFAULT_SPEED, MAX_SPEED};
+pub use draft::DEFAULT_SPEED;
 pub use error::{ErrorKind, FormatError, Place};
 pub use mapping::{LayerRule, Mapping};
 pub use open::{open, open_noting, LoadError, Opened};
-pub use paths::MAX_FILE_BYTES;
+pub use paths::{MAX_FILE_BYTES, MAX_MAPPING_BYTES};
+pub use speed::MAX_SPEED;
 pub use tmx_check::{MAX_PIXELS, MAX_TILESET_TILES};
 
 /// The editor formats Ledge reads.
@@ -131,6 +135,10 @@ pub struct Loaded {
     /// The levels of a project left out, each with why (displayed as
     /// `FILE: level "Top": left out: ...`), in world order.
     pub left_out: Vec<FormatError>,
+    /// What the levels leave out that may have been meant to play (tile
+    /// objects that place nothing: a floor drawn as objects), each with what to
+    /// do; a project's name their level (`level "Top": ...`).
+    pub notes: Vec<String>,
 }
 
 /// Loads every level of the file at `path` (one for Tiled maps; each level
@@ -150,9 +158,7 @@ pub fn load_all(path: &Path, mapping: Option<&Path>) -> Result<Loaded, FormatErr
         FormatError::new(&name, ErrorKind::UnknownFormat { extension })
     })?;
     if !file_path.is_file() {
-        let why =
-            if file_path.exists() { "it is not a file".to_string() } else { "no such file".to_string() };
-        return Err(FormatError::new(&file, ErrorKind::Io(why)));
+        return Err(FormatError::new(&file, ErrorKind::Io(paths::why_not_a_file(&file_path, &file))));
     }
     let mapping = match mapping
         .map(Path::to_path_buf)
@@ -167,11 +173,19 @@ pub fn load_all(path: &Path, mapping: Option<&Path>) -> Result<Loaded, FormatErr
         Format::Ldtk => ldtk::read(&file_path, &file, level.as_deref(), &mapping)?,
     };
     let several = drafts.len() > 1;
-    let (mut levels, mut no_player) = (Vec::with_capacity(drafts.len()), Vec::new());
+    let (mut levels, mut no_player, mut notes) = (Vec::with_capacity(drafts.len()), Vec::new(), Vec::new());
     for draft in drafts {
         let chosen = format!("{file}#{}", draft.name);
+        let level_notes = draft.notes(&mapping).into_iter().map(|note| match several {
+            true => format!("{}: {note}", draft.part),
+            false => note,
+        });
+        let level_notes: Vec<String> = level_notes.collect();
         match draft.finish(&mapping) {
-            Ok(level) => levels.push(level),
+            Ok(level) => {
+                levels.push(level);
+                notes.extend(level_notes);
+            }
             Err(error) if several && matches!(error.kind, ErrorKind::NoPlayer(_)) => {
                 no_player.push((error, chosen))
             }
@@ -189,7 +203,7 @@ pub fn load_all(path: &Path, mapping: Option<&Path>) -> Result<Loaded, FormatErr
             ..error
         })
         .collect();
-    Ok(Loaded { levels, left_out })
+    Ok(Loaded { levels, left_out, notes })
 }
 
 /// `path` without a `#level` suffix, and the suffix, when the path as given

@@ -26,7 +26,7 @@ use serde::Deserialize;
 
 use crate::conventions::{actor_kind, normalize, tile_kind, ActorKind};
 use crate::error::{text_place, ErrorKind, FormatError};
-use crate::paths;
+use crate::paths::{self, FileRole};
 
 /// What a mapping file's `[layers]` table says of a layer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,7 +79,7 @@ impl Mapping {
     /// Reads and checks the mapping file at `path`.
     pub fn load(path: &Path) -> Result<Mapping, FormatError> {
         let name = path.display().to_string();
-        let bytes = paths::read(path).map_err(|kind| FormatError::new(&name, kind))?;
+        let bytes = paths::read_as(path, FileRole::Mapping).map_err(|kind| FormatError::new(&name, kind))?;
         let text = std::str::from_utf8(&bytes).map_err(|e| {
             FormatError::new(&name, ErrorKind::Invalid("the mapping file is not UTF-8 text".into()))
                 .at(text_place(&bytes, e.valid_up_to()))

@@ -6,6 +6,7 @@ use std::path::Path;
 
 use ledge_game::{pack, Level, LevelError};
 
+use crate::part_file::part_of_a_level;
 use crate::{Format, FormatError};
 
 /// A level that could not be opened. Displays as `FILE:place: message`.
@@ -17,6 +18,17 @@ pub enum LoadError {
     /// An editor's file's problem.
     #[error(transparent)]
     Editor(FormatError),
+    /// A file that is part of a level (an LDtk level file, a Tiled tileset
+    /// or template) given as the level.
+    #[error("{name}: this is {what}, not a level; {instead}")]
+    PartOfALevel {
+        /// The file, as named.
+        name: String,
+        /// What it is.
+        what: &'static str,
+        /// Which file to give instead.
+        instead: String,
+    },
     /// A mapping file given for a level that is no editor's.
     #[error(
         "{name}: --mapping applies to Tiled (.tmx, .tmj, .json) and LDtk (.ldtk) levels, \
@@ -54,17 +66,25 @@ pub struct Opened {
     /// The levels of its project left out, each with why (see
     /// [`crate::Loaded::left_out`]); empty for anything but a project.
     pub left_out: Vec<FormatError>,
+    /// What its file leaves out that may have been meant to play (see
+    /// [`crate::Loaded::notes`]); empty for a text plan.
+    pub notes: Vec<String>,
 }
 
 /// Opens the level `name` names, as [`open`] does, and says which levels
-/// of its project were left out, for `ledge check` to tell.
+/// of its project were left out and what its file leaves out, for
+/// `ledge check` to tell.
 pub fn open_noting(name: &str, mapping: Option<&Path>) -> Result<Opened, LoadError> {
     let path = Path::new(name);
-    let alone = |level| Opened { level, left_out: Vec::new() };
+    let alone = |level| Opened { level, left_out: Vec::new(), notes: Vec::new() };
     if Format::of(path).is_some() {
-        let crate::Loaded { levels, left_out } = crate::load_all(path, mapping).map_err(LoadError::Editor)?;
+        let crate::Loaded { levels, left_out, notes } =
+            crate::load_all(path, mapping).map_err(LoadError::Editor)?;
         let level = levels.into_iter().next().ok_or_else(|| LoadError::Editor(crate::no_level(name)))?;
-        return Ok(Opened { level, left_out });
+        return Ok(Opened { level, left_out, notes });
+    }
+    if let Some((what, instead)) = part_of_a_level(path).filter(|_| path.is_file()) {
+        return Err(LoadError::PartOfALevel { name: name.to_string(), what, instead });
     }
     if mapping.is_some() {
         return Err(LoadError::MappingWithoutEditor { name: name.to_string() });

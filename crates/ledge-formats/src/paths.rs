@@ -48,7 +48,10 @@ impl Folder {
     /// `path`, canonical, once it is known to exist and to lie inside the
     /// level's folder; errors name it `shown`.
     pub fn check(&self, path: &Path, shown: &str) -> Result<PathBuf, ErrorKind> {
-        let canonical = path.canonicalize().map_err(|_| ErrorKind::Missing { path: shown.to_string() })?;
+        let canonical = path.canonicalize().map_err(|_| match std::fs::symlink_metadata(path) {
+            Ok(_) => ErrorKind::Unreadable { path: shown.to_string(), why: why_not_a_file(path, shown) },
+            Err(_) => ErrorKind::Missing { path: shown.to_string() },
+        })?;
         if !canonical.starts_with(&self.root) {
             return Err(ErrorKind::OutsideFolder { path: shown.to_string() });
         }
@@ -56,23 +59,95 @@ impl Folder {
     }
 }
 
-/// Reads `path` whole, unless it is over [`MAX_FILE_BYTES`]: the size on
-/// record is checked before reading, and the read stops one byte past the
-/// limit, so a huge file or a device that never ends costs no memory.
+/// The most symbolic links followed one after another before they are
+/// called a loop, as Linux does.
+const MAX_LINKS: usize = 40;
+
+/// Why `path` (named `shown`) is no file that can be read: a symbolic link
+/// in a loop or to nothing (the links named), a folder, not a file, or not
+/// there at all.
+pub(crate) fn why_not_a_file(path: &Path, shown: &str) -> String {
+    let (mut at, mut chain) = (path.to_path_buf(), vec![shown.to_string()]);
+    let mut seen = vec![at.clone()];
+    while let Ok(target) = std::fs::read_link(&at) {
+        chain.push(target.display().to_string());
+        at = at.parent().unwrap_or(Path::new("")).join(target);
+        if seen.contains(&at) || seen.len() > MAX_LINKS {
+            return format!(
+                "it is a symbolic link in a loop ({}), which leads to no file; point the link at the file",
+                chain.join(" -> ")
+            );
+        }
+        seen.push(at.clone());
+    }
+    match std::fs::metadata(path) {
+        Ok(meta) if meta.is_dir() => "it is a folder".into(),
+        Ok(_) => "it is not a file".into(),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound && chain.len() > 1 => {
+            format!("it is a symbolic link to `{}`, which does not exist", chain[chain.len() - 1])
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => "no such file".into(),
+        Err(e) => e.to_string(),
+    }
+}
+
+/// The largest mapping file, bytes: a few lines of TOML.
+pub const MAX_MAPPING_BYTES: u64 = 1 << 20;
+
+/// What a file is read as, for its limit and for messages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum FileRole {
+    /// A level, or a file it refers to: [`MAX_FILE_BYTES`].
+    Level,
+    /// A mapping file: [`MAX_MAPPING_BYTES`].
+    Mapping,
+}
+
+impl FileRole {
+    /// The largest file of this role, bytes.
+    pub fn limit(self) -> u64 {
+        match self {
+            FileRole::Level => MAX_FILE_BYTES,
+            FileRole::Mapping => MAX_MAPPING_BYTES,
+        }
+    }
+
+    /// What the file should be, in a message (`a level file`).
+    pub fn what(self) -> &'static str {
+        match self {
+            FileRole::Level => "a level file",
+            FileRole::Mapping => "a mapping file",
+        }
+    }
+}
+
+/// Reads the level file (or a file it refers to) at `path` whole, unless
+/// it is over [`MAX_FILE_BYTES`] (see [`read_as`]).
 pub(crate) fn read(path: &Path) -> Result<Vec<u8>, ErrorKind> {
+    read_as(path, FileRole::Level)
+}
+
+/// Reads `path` whole, unless it is over the limit of its `role`: the size
+/// on record is checked before reading, and the read stops one byte past
+/// the limit, so a huge file or a device that never ends costs no memory.
+pub(crate) fn read_as(path: &Path, role: FileRole) -> Result<Vec<u8>, ErrorKind> {
+    let limit = role.limit();
     let io = |e: std::io::Error| ErrorKind::Io(e.to_string());
     let file = File::open(path).map_err(io)?;
     let meta = file.metadata().map_err(io)?;
     if meta.is_dir() {
         return Err(ErrorKind::Io("it is a folder".into()));
     }
-    if meta.len() > MAX_FILE_BYTES {
-        return Err(ErrorKind::TooBig { size: meta.len(), limit: MAX_FILE_BYTES });
+    if meta.len() > limit {
+        return Err(ErrorKind::TooBig { size: meta.len(), limit, what: role.what() });
     }
     let mut bytes = Vec::with_capacity(meta.len() as usize);
-    file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes).map_err(io)?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(ErrorKind::TooBig { size: MAX_FILE_BYTES + 1, limit: MAX_FILE_BYTES });
+    file.take(limit + 1).read_to_end(&mut bytes).map_err(io)?;
+    if bytes.len() as u64 > limit {
+        return Err(match meta.is_file() {
+            true => ErrorKind::TooBig { size: limit + 1, limit, what: role.what() },
+            false => ErrorKind::NotAFile { limit, what: role.what() },
+        });
     }
     Ok(bytes)
 }

@@ -19,6 +19,7 @@ use crate::draft::{check_size, Draft, Props, Thing};
 use crate::error::{ErrorKind, FormatError, Place};
 use crate::mapping::Mapping;
 use crate::paths::{self, Folder};
+use crate::speed::SpeedUnit;
 use crate::tiled_map::{self, json_value, TileLayer, Tileset};
 use crate::tiled_xml;
 
@@ -252,6 +253,7 @@ pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<Draft, 
         things: reader.things,
         props: map.properties.props(),
         physics: ledge_engine::Preset::tiny,
+        platform_speed: SpeedUnit::CellsPerSecond,
         part: Place::File,
     })
 }
@@ -397,6 +399,7 @@ impl Reader<'_> {
                 id: object.id,
                 rect: [x, top + dy, object.width, object.height],
                 points: line.map(|l| l.iter().map(|p| (x + p.x, y + p.y)).collect()).unwrap_or_default(),
+                tile: object.gid.is_some(),
                 props: object.properties.props(),
             });
         }

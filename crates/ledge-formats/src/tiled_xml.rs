@@ -17,6 +17,7 @@ use crate::draft::{Draft, Props, Thing, Value};
 use crate::error::{ErrorKind, FormatError, Place};
 use crate::mapping::Mapping;
 use crate::paths::{self, Folder};
+use crate::speed::SpeedUnit;
 use crate::tiled_map::{self, TileLayer, Tileset};
 use crate::tmx_check;
 use crate::tmx_templates;
@@ -110,6 +111,7 @@ pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<Draft, 
         things: walk.things,
         props: props(&map.properties),
         physics: ledge_engine::Preset::tiny,
+        platform_speed: SpeedUnit::CellsPerSecond,
         part: Place::File,
     })
 }
@@ -205,6 +207,7 @@ impl Walk {
                             id: Some(object.id() as u64).filter(|&id| id != 0),
                             rect: [x, top, w, h],
                             points,
+                            tile: object.tile_data().is_some(),
                             props: props(&object.properties),
                         });
                     }

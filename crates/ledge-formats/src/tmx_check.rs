@@ -144,6 +144,11 @@ pub fn check(file: &str, bytes: &[u8]) -> Result<Vec<u8>, FormatError> {
                             attrs.optional("width", MAX_PIXELS).map_err(invalid)?,
                             attrs.optional("height", MAX_PIXELS).map_err(invalid)?,
                         );
+                        if let Some(missing) =
+                            ["source", "width", "height"].iter().find(|a| attrs.get(a).is_none())
+                        {
+                            return Err(invalid(image_without(missing, attrs.get("source"))));
+                        }
                         if let (Some(open), Some(w), Some(h)) = (tileset.as_mut(), w, h) {
                             if open.margin * 2 > w.min(h) {
                                 return Err(invalid(format!(
@@ -226,6 +231,16 @@ pub fn check(file: &str, bytes: &[u8]) -> Result<Vec<u8>, FormatError> {
     }
     out.extend_from_slice(&bytes[from..]);
     Ok(out)
+}
+
+/// Why an `<image>` (of `source`, when it names one) without the attribute
+/// `missing` is refused: the crate needs its source and size.
+fn image_without(missing: &str, source: Option<&str>) -> String {
+    let image = source.map_or("<image>".to_string(), |s| format!("<image> {s:?}"));
+    format!(
+        "the {image} has no `{missing}`; Tiled writes an image's file and its size in pixels: add \
+         `source`, `width` and `height` to it, or open the file in Tiled and save it again"
+    )
 }
 
 /// The attribute the pass adds to a tileset that lacks it.

@@ -260,3 +260,96 @@ fn tile_ids_of_no_tileset_or_past_its_tilecount_are_refused_not_left_out() {
         "room.tmj: layer \"Ground\", cell (4, 4): the tile is number 3 of tileset \"room\", which holds 2 tiles; in Tiled, erase it, or give the tileset back the tiles it lost",
     );
 }
+
+#[test]
+fn unnamed_untyped_objects_were_shown_as_empty_backticks() {
+    check(
+        "nameless",
+        tmj(|t| {
+            t.replace(
+                "\"name\": \"start\",\n     \"type\": \"player\"",
+                "\"name\": \"\",\n     \"type\": \"\"",
+            )
+        }),
+        "room.tmj: the level has no player: it holds `Mob`, `chest`, `coin`, an object with no name or type, \
+         #1 (top-left at (16, 64) pixels); add an object or entity named or typed `player` where the \
+         player starts, or map one in a mapping file ([objects] YourName = \"player\")",
+    );
+}
+
+#[test]
+fn two_players_named_alike_could_not_be_told_apart() {
+    check(
+        "zombies",
+        tmj(|t| {
+            t.replace(
+                "\"name\": \"start\",\n     \"type\": \"player\"",
+                "\"name\": \"zombie\",\n     \"type\": \"spawn\"",
+            )
+            .replace(
+                "\"name\": \"Mob\",\n     \"type\": \"\"",
+                "\"name\": \"zombie\",\n     \"type\": \"spawn\"",
+            )
+        }),
+        "room.tmj: layer \"Things\", object \"zombie\" (id 3, top-left at (80, 64) pixels): a second player \
+         (the first is object \"zombie\" (id 1, top-left at (16, 64) pixels) in layer \"Things\"); a level \
+         has exactly one",
+    );
+}
+
+#[test]
+fn an_ldtk_project_too_old_to_read_said_missing_field_value() {
+    check(
+        "old-ldtk",
+        ldtk(|t| {
+            t.replace("\"jsonVersion\": \"1.5.3\"", "\"jsonVersion\": \"0.7.0\"").replace("\"value\": 2,", "")
+        }),
+        "room.ldtk: the project is in LDtk's format 0.7.0 (its `jsonVersion`), and Ledge reads format 1.0.0 \
+         and later; open it in a current LDtk and save it",
+    );
+}
+
+#[test]
+fn a_tileset_image_without_a_width_named_neither_file_nor_element() {
+    let tsx = text("room.tsx").replace(" width=\"64\"", "");
+    check(
+        "image-width",
+        vec![("room.tmx", text("room.tmx")), ("room.tsx", tsx)],
+        "room.tsx:3:2: the <image> \"room.png\" has no `width`; Tiled writes an image's file and its size \
+         in pixels: add `source`, `width` and `height` to it, or open the file in Tiled and save it again",
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_symlink_loop_was_called_a_missing_file() {
+    let dir = folder("symlink-loop").join("level");
+    std::os::unix::fs::symlink("b.tmx", dir.join("a.tmx")).unwrap();
+    std::os::unix::fs::symlink("a.tmx", dir.join("b.tmx")).unwrap();
+    let shown =
+        |error: ledge_formats::FormatError| error.to_string().replace(&format!("{}/", dir.display()), "");
+    assert_eq!(
+        shown(ledge_formats::load(&dir.join("a.tmx"), None).unwrap_err()),
+        "a.tmx: cannot read the file: it is a symbolic link in a loop (a.tmx -> b.tmx -> a.tmx), which leads \
+         to no file; point the link at the file"
+    );
+    std::fs::write(dir.join("room.tmx"), text("room.tmx")).unwrap();
+    std::os::unix::fs::symlink("x.tsx", dir.join("room.tsx")).unwrap();
+    std::os::unix::fs::symlink("room.tsx", dir.join("x.tsx")).unwrap();
+    assert_eq!(
+        shown(ledge_formats::load(&dir.join("room.tmx"), None).unwrap_err()),
+        "room.tmx: tileset \"room.tsx\": the file `room.tsx` it refers to cannot be read: it is a symbolic \
+         link in a loop (room.tsx -> x.tsx -> room.tsx), which leads to no file; point the link at the file"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn dev_zero_as_a_mapping_file_was_held_to_the_limit_for_a_level_file() {
+    let error = ledge_formats::Mapping::load(Path::new("/dev/zero")).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "/dev/zero: this is no regular file but a device or a pipe, and it goes on past 1048576 bytes, the \
+         limit for a mapping file; give a mapping file"
+    );
+}

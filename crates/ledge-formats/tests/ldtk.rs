@@ -68,3 +68,13 @@ fn a_level_in_its_own_file_named_after_a_hash() {
         "{missing}"
     );
 }
+
+/// Issue 17: an LDtk platform's `speed` of 48 pixels per second was read
+/// as 48 cells per second. A monster's `speed` stays in cells per second.
+#[test]
+fn ldtk_platform_speed_was_read_as_cells_per_second() {
+    let level = ledge_formats::load(&data("room.ldtk"), None).unwrap();
+    let speeds: Vec<f64> = level.platforms[0].path.waypoints.iter().map(|w| w.speed).collect();
+    assert_eq!(speeds, [3.0, 3.0], "48 pixels/s on a 16-pixel grid");
+    assert!(level.spawns.iter().any(|s| s.kind == SpawnKind::Monster { speed: -3.0 }), "cells/s");
+}

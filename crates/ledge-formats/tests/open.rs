@@ -66,3 +66,24 @@ fn a_missing_file_is_an_error_that_names_it() {
     assert!(matches!(error, LoadError::Editor(_)), "{error:?}");
     assert_eq!(error.to_string(), format!("{map}: cannot read the file: no such file"));
 }
+
+#[test]
+fn a_level_file_tileset_or_template_given_as_the_level_was_read_as_a_plan() {
+    let error = |path: &Path| ledge_formats::open(&name(path), None).unwrap_err().to_string();
+    let project = name(&data("room.ldtk"));
+    assert_eq!(
+        error(&data("room/Level_1.ldtkl")),
+        format!(
+            "{}: this is part of an LDtk project (one level's layers), not a level; give its project, \
+             `{project}` (`{project}#LEVEL` names one of its levels)",
+            name(&data("room/Level_1.ldtkl"))
+        )
+    );
+    assert_eq!(
+        error(&data("room.tsx")),
+        format!(
+            "{}: this is a Tiled tileset, not a level; give a map that uses it (.tmx, .tmj, .json)",
+            name(&data("room.tsx"))
+        )
+    );
+}

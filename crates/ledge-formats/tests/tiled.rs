@@ -182,3 +182,26 @@ fn a_tiled_level_and_the_same_text_plan_seed_their_coins_alike() {
     assert_eq!(coins(&tiled), coins(&text));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Issue 17: a floor drawn as tile objects in an object layer was left out
+/// without a word, and the player fell out of the level.
+#[test]
+fn a_floor_of_tile_objects_was_left_out_without_a_word() {
+    let dir = std::env::temp_dir().join(format!("ledge-formats-tile-objects-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let map = std::fs::read_to_string(data("room.tmj")).unwrap().replace(
+        "\"objects\": [",
+        "\"objects\": [{\"id\": 9, \"gid\": 1, \"x\": 0, \"y\": 96, \"width\": 16, \"height\": 16},",
+    );
+    std::fs::write(dir.join("room.tmj"), map).unwrap();
+    std::fs::copy(data("room.tsj"), dir.join("room.tsj")).unwrap();
+    let loaded = ledge_formats::load_all(&dir.join("room.tmj"), None).unwrap();
+    assert_eq!(loaded.notes.len(), 1, "{:?}", loaded.notes);
+    assert!(
+        loaded.notes[0].starts_with("layer \"Things\": 1 tile object(s) left out"),
+        "{}",
+        loaded.notes[0]
+    );
+    assert!(ledge_formats::load_all(&data("room.tmj"), None).unwrap().notes.is_empty());
+    std::fs::remove_dir_all(&dir).unwrap();
+}

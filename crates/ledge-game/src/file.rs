@@ -13,6 +13,18 @@ pub(crate) enum ReadError {
     /// The file is bigger than the limit; `size` is what its metadata says
     /// (or the limit plus one for files that grow while read).
     TooBig { size: u64 },
+    /// The file is no regular file (a device such as `/dev/zero`, a pipe)
+    /// and gave more than the limit: its size is unknown.
+    NotAFile,
+}
+
+/// What to say of a file that is [`ReadError::NotAFile`], whose limit is
+/// `limit` bytes, given as a `what` (`script`, `replay`).
+pub(crate) fn not_a_file(limit: u64, what: &str) -> String {
+    format!(
+        "this is no regular file but a device or a pipe, and it goes on past {limit} bytes, the limit \
+         for a {what}; give a {what} file"
+    )
 }
 
 /// Reads at most `limit` bytes of `path`. The size on record is checked
@@ -30,7 +42,7 @@ pub(crate) fn read_capped(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError>
     let mut bytes = Vec::with_capacity(meta.len() as usize);
     file.take(limit + 1).read_to_end(&mut bytes).map_err(ReadError::Io)?;
     if bytes.len() as u64 > limit {
-        return Err(ReadError::TooBig { size: limit + 1 });
+        return Err(if meta.is_file() { ReadError::TooBig { size: limit + 1 } } else { ReadError::NotAFile });
     }
     Ok(bytes)
 }
@@ -138,5 +150,21 @@ mod tests {
         let error = write_file(&dir, b"x").unwrap_err();
         assert!(error.to_string().contains("folder"));
         assert!(dir.is_dir());
+    }
+
+    #[test]
+    fn dev_zero_as_a_level_or_a_script_was_given_an_invented_size() {
+        let level = crate::Level::load(Path::new("/dev/zero")).unwrap_err();
+        assert_eq!(
+            level.to_string(),
+            "/dev/zero: this is no regular file but a device or a pipe, and it goes on past 4194304 bytes, \
+             the limit for a level; give a level file"
+        );
+        let script = crate::Script::load(Path::new("/dev/zero")).unwrap_err();
+        assert_eq!(
+            script.to_string(),
+            "this is no regular file but a device or a pipe, and it goes on past 4194304 bytes, the limit for \
+             a script; give a script file"
+        );
     }
 }

@@ -17,7 +17,7 @@
 use std::fmt;
 use std::path::Path;
 
-use crate::file::{read_capped, ReadError};
+use crate::file::{not_a_file, read_capped, ReadError};
 use crate::Buttons;
 
 /// One line of a script: `frames` steps holding `buttons`.
@@ -94,6 +94,7 @@ impl Script {
                 "the script is {size} bytes, over the {}-byte limit",
                 Script::MAX_BYTES
             )),
+            ReadError::NotAFile => ScriptError::File(not_a_file(Script::MAX_BYTES, "script")),
         })?;
         let text = std::str::from_utf8(&bytes).map_err(|e| {
             ScriptError::File(format!("not UTF-8 text (invalid byte at offset {})", e.valid_up_to()))

@@ -7,8 +7,10 @@ use crate::failure::Failure;
 use crate::out::say;
 
 /// Prints a summary per valid level, with the levels of its project that
-/// were left out and why, and `FILE:LINE:COL: message` per problem; fails
-/// with code 2 when any level has a problem.
+/// were left out and why, then `FILE: warning: ...` for what makes it
+/// unplayable (no coin, a player in a wall, tile objects left out), and
+/// `FILE:LINE:COL: message` per problem; fails with code 2 when any level
+/// has a problem (warnings leave the code as it is).
 pub fn run(args: &CheckArgs) -> Result<(), Failure> {
     let mut failed = false;
     for name in &args.files {
@@ -17,6 +19,9 @@ pub fn run(args: &CheckArgs) -> Result<(), Failure> {
                 say(format!("{name}: ok: {}", summary(&opened.level)))?;
                 for left_out in &opened.left_out {
                     say(left_out)?;
+                }
+                for warning in opened.notes.iter().chain(&opened.level.warnings()) {
+                    say(format!("{name}: warning: {warning}"))?;
                 }
             }
             Err(error) => {

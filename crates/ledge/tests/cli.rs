@@ -257,3 +257,38 @@ fn jump_prints_each_jump_and_draws_them() {
     let png = std::fs::read(&out_png).unwrap();
     assert_eq!(&png[1..4], b"PNG");
 }
+
+/// Issue 17: `ledge check` said "ok" for levels that cannot be played.
+#[test]
+fn check_said_ok_for_levels_that_cannot_be_played() {
+    let dir = scratch("unplayable");
+    let coinless = write(&dir, "coinless.txt", b".@.\n###\n");
+    // A top-down map read as all walls: the player stands on a tile, and
+    // the floor is tile objects, which place nothing.
+    let map = br#"{"width": 3, "height": 2, "tilewidth": 16, "tileheight": 16,
+      "layers": [
+        {"type": "tilelayer", "name": "Grass", "width": 3, "height": 2, "data": [1,1,1, 0,0,0]},
+        {"type": "objectgroup", "name": "Floor", "objects": [
+          {"id": 1, "gid": 1, "x": 0, "y": 32, "width": 16, "height": 16},
+          {"id": 2, "gid": 1, "x": 16, "y": 32, "width": 16, "height": 16}]},
+        {"type": "objectgroup", "name": "Things", "objects": [
+          {"id": 3, "type": "player", "x": 0, "y": 0, "width": 16, "height": 16},
+          {"id": 4, "type": "coin", "x": 32, "y": 16, "width": 16, "height": 16}]}],
+      "tilesets": [{"firstgid": 1, "name": "tiles", "tilecount": 1}]}"#;
+    let top_down = write(&dir, "top-down.tmj", map);
+    let out = ledge(&["check", &coinless, &top_down]);
+    assert_eq!(out.status.code(), Some(0), "warnings leave the exit code as it is");
+    let lines: Vec<String> = stdout(&out).lines().map(str::to_string).collect();
+    assert_eq!(lines.len(), 5, "{lines:#?}");
+    assert!(lines[0].starts_with(&format!("{coinless}: ok: ")));
+    assert!(
+        lines[1].starts_with(&format!("{coinless}: warning: the level has no coin, so it can never be won"))
+    );
+    assert!(lines[2].starts_with(&format!("{top_down}: ok: ")));
+    assert!(lines[3].starts_with(&format!(
+        "{top_down}: warning: layer \"Floor\": 2 tile object(s) left out: objects place actors only"
+    )));
+    assert!(lines[4].starts_with(&format!(
+        "{top_down}: warning: the player starts inside a wall, at cell (0, 0), and cannot move"
+    )));
+}

@@ -63,3 +63,14 @@ fn render_stops_stepping_once_the_level_has_ended() {
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     assert!(stderr(&out).contains("the level ended at frame"), "{}", stderr(&out));
 }
+
+#[test]
+fn dev_zero_as_a_script_lacked_the_space_after_the_colon() {
+    let out = ledge(&["sim", "first-steps", "--inputs", "/dev/zero"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("/dev/zero: this is no regular file but a device or a pipe"),
+        "{}",
+        stderr(&out)
+    );
+}

@@ -49,6 +49,16 @@ pub enum LevelErrorKind {
         /// The limit, bytes.
         limit: u64,
     },
+    /// No regular file (a device such as `/dev/zero`, a pipe) that goes on
+    /// past [`super::MAX_BYTES`].
+    #[error(
+        "this is no regular file but a device or a pipe, and it goes on past {limit} bytes, the limit \
+         for a level; give a level file"
+    )]
+    NotAFile {
+        /// The limit, bytes.
+        limit: u64,
+    },
     /// A NUL byte: not a text file.
     #[error("this is a binary file, not a text level (NUL byte at offset {offset})")]
     Binary {

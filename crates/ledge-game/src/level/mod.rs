@@ -8,6 +8,7 @@ mod fingerprint;
 mod legend;
 mod platforms;
 mod text;
+mod warnings;
 
 pub use error::{LevelError, LevelErrorKind, Place};
 pub use legend::{Legend, LegendEntry, LEGEND};

@@ -47,6 +47,7 @@ impl Level {
             let kind = match e {
                 ReadError::Io(e) => LevelErrorKind::Io(e.to_string()),
                 ReadError::TooBig { size } => LevelErrorKind::TooBig { size, limit: MAX_BYTES },
+                ReadError::NotAFile => LevelErrorKind::NotAFile { limit: MAX_BYTES },
             };
             LevelError { file: file.clone(), place: None, kind }
         })?;

@@ -15,7 +15,7 @@ use std::path::Path;
 
 use ledge_engine::{Preset, Vec2};
 
-use crate::file::{read_capped, ReadError};
+use crate::file::{not_a_file, read_capped, ReadError};
 use crate::{Buttons, Cause, Level, Play, Run, Script, Status};
 
 /// The version of the replay format this Ledge writes. It reads every
@@ -137,6 +137,7 @@ impl Replay {
             ReadError::TooBig { size } => ReplayError::File(format!(
                 "the file is {size} bytes, over the {MAX_REPLAY_BYTES}-byte limit for a replay"
             )),
+            ReadError::NotAFile => ReplayError::File(not_a_file(MAX_REPLAY_BYTES, "replay")),
         })?;
         let text = std::str::from_utf8(&bytes).map_err(|e| {
             ReplayError::File(format!(
