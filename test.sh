@@ -2,6 +2,8 @@
 # Runs every test of the workspace: installs what the tests need, then runs
 # them under a virtual display when there is no real one. The corpus tests
 # read LEDGE_CORPUS (default: ../shared/corpus beside this repository).
+# Then the Python package: installs it and what its tests need (Gymnasium,
+# pytest, Ray with RLlib and PyTorch) into the current Python, and runs them.
 set -euo pipefail
 cd "$(dirname "$0")"
 scripts/setup.sh --test
@@ -13,4 +15,11 @@ run=(cargo test --workspace --all-features)
 if [[ -z "${DISPLAY:-}" && -z "${WAYLAND_DISPLAY:-}" ]] && command -v xvfb-run >/dev/null 2>&1; then
   run=(xvfb-run -a -s "-screen 0 1280x720x24" "${run[@]}")
 fi
-exec "${run[@]}"
+"${run[@]}"
+
+python3 -m pip install --quiet --disable-pip-version-check maturin numpy "gymnasium>=1.0" pytest "ray[rllib]>=2.40" torch
+python3 -m pip install --quiet --disable-pip-version-check --no-build-isolation ./python
+cargo build --quiet -p ledge
+target="$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')"
+# pytest fails when no test runs (exit 5), so the package's tests always run.
+LEDGE_BIN="$target/debug/ledge" python3 -m pytest -q python/tests
