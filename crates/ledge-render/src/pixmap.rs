@@ -75,6 +75,13 @@ impl PixmapCanvas {
             .collect()
     }
 
+    /// The pixels, row by row from the top, as RGBA bytes with premultiplied
+    /// alpha, borrowed: for an opaque picture, the colours themselves, with no
+    /// copy (the Python package's pixel observations read them every step).
+    pub fn data(&self) -> &[u8] {
+        self.pixmap.data()
+    }
+
     /// The picture as a PNG file's bytes.
     pub fn encode_png(&self) -> Result<Vec<u8>, RenderError> {
         self.pixmap.encode_png().map_err(|e| RenderError::Encode(e.to_string()))

@@ -1,0 +1,144 @@
+"""``ledge.VectorEnv``: many Ledge games as one Gymnasium vector environment."""
+
+import os
+from typing import Any, Optional, Sequence, Union
+
+import numpy as np
+import gymnasium
+from gymnasium.vector import AutoresetMode
+from gymnasium.vector.utils import batch_space
+
+from ledge import _ledge
+from ledge.spaces import ACTIONS, observation_space
+
+Levels = Union[str, os.PathLike, Sequence[Union[str, os.PathLike]]]
+
+
+class VectorEnv(gymnasium.vector.VectorEnv):
+    """``num_envs`` games of Ledge, all stepped by one call into Rust.
+
+    ``level`` is a built-in level's name or number (``"first-steps"``, ``"1"``), a text plan's
+    path, a Tiled (``.tmx``, ``.tmj``, ``.json``) or LDtk (``.ldtk``) file, or a list of them:
+    each episode then plays one drawn from the list with the environment's own random numbers
+    (seeded by ``reset(seed=...)``). A level that cannot be opened raises ``ledge.LevelError``
+    with Ledge's message (``FILE:LINE:COL: message``).
+
+    Keyword arguments:
+
+    - ``physics``: a preset's name (``ledge.PRESETS``); by default each level's own.
+    - ``mapping``: the mapping file for Tiled and LDtk levels (else the one beside each file).
+    - ``observation``: ``"state"`` (a float32 vector of 117 numbers) or ``"pixels"`` (64 by 64
+      RGB bytes); see ``ledge.spaces``.
+    - ``max_steps``: steps (1/60 s each) before an episode is truncated; default 3600, a minute.
+    - ``reward_coin`` (1), ``reward_win`` (10), ``reward_loss`` (-10), ``reward_step`` (0):
+      a step's reward is ``reward_step`` plus ``reward_coin`` per coin taken, plus
+      ``reward_win`` when the last coin is taken or ``reward_loss`` when the player dies.
+
+    Actions are one integer per environment, a set of buttons as bits (``ledge.Button``):
+    left 1, right 2, up 4, down 8, jump 16.
+
+    An episode terminates when the level is won or lost and is truncated at ``max_steps``.
+    Auto-reset is Gymnasium's next-step mode: the step after an episode ends starts another
+    in that environment, ignores its action, and returns its first observation, reward 0, and
+    neither terminated nor truncated.
+
+    ``step`` and ``reset`` return the same arrays every time, rewritten in place by Rust: copy
+    what you keep beyond the next call. Infos are empty.
+    """
+
+    metadata = {"autoreset_mode": AutoresetMode.NEXT_STEP, "render_modes": []}
+
+    def __init__(
+        self,
+        level: Levels,
+        num_envs: int = 1,
+        *,
+        physics: Optional[str] = None,
+        mapping: Optional[Union[str, os.PathLike]] = None,
+        observation: str = "state",
+        max_steps: int = 3600,
+        reward_coin: float = 1.0,
+        reward_win: float = 10.0,
+        reward_loss: float = -10.0,
+        reward_step: float = 0.0,
+    ):
+        levels = [level] if isinstance(level, (str, os.PathLike)) else list(level)
+        self.single_observation_space = observation_space(observation)
+        self._games = _ledge.Games(
+            [os.fspath(name) for name in levels],
+            num_envs,
+            physics=physics,
+            mapping=None if mapping is None else os.fspath(mapping),
+            pixels=observation == "pixels",
+            max_steps=max_steps,
+            reward_coin=reward_coin,
+            reward_win=reward_win,
+            reward_loss=reward_loss,
+            reward_step=reward_step,
+        )
+        self.num_envs = num_envs
+        self.single_action_space = ACTIONS
+        self.observation_space = batch_space(self.single_observation_space, num_envs)
+        self.action_space = batch_space(ACTIONS, num_envs)
+        space = self.single_observation_space
+        self._obs = np.zeros((num_envs, *space.shape), space.dtype)
+        self._rewards = np.zeros(num_envs, np.float32)
+        self._terminated = np.zeros(num_envs, np.bool_)
+        self._truncated = np.zeros(num_envs, np.bool_)
+
+    @property
+    def level_names(self) -> list:
+        """The levels' names, in the order given."""
+        return self._games.level_names
+
+    def reset(self, *, seed: Optional[int] = None, options: Optional[dict] = None):
+        """Starts an episode in every environment; with ``seed``, environment ``i`` draws its
+        levels from ``seed + i``. Returns the observations and empty infos."""
+        super().reset(seed=seed)
+        self._games.reset(self._obs, seed)
+        return self._obs, {}
+
+    def step(self, actions: Any):
+        """Steps every environment with its action (one integer in 0..31 each)."""
+        actions = np.asarray(actions)
+        if actions.shape != (self.num_envs,) or not np.issubdtype(actions.dtype, np.integer):
+            raise ValueError(
+                f"actions: an array of {self.num_envs} integers is needed, one per environment, "
+                f"and this one holds {actions.dtype} of shape {actions.shape}"
+            )
+        self._games.step(
+            actions.astype(np.int64, copy=False),
+            self._obs,
+            self._rewards,
+            self._terminated,
+            self._truncated,
+        )
+        return self._obs, self._rewards, self._terminated, self._truncated, {}
+
+    def get_state(self, i: int) -> _ledge.State:
+        """Environment ``i``'s whole state: the game (every body, actor, timer), the episode's
+        steps and buttons so far, and its random numbers."""
+        return self._games.get_state(i)
+
+    def set_state(self, i: int, state: _ledge.State) -> np.ndarray:
+        """Puts back environment ``i``'s state, bit for bit, and returns its observation (a
+        view of its row of the observations array). ``ValueError`` for a state of a level this
+        environment does not play."""
+        self._games.set_state(i, state, self._obs)
+        return self._obs[i]
+
+    def replay(self, i: int) -> str:
+        """Environment ``i``'s episode so far as the text of a Ledge replay."""
+        return self._games.replay(i)
+
+    def save_replay(self, i: int, path: Union[str, os.PathLike]) -> None:
+        """Saves environment ``i``'s episode so far as a replay file, which ``ledge replay``
+        verifies and ``ledge play --replay`` shows."""
+        with open(path, "w", encoding="utf-8") as file:
+            file.write(self.replay(i))
+
+    def draw(self, i: int) -> np.ndarray:
+        """A 64 by 64 RGB picture of environment ``i``, as pixel observations show it."""
+        picture = np.zeros((_ledge.PIXELS_SIDE, _ledge.PIXELS_SIDE, 3), np.uint8)
+        self._games.draw(i, picture)
+        return picture

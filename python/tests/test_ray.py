@@ -1,0 +1,37 @@
+"""The Ray examples run as a user runs them, locally and briefly (they need
+`pip install ./python[ray]`, which ./test.sh does)."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("ray", reason="the Ray examples need `pip install ./python[ray]`")
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+
+
+def example(name, *args):
+    """Runs an example script to its end and returns what it printed."""
+    result = subprocess.run([sys.executable, str(EXAMPLES / name), *args], capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stdout + result.stderr[-4000:]
+    return result.stdout
+
+
+def test_levels_run_as_ray_tasks_and_their_replays_verify(tmp_path):
+    levels = tmp_path / "levels"
+    levels.mkdir()
+    (levels / "one-coin.txt").write_text("......\n.@o...\n######\n")
+    (levels / "pit.txt").write_text("......o\n.@.....\n###++##\n")
+    (levels / "bad.txt").write_text("..\n.x\n")
+    out = tmp_path / "replays"
+    args = [str(levels), "--out", str(out), "--episodes", "3", "--max-steps", "200", "--num-cpus", "2"]
+    printed = example("levels_on_ray.py", *args)
+    assert "bad.txt:2:2: unknown character 'x'" in printed
+    assert sorted(p.name for p in out.iterdir()) == ["one-coin.replay", "pit.replay"]
+
+
+def test_ppo_trains_with_rllib_for_two_iterations():
+    args = ["--iterations", "2", "--runners", "1", "--envs-per-runner", "2", "--batch", "400", "--num-cpus", "2"]
+    assert "iteration 2:" in example("rllib_ppo.py", *args)
