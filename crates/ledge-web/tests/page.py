@@ -26,6 +26,7 @@ import http.server
 import json
 import os
 import re
+import signal
 import struct
 import subprocess
 import sys
@@ -147,6 +148,8 @@ class Browser:
             ["chromium", *CHROMIUM_FLAGS, f"--user-data-dir={profile}", "about:blank"],
             preexec_fn=pipes,
             pass_fds=(3, 4),
+            # Its own process group, so that closing it ends its helpers too.
+            start_new_session=True,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )
@@ -155,7 +158,10 @@ class Browser:
         self.buffer, self.next_id, self.events = b"", 0, []
 
     def close(self):
-        self.process.kill()
+        try:
+            os.killpg(self.process.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
         self.process.wait()
 
     def _message(self):
@@ -365,7 +371,9 @@ def main():
     started = time.monotonic()
     test_imports(page_dir)
     page = serve(page_dir)
-    with tempfile.TemporaryDirectory(prefix="ledge-web-test-") as temp:
+    # A helper of Chromium's that leaves its own group may still be writing
+    # to the profile for a moment: the folder is removed as far as it can be.
+    with tempfile.TemporaryDirectory(prefix="ledge-web-test-", ignore_cleanup_errors=True) as temp:
         browser = Browser(os.path.join(temp, "profile"))
         try:
             test_replays(browser, page, ledge)
