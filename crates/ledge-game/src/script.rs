@@ -102,6 +102,31 @@ impl Script {
         Script::parse(text)
     }
 
+    /// Adds `run` at the end, joined to the last line when it holds the
+    /// same buttons (and the sum still fits a line).
+    pub fn push_run(&mut self, run: Run) {
+        match self.runs.last_mut() {
+            Some(last) if last.buttons == run.buttons && last.frames.checked_add(run.frames).is_some() => {
+                last.frames += run.frames
+            }
+            _ => self.runs.push(run),
+        }
+    }
+
+    /// Adds one step holding `buttons` at the end (a run played as it goes).
+    ///
+    /// ```
+    /// use ledge_game::{Buttons, Script};
+    /// let mut script = Script::default();
+    /// for buttons in [Buttons::RIGHT, Buttons::RIGHT, Buttons::JUMP] {
+    ///     script.push(buttons);
+    /// }
+    /// assert_eq!(script, Script::parse("2 right\n1 jump\n").unwrap());
+    /// ```
+    pub fn push(&mut self, buttons: Buttons) {
+        self.push_run(Run { frames: 1, buttons });
+    }
+
     /// The lines of the script, comments left out.
     pub fn runs(&self) -> &[Run] {
         &self.runs

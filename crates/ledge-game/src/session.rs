@@ -3,7 +3,7 @@
 
 use ledge_engine::Preset;
 
-use crate::{Buttons, Cause, Level, Play, Run, Script, Status};
+use crate::{Buttons, Cause, Level, Play, Script, Status};
 
 /// Lives at the start of a game, and again after a game over.
 pub const LIVES: u32 = 3;
@@ -75,7 +75,7 @@ pub struct Session {
     play: Play,
     stats: Vec<LevelStats>,
     /// The buttons of the attempt under way, step by step from its start.
-    attempt: Vec<Run>,
+    attempt: Script,
 }
 
 impl Session {
@@ -98,7 +98,7 @@ impl Session {
         let current = start.min(levels.len() - 1);
         let play = Play::new(&levels[current], levels[current].preset(physics));
         let stats = vec![LevelStats::default(); levels.len()];
-        let attempt = Vec::new();
+        let attempt = Script::default();
         Session {
             levels,
             physics,
@@ -120,10 +120,7 @@ impl Session {
         }
         let was_playing = self.play.status() == Status::Playing;
         if was_playing {
-            match self.attempt.last_mut() {
-                Some(run) if run.buttons == buttons && run.frames < u32::MAX => run.frames += 1,
-                _ => self.attempt.push(Run { frames: 1, buttons }),
-            }
+            self.attempt.push(buttons);
         }
         self.play.step(buttons);
         let stats = &mut self.stats[self.current];
@@ -164,7 +161,7 @@ impl Session {
     /// Starts `level`: the current one again from its first state, another
     /// one anew.
     fn start(&mut self, level: usize) -> SessionEvent {
-        self.attempt.clear();
+        self.attempt = Script::default();
         if level == self.current {
             self.play.restart();
         } else {
@@ -218,7 +215,7 @@ impl Session {
     /// outcome: with the level and [`Play::preset`], what a replay of it
     /// needs ([`crate::Replay::record`]).
     pub fn attempt_inputs(&self) -> Script {
-        Script::from_runs(self.attempt.clone())
+        self.attempt.clone()
     }
 
     /// Time and deaths per level, in level order.

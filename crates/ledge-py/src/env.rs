@@ -1,7 +1,7 @@
 //! One environment of a batch: a game, its episode's count of steps and
 //! buttons, and its random numbers.
 
-use ledge_game::{Buttons, Run, Snapshot, Status};
+use ledge_game::{Buttons, Script, Snapshot, Status};
 
 use crate::levels::Choice;
 use crate::rewards::Rewards;
@@ -22,7 +22,7 @@ pub struct Env {
     /// Picks the level of each episode.
     pub rng: SplitMix64,
     /// The buttons held since the episode began, run by run, for replays.
-    pub runs: Vec<Run>,
+    pub runs: Script,
 }
 
 /// What a step did to an environment.
@@ -45,7 +45,7 @@ impl Env {
             steps: 0,
             done: false,
             rng: SplitMix64::new(seed),
-            runs: Vec::new(),
+            runs: Script::default(),
         };
         env.begin(choices);
         env
@@ -62,7 +62,7 @@ impl Env {
         }
         self.steps = 0;
         self.done = false;
-        self.runs.clear();
+        self.runs = Script::default();
     }
 
     /// One step holding `buttons`: 1. keep them for the replay; 2. step the
@@ -70,10 +70,7 @@ impl Env {
     /// the level is won or lost, or at `max_steps`.
     pub fn step(&mut self, buttons: Buttons, rewards: &Rewards, max_steps: u64) -> Stepped {
         // 1.
-        match self.runs.last_mut() {
-            Some(run) if run.buttons == buttons && run.frames < u32::MAX => run.frames += 1,
-            _ => self.runs.push(Run { frames: 1, buttons }),
-        }
+        self.runs.push(buttons);
         // 2. and 3.
         let reward = rewards.of(self.play.step(buttons));
         // 4.
@@ -121,5 +118,5 @@ pub struct Saved {
     steps: u64,
     done: bool,
     rng: SplitMix64,
-    runs: Vec<Run>,
+    runs: Script,
 }

@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use ledge_game::{Buttons, Replay, Script};
+use ledge_game::{Buttons, Replay};
 use numpy::{PyReadonlyArray1, PyReadwriteArray1, PyReadwriteArrayDyn};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -234,7 +234,7 @@ impl Games {
     fn replay(&self, i: usize) -> PyResult<String> {
         let env = &self.envs[self.env_index(i)?];
         let choice = &self.choices[env.level];
-        let script = Script::from_runs(env.runs.clone());
+        let script = env.runs.clone();
         let replay = Replay::record(&choice.level, Some(&choice.source), choice.preset, &script, env.steps);
         Ok(replay.to_text())
     }

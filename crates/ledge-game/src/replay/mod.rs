@@ -16,7 +16,7 @@ use std::path::Path;
 use ledge_engine::{Preset, Vec2};
 
 use crate::file::{not_a_file, read_capped, ReadError};
-use crate::{Buttons, Cause, Level, Play, Run, Script, Status};
+use crate::{Buttons, Cause, Level, Play, Script, Status};
 
 /// The version of the replay format this Ledge writes. It reads every
 /// version up to this one; fields are only ever added.
@@ -160,15 +160,12 @@ impl Replay {
     ) -> Replay {
         let mut play = Play::new(level, preset);
         let mut cursor = inputs.cursor();
-        let mut runs: Vec<Run> = Vec::new();
+        let mut recorded = Script::default();
         let mut checks = Vec::new();
         while play.frame() < max_frames && play.status() == Status::Playing {
             let buttons = cursor.next().unwrap_or(Buttons::NONE);
             play.step(buttons);
-            match runs.last_mut() {
-                Some(run) if run.buttons == buttons && run.frames < u32::MAX => run.frames += 1,
-                _ => runs.push(Run { frames: 1, buttons }),
-            }
+            recorded.push(buttons);
             if play.frame() % CHECK_EVERY == 0 {
                 checks.push(Check::of(&play));
             }
@@ -187,7 +184,7 @@ impl Replay {
             step_rate: (1.0 / preset.step).round() as u32,
             frames: play.frame(),
             outcome: outcome_of(play.status()),
-            inputs: Script::from_runs(runs),
+            inputs: recorded,
             checks,
         }
     }

@@ -29,7 +29,7 @@ use std::fmt::Write;
 use ledge_engine::{StableHasher, Vec2};
 
 use super::{Check, Outcome, Replay, ReplayError, REPLAY_VERSION};
-use crate::{Cause, Run, Script, ScriptError, Status};
+use crate::{Cause, Script, ScriptError, Status};
 
 /// The first line's words, before the version.
 const MAGIC: &str = "# ledge replay ";
@@ -177,16 +177,11 @@ struct Header {
 
 /// The script with the runs that the checks split joined again.
 fn joined(script: Script) -> Script {
-    let mut runs: Vec<Run> = Vec::with_capacity(script.runs().len());
+    let mut whole = Script::default();
     for &run in script.runs() {
-        match runs.last_mut() {
-            Some(last) if last.buttons == run.buttons && last.frames.checked_add(run.frames).is_some() => {
-                last.frames += run.frames
-            }
-            _ => runs.push(run),
-        }
+        whole.push_run(run);
     }
-    Script::from_runs(runs)
+    whole
 }
 
 /// The engine's FNV-1a of `text`.
