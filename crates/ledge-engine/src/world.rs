@@ -186,10 +186,7 @@ impl World {
         self.covers.resize(self.bodies.len(), Cover::default());
         self.rebuild_solids(None);
         self.events.clear();
-        self.index.clear();
-        if self.bodies.iter().any(|b| b.layers != 0 && !b.state.removed) {
-            self.index.rebuild(&self.bodies);
-        }
+        self.refresh_index();
     }
 
     /// The world settings.
@@ -425,12 +422,22 @@ impl World {
         }
     }
 
-    fn overlap_events(&mut self) {
-        if !self.bodies.iter().any(|b| b.layers != 0 && !b.state.removed) {
+    /// Brings the overlap index up to date with the bodies; false when no
+    /// body is on any layer (the index is then empty, and not sorted).
+    fn refresh_index(&mut self) -> bool {
+        let any = self.bodies.iter().any(|b| b.layers != 0 && !b.state.removed);
+        if any {
+            self.index.rebuild(&self.bodies);
+        } else {
             self.index.clear();
+        }
+        any
+    }
+
+    fn overlap_events(&mut self) {
+        if !self.refresh_index() {
             return;
         }
-        self.index.rebuild(&self.bodies);
         for (i, body) in self.bodies.iter().enumerate() {
             if body.mask == 0 || body.state.removed {
                 continue;
