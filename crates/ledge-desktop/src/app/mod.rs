@@ -210,11 +210,12 @@ impl App {
     }
 
     /// Keeps the winning attempt at `level`, `steps` long, as the level's
-    /// best replay beside the progress.
+    /// best replay beside the progress. A game with a store plays the
+    /// built-in pack, in its order, so the level's index names it.
     fn save_replay(&mut self, level: usize, steps: u64) {
         let (Some(store), Some(session)) = (&self.store, self.view.session()) else { return };
+        let source = ledge_game::pack::PACK.get(level).map(|p| p.slug);
         let level = &self.levels[level];
-        let source = ledge_game::pack::PACK.iter().find(|p| p.level().name == level.name).map(|p| p.slug);
         let preset = *session.play().preset();
         let replay = Replay::record(level, source, preset, &session.attempt_inputs(), steps);
         if let Err(e) = store.save_replay(&level.name, &replay.to_text()) {
