@@ -257,15 +257,7 @@ fn a_platform_moving_down_fast_never_drops_its_rider() {
 /// top, holding down climbs down into it.
 #[test]
 fn a_ladder_can_be_mounted_from_its_top() {
-    let map = "
-        ......
-        .@....
-        .H....
-        .H....
-        .H....
-        ######
-    ";
-    let (mut world, id, mut c) = setup(map);
+    let (mut world, id, mut c) = setup(common::LADDER_TOP);
     let standing = play(&mut world, id, &mut c, NONE, 30).pop().unwrap();
     assert_eq!(standing.rect.bottom(), 2.0, "stands on the ladder's top");
     let climbing = play(&mut world, id, &mut c, DOWN, 30).pop().unwrap();

@@ -42,15 +42,7 @@ fn holding_down_drops_through_a_one_way_platform_but_not_a_floor() {
 
 #[test]
 fn the_top_of_a_ladder_can_be_stood_on_and_climbing_passes_it() {
-    let map = "
-        ......
-        .@....
-        .H....
-        .H....
-        .H....
-        ######
-    ";
-    let (mut world, id) = world(map, &Preset::ledge());
+    let (mut world, id) = world(LADDER_TOP, &Preset::ledge());
     let top = run(&mut world, id, NONE, 30).pop().unwrap();
     assert_eq!(top.rect.bottom(), 2.0);
     assert_eq!(top.contacts.ground, Some(Support::Tile(Tile::Ladder)));

@@ -41,6 +41,16 @@ pub fn world(map: &str, preset: &Preset) -> (World, BodyId) {
     (world, id)
 }
 
+/// A body standing on the top of a three-cell ladder over a floor.
+pub const LADDER_TOP: &str = "
+    ......
+    .@....
+    .H....
+    .H....
+    .H....
+    ######
+";
+
 /// Steps `n` times holding `input`, returning the body after each step.
 pub fn run(world: &mut World, id: BodyId, input: Input, n: usize) -> Vec<Body> {
     world.set_input(id, input);
