@@ -21,6 +21,33 @@ const POWERS: [u64; 9] = {
     powers
 };
 
+/// Where the exact words of a state go, in order: a [`StableHasher`] makes
+/// them a fingerprint; a `Vec<u64>` keeps them whole, a key that two states
+/// share only when they are bit-identical (a search compares states this
+/// way, where a fingerprint could collide).
+pub trait StateSink {
+    /// Feeds a word.
+    fn u64(&mut self, word: u64) -> &mut Self;
+
+    /// Feeds an `f64`'s exact bits.
+    fn f64(&mut self, v: f64) -> &mut Self {
+        self.u64(v.to_bits())
+    }
+}
+
+impl StateSink for StableHasher {
+    fn u64(&mut self, word: u64) -> &mut Self {
+        StableHasher::u64(self, word)
+    }
+}
+
+impl StateSink for Vec<u64> {
+    fn u64(&mut self, word: u64) -> &mut Self {
+        self.push(word);
+        self
+    }
+}
+
 /// FNV-1a, 64 bits.
 #[derive(Clone, Copy, Debug)]
 pub struct StableHasher(u64);

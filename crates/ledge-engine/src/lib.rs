@@ -69,7 +69,7 @@ pub use event::{Event, EventKind, Side};
 pub use fixed_step::FixedStep;
 pub use geom::{Rect, Vec2};
 pub use grid::{Grid, Outside};
-pub use hash::StableHasher;
+pub use hash::{StableHasher, StateSink};
 pub use measure::{jump_arc, measure, Figures, Hold, JumpArc, Start};
 pub use motion::{Drive, Jump, Motion, Order, PerSurface, Surface};
 pub use platform::{Path, PathMode, Platform, PlatformId, Waypoint};

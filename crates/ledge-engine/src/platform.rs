@@ -189,8 +189,8 @@ impl Platform {
         self.pos_on_path()
     }
 
-    /// Feeds the platform's exact state to a hasher.
-    pub(crate) fn hash_into(&self, h: &mut crate::StableHasher) {
+    /// Feeds the platform's exact state to a hasher or a key.
+    pub(crate) fn hash_into(&self, h: &mut impl crate::StateSink) {
         let p = &self.progress;
         h.f64(self.rect.x).f64(self.rect.y).f64(self.vel.x).f64(self.vel.y);
         h.u64(p.from as u64).u64(p.backwards as u64).f64(p.along).f64(p.pause);

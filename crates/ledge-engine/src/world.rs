@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use crate::hash::StableHasher;
+use crate::hash::{StableHasher, StateSink};
 use crate::order::{step_body, Cover, Env};
 use crate::overlap::OverlapIndex;
 use crate::space::{boxes_overlap, spans_overlap, Solid, Space};
@@ -89,6 +89,13 @@ impl WorldState {
     /// The [`World::state_hash`] of the world this state was saved from.
     pub fn hash(&self) -> u64 {
         state_hash(self.tick, &self.platforms, &self.bodies)
+    }
+
+    /// Feeds what [`WorldState::hash`] covers, but the steps taken, to
+    /// `sink`: two states that feed the same words go on alike, whatever
+    /// step each was reached at (the count of steps changes nothing).
+    pub fn feed_timeless(&self, sink: &mut impl StateSink) {
+        feed_timeless(&self.platforms, &self.bodies, sink);
     }
 
     /// Steps the world had taken.
@@ -456,14 +463,26 @@ impl World {
     pub fn state_hash(&self) -> u64 {
         state_hash(self.tick, &self.platforms, &self.bodies)
     }
+
+    /// Feeds what [`World::state_hash`] covers but the steps taken to
+    /// `sink` (see [`WorldState::feed_timeless`]).
+    pub fn feed_timeless(&self, sink: &mut impl StateSink) {
+        feed_timeless(&self.platforms, &self.bodies, sink);
+    }
 }
 
 /// A fingerprint of a world's state: its steps, platforms and bodies.
 fn state_hash(tick: u64, platforms: &[Platform], bodies: &[Body]) -> u64 {
     let mut h = StableHasher::new();
     h.u64(tick);
+    feed_timeless(platforms, bodies, &mut h);
+    h.finish()
+}
+
+/// Feeds a world's platforms and bodies, exactly, to `h`.
+fn feed_timeless(platforms: &[Platform], bodies: &[Body], h: &mut impl StateSink) {
     for platform in platforms {
-        platform.hash_into(&mut h);
+        platform.hash_into(h);
     }
     for body in bodies {
         let r = &body.rect;
@@ -491,7 +510,6 @@ fn state_hash(tick: u64, platforms: &[Platform], bodies: &[Body]) -> u64 {
         h.u64(flags.iter().fold(0, |acc, &f| acc << 1 | f as u64));
         h.f64(body.state.drop_line.unwrap_or(f64::NAN));
     }
-    h.finish()
 }
 
 /// True when a platform rising from `old` to `pos` passes a body's feet

@@ -30,7 +30,7 @@ mod ladder;
 
 pub use config::ControllerConfig;
 
-use crate::{Body, BodyId, Drive, Input, Jump, Motion, Order, Rect, StableHasher, Vec2, World, WorldConfig};
+use crate::{Body, BodyId, Drive, Input, Jump, Motion, Order, Rect, StateSink, Vec2, World, WorldConfig};
 
 /// Drives a body with the feel of a [`ControllerConfig`].
 #[derive(Clone, Debug, PartialEq)]
@@ -127,8 +127,9 @@ impl Controller {
         }
     }
 
-    /// Feeds the controller's exact state to a hasher (for replays).
-    pub fn hash_into(&self, h: &mut StableHasher) {
+    /// Feeds the controller's exact state to a hasher (for replays) or a
+    /// key (for a search).
+    pub fn hash_into(&self, h: &mut impl StateSink) {
         h.f64(self.coyote).f64(self.buffer).u64(self.air_jumps as u64);
         h.u64(self.rising as u64 | (self.climbing as u64) << 1 | (self.jump_held as u64) << 2);
     }

@@ -404,6 +404,28 @@ impl Play {
     pub fn state_hash(&self) -> u64 {
         self.game.hash(self.world.state_hash())
     }
+
+    /// The state's exact words, but the steps taken, appended to `key`:
+    /// what [`Play::state_hash`] covers, whole, so that two games of a
+    /// level append the same words exactly when they are bit-identical in
+    /// everything that decides what comes next. A search compares states by
+    /// it: the same state reached at two steps is one state.
+    ///
+    /// ```
+    /// use ledge_game::{Buttons, Level, Play};
+    /// let level = Level::parse("wait.txt", "....\n.@o.\n####\n").unwrap();
+    /// let mut play = Play::new(&level, level.preset(None));
+    /// play.step(Buttons::NONE);
+    /// let (mut first, mut later) = (Vec::new(), Vec::new());
+    /// play.state_key(&mut first);
+    /// play.step(Buttons::NONE);
+    /// play.state_key(&mut later);
+    /// assert_ne!(first, later); // the coin bobs
+    /// ```
+    pub fn state_key(&self, key: &mut Vec<u64>) {
+        self.world.feed_timeless(key);
+        self.game.feed_timeless(key);
+    }
 }
 
 #[cfg(test)]

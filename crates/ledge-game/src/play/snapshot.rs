@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 
-use ledge_engine::{BodyId, Controller, Grid, Platform, Preset, StableHasher, WorldState};
+use ledge_engine::{BodyId, Controller, Grid, Platform, Preset, StableHasher, StateSink, WorldState};
 
 use super::Status;
 use crate::actor::{Actor, Cast, CoinCells};
@@ -79,8 +79,22 @@ impl GameState {
         let mut h = StableHasher::new();
         h.u64(world).u64(self.frame).u64(self.coins_left as u64);
         h.u64(self.status.code()).u64(self.ended_at.unwrap_or(u64::MAX)).u64(self.facing_left as u64);
+        self.feed_actors(&mut h);
+        h.finish()
+    }
+
+    /// Feeds what [`GameState::hash`] covers but the steps taken and the
+    /// step the level ended at to `sink` (see
+    /// [`WorldState::feed_timeless`]).
+    pub fn feed_timeless(&self, sink: &mut impl StateSink) {
+        sink.u64(self.coins_left as u64).u64(self.status.code()).u64(self.facing_left as u64);
+        self.feed_actors(sink);
+    }
+
+    /// Feeds the controller and every actor, exactly.
+    fn feed_actors(&self, h: &mut impl StateSink) {
         if let Some(controller) = &self.controller {
-            controller.hash_into(&mut h);
+            controller.hash_into(h);
         }
         for (_, actor) in self.cast.iter() {
             match actor {
@@ -89,7 +103,6 @@ impl GameState {
                 Actor::Monster(m) => h.u64(3).f64(m.rect.x).f64(m.rect.y).f64(m.speed),
             };
         }
-        h.finish()
     }
 }
 
@@ -122,6 +135,15 @@ impl Snapshot {
     /// The [`super::Play::state_hash`] of the game it was taken of.
     pub fn hash(&self) -> u64 {
         self.game.hash(self.world.hash())
+    }
+
+    /// The state's exact words, but the steps taken, appended to `key`:
+    /// two snapshots of a level append the same words exactly when they
+    /// play on alike, bit for bit, whatever step each was taken at (what
+    /// a search compares to tell states apart; see [`super::Play::state_key`]).
+    pub fn key(&self, key: &mut Vec<u64>) {
+        self.world.feed_timeless(key);
+        self.game.feed_timeless(key);
     }
 
     /// Steps taken when it was taken.
