@@ -43,6 +43,7 @@ mod from_game;
 mod hud;
 mod pixmap;
 mod plot;
+mod reach;
 mod scene;
 
 pub use camera::Camera;
@@ -52,6 +53,8 @@ pub use draw::draw_scene;
 pub use error::RenderError;
 pub use from_game::play_time;
 pub use hud::{format_time, hud_height, text_px};
+use pixmap::render_png_with;
 pub use pixmap::{render_pixmap, render_png, save_png, write_atomically, PixmapCanvas, MAX_SIDE_PX};
 pub use plot::{arc_label, draw_jump_plot, jump_plot_png, jump_plot_size, JumpPanel};
+pub use reach::reach_map_png;
 pub use scene::{Hud, Scene, Sprite, SpriteKind, Status};

@@ -133,6 +133,16 @@ pub fn render_pixmap(
 
 /// A picture of the whole level at `scale` pixels per cell, as PNG bytes.
 pub fn render_png(scene: &Scene<'_>, scale: f32) -> Result<Vec<u8>, RenderError> {
+    render_png_with(scene, scale, |_| {})
+}
+
+/// [`render_png`], with `over` drawing on the picture (in pixels) before it
+/// is encoded.
+pub(crate) fn render_png_with(
+    scene: &Scene<'_>,
+    scale: f32,
+    over: impl FnOnce(&mut dyn Canvas),
+) -> Result<Vec<u8>, RenderError> {
     if !(scale.is_finite() && scale > 0.0) {
         return Err(RenderError::Scale(scale));
     }
@@ -142,7 +152,9 @@ pub fn render_png(scene: &Scene<'_>, scale: f32) -> Result<Vec<u8>, RenderError>
     if !(1.0..=max).contains(&w) || !(1.0..=max).contains(&h) {
         return Err(RenderError::Size { width: w, height: h });
     }
-    render_pixmap(scene, &Camera::whole(level), w as u32, h as u32)?.encode_png()
+    let mut canvas = render_pixmap(scene, &Camera::whole(level), w as u32, h as u32)?;
+    over(&mut canvas);
+    canvas.encode_png()
 }
 
 /// Saves a picture of the whole level at `scale` pixels per cell to `path`

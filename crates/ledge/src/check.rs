@@ -1,12 +1,18 @@
 //! `ledge check`: validate levels.
 
 use ledge_game::{Level, SpawnKind};
+use ledge_solve::Verdict;
 
 use crate::cli::CheckArgs;
 use crate::failure::Failure;
 use crate::out::say;
+use crate::solve;
 
-/// Prints a summary per valid level, with the levels of its project that
+/// `ledge solve`'s default bound and budget, which `--solve` uses.
+const MAX_FRAMES: u32 = 3600;
+const MAX_STATES: usize = 3_000_000;
+
+/// Prints a summary per valid level (with `--solve`, the solver's verdict), with the levels of its project that
 /// were left out and why, then `FILE: warning: ...` for what makes it
 /// unplayable (no coin, a player in a wall, tile objects left out), and
 /// `FILE:LINE:COL: message` per problem; fails with code 2 when any level
@@ -16,7 +22,11 @@ pub fn run(args: &CheckArgs) -> Result<(), Failure> {
     for name in &args.files {
         match ledge_formats::open_noting(name, args.mapping.as_deref()) {
             Ok(opened) => {
-                say(format!("{name}: ok: {}", summary(&opened.level)))?;
+                let mut line = format!("{name}: ok: {}", summary(&opened.level));
+                if args.solve {
+                    line.push_str(&format!(", {}", verdict(&opened.level)));
+                }
+                say(line)?;
                 for left_out in &opened.left_out {
                     say(left_out)?;
                 }
@@ -34,6 +44,17 @@ pub fn run(args: &CheckArgs) -> Result<(), Failure> {
         return Err(Failure { code: 2, message: String::new() });
     }
     Ok(())
+}
+
+/// `solved in 180 frames`, `unsolvable within 3600 frames` or `unknown
+/// (...)`: the verdict of `ledge solve` with its defaults.
+fn verdict(level: &Level) -> String {
+    let (solution, _) = solve::search(level, level.preset(None), MAX_FRAMES, MAX_STATES, false, None);
+    match solution.verdict {
+        Verdict::Solved { frames, .. } => format!("solved in {frames} frames"),
+        Verdict::Unsolvable => format!("unsolvable within {MAX_FRAMES} frames"),
+        Verdict::Unknown => format!("unknown ({})", solution.proof()),
+    }
 }
 
 /// `"Name", 20x4 cells, 3 coins, 1 moving lava, 0 monsters, 2 platforms, physics ledge`.

@@ -33,6 +33,45 @@ pub enum Command {
     Replay(ReplayArgs),
     /// Draw each preset's jumps (standing and at full speed, tapped and held) with their figures.
     Jump(JumpArgs),
+    /// Search a level's runs for a win, or prove there is none within a bound.
+    Solve(SolveArgs),
+}
+
+/// `ledge solve`.
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    /// A level file, or a built-in level's name or number.
+    #[arg(value_name = "FILE")]
+    pub file: String,
+    /// Physics preset, overriding the level's own.
+    #[arg(long, value_name = "PRESET", value_parser = clap::builder::PossibleValuesParser::new(Preset::NAMES))]
+    pub physics: Option<String>,
+    /// A mapping file for a Tiled or LDtk level (see docs/levels.md).
+    #[arg(long, value_name = "FILE")]
+    pub mapping: Option<PathBuf>,
+    /// The longest run searched, steps (60 per second).
+    #[arg(long, value_name = "N", default_value_t = 3600)]
+    pub max_frames: u32,
+    /// The most distinct states a search keeps before it gives up.
+    #[arg(long, value_name = "N", default_value_t = 3_000_000, value_parser = clap::value_parser!(u64).range(1..))]
+    pub max_states: u64,
+    /// Only the search of every run: its win is the shortest, at the cost
+    /// of far more states in long levels.
+    #[arg(long)]
+    pub shortest: bool,
+    /// Threads that expand states; every core when left out. The search
+    /// goes the same way whatever the number.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub threads: Option<u32>,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// Keep the winning run as a replay file.
+    #[arg(short, long, value_name = "OUT.replay")]
+    pub output: Option<PathBuf>,
+    /// Draw the level with the cells the search reached shaded and the winning run.
+    #[arg(long, value_name = "OUT.png")]
+    pub map: Option<PathBuf>,
 }
 
 /// `ledge jump`.
@@ -107,6 +146,9 @@ pub struct CheckArgs {
     /// it (`NAME.mapping.toml`); see docs/levels.md.
     #[arg(long, value_name = "FILE")]
     pub mapping: Option<PathBuf>,
+    /// Also search each level for a win (see `ledge solve`) and add the verdict.
+    #[arg(long)]
+    pub solve: bool,
 }
 
 /// `ledge sim`.

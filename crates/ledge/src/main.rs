@@ -1,7 +1,7 @@
 //! `ledge`: Ledge's command line. Playing is the default; the subcommands
 //! serve level designers and tools: check levels, simulate a scripted run
-//! and record it, verify a replay, render a picture, list the built-in
-//! levels.
+//! and record it, verify a replay, search a level for a win, render a
+//! picture, list the built-in levels.
 //!
 //! Exit codes: 0 success, 2 invalid input (a level, a script, the
 //! arguments), 1 any other failure.
@@ -17,6 +17,7 @@ mod play;
 mod render;
 mod replay;
 mod sim;
+mod solve;
 mod source;
 
 use std::process::ExitCode;
@@ -37,6 +38,7 @@ fn main() -> ExitCode {
         Some(Command::Bench(args)) => bench::run(&args),
         Some(Command::Replay(args)) => replay::run(&args),
         Some(Command::Jump(args)) => jump::run(&args),
+        Some(Command::Solve(args)) => solve::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,99 @@
+//! # ledge-solve
+//!
+//! Ledge's solver: it plays a level from its start with every set of
+//! buttons at every step (less the sets the level provably cannot tell
+//! apart, [`Moves`]), keeps each distinct game state once, compared by its
+//! exact words ([`ledge_game::Play::state_key`]), and gives a verdict it
+//! has proven:
+//! - [`Verdict::Solved`]: a winning run, with whether it is the shortest;
+//! - [`Verdict::Unsolvable`]: every run of up to `max_frames` steps was
+//!   played out and none wins;
+//! - [`Verdict::Unknown`]: the state budget ran out first.
+//!
+//! A [`Order::Shortest`] search expands states step by step (breadth
+//! first), so its first win is the shortest; a [`Order::Guided`] one
+//! expands first the states with fewer coins left and nearer the next coin,
+//! which finds wins in long levels far sooner. Both cover every state
+//! before they call a level unsolvable, so both prove it.
+//!
+//! ```
+//! use ledge_game::Level;
+//! use ledge_solve::{solve, Options, Order, Verdict};
+//! // A pit four cells wide: too wide for the `ledge` physics' jump.
+//! let level = Level::parse("pit.txt", "..........\n.@......o.\n###....###\n").unwrap();
+//! let options = Options { order: Order::Shortest, max_frames: 90, ..Options::default() };
+//! let solution = solve(&level, level.preset(None), &options, &mut |_| {});
+//! assert_eq!(solution.verdict, Verdict::Unsolvable);
+//! ```
+
+mod guide;
+mod moves;
+mod search;
+mod seen;
+
+use ledge_engine::{Grid, Rect};
+
+pub use moves::Moves;
+pub use search::{solve, Options, Progress, Solution, Verdict};
+
+/// The searches `ledge solve` runs in turn until one gives a verdict other
+/// than [`Verdict::Unknown`]: guided searches that hold each button set
+/// for 10, then 20, then 5 steps, each with half the state budget (they
+/// find wins in long levels, where no search of every run could), then
+/// the search of every run with the whole budget, which finds the
+/// shortest win or proves there is none. With `shortest`, only the last.
+pub fn stages(max_frames: u32, max_states: usize, threads: usize, shortest: bool) -> Vec<Options> {
+    let every = Options { max_frames, max_states, order: Order::Shortest, threads, hold: 1 };
+    let guided = |hold| Options { order: Order::Guided, hold, max_states: max_states / 2, ..every };
+    if shortest {
+        vec![every]
+    } else {
+        vec![guided(10), guided(20), guided(5), every]
+    }
+}
+
+/// Which states a search expands first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Order {
+    /// Step by step: every state reached in `n` steps before any reached in
+    /// `n + 1`, so the first win found is the shortest.
+    Shortest,
+    /// Fewer coins left first, then nearer the nearest coin: the first win
+    /// is found sooner, but may not be the shortest.
+    Guided,
+}
+
+/// The cells of a level a search reached: those the player's box covered
+/// in any state it kept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reached {
+    width: u32,
+    height: u32,
+    cells: Vec<bool>,
+}
+
+impl Reached {
+    fn new(width: u32, height: u32) -> Reached {
+        Reached { width, height, cells: vec![false; width as usize * height as usize] }
+    }
+
+    /// Marks the cells `rect` covers.
+    fn cover(&mut self, rect: &Rect) {
+        let (x0, x1, y0, y1) = Grid::cells_covered(rect);
+        for y in y0.max(0)..y1.min(self.height as i64) {
+            for x in x0.max(0)..x1.min(self.width as i64) {
+                self.cells[(y * self.width as i64 + x) as usize] = true;
+            }
+        }
+    }
+
+    /// True when the player's box covered cell `(x, y)`.
+    pub fn get(&self, x: u32, y: u32) -> bool {
+        x < self.width && y < self.height && self.cells[(y * self.width + x) as usize]
+    }
+
+    /// How many cells were reached.
+    pub fn count(&self) -> usize {
+        self.cells.iter().filter(|&&c| c).count()
+    }
+}

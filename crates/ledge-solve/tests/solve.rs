@@ -1,0 +1,165 @@
+//! The solver's verdicts, as a level designer relies on them.
+
+use ledge_engine::{measure, Preset, PresetKind};
+use ledge_game::{pack, Buttons, Level, Outcome, Play, Replay, SpawnKind};
+use ledge_solve::{solve, stages, Moves, Options, Order, Verdict};
+use proptest::prelude::*;
+
+/// A pocket three cells wide beside a ledge `height` cells high, with a
+/// coin on the ledge.
+fn ledge(height: usize, physics: &str) -> Level {
+    let mut rows = vec!["#########".to_string()];
+    for above_floor in (1..height + 8).rev() {
+        let mut row: Vec<char> = "#.......#".chars().collect();
+        if above_floor <= height {
+            row[4..8].fill('#');
+        }
+        if above_floor == height + 1 {
+            row[5] = 'o';
+        }
+        if above_floor == 1 {
+            row[1] = '@';
+        }
+        rows.push(row.into_iter().collect());
+    }
+    rows.push("#########".to_string());
+    let text = format!("physics: {physics}\n---\n{}\n", rows.join("\n"));
+    Level::parse(&format!("ledge-{height}.txt"), &text).unwrap()
+}
+
+fn every_run(max_frames: u32) -> Options {
+    Options { order: Order::Shortest, max_frames, ..Options::default() }
+}
+
+/// The run a solved verdict holds, played again and kept as a replay.
+fn replayed(level: &Level, verdict: &Verdict) -> Replay {
+    let Verdict::Solved { inputs, .. } = verdict else { panic!("not solved: {verdict:?}") };
+    Replay::record(level, None, level.preset(None), inputs, 100_000)
+}
+
+#[test]
+fn the_highest_ledge_the_eloquent_jump_climbs_is_solved_and_one_higher_proven_out_of_reach() {
+    let apex = measure(&PresetKind::Eloquent.preset()).jump_height;
+    let highest = apex.floor() as usize;
+    assert_eq!(highest, 4, "docs/physics.md: the eloquent jump rises 4.675 cells");
+    let reached = ledge(highest, "eloquent");
+    let solution = solve(&reached, reached.preset(None), &every_run(60), &mut |_| {});
+    let Verdict::Solved { frames, shortest: true, .. } = solution.verdict else {
+        panic!("{}", solution.proof())
+    };
+    let replay = replayed(&reached, &solution.verdict);
+    assert_eq!((replay.outcome, replay.frames), (Outcome::Won, frames as u64));
+    let too_high = ledge(highest + 1, "eloquent");
+    let solution = solve(&too_high, too_high.preset(None), &every_run(60), &mut |_| {});
+    assert_eq!(solution.verdict, Verdict::Unsolvable, "{}", solution.proof());
+    assert!(solution.proof().contains("no run of up to 60 steps wins"), "{}", solution.proof());
+}
+
+#[test]
+fn the_highest_ledge_each_preset_jumps_is_climbed() {
+    for kind in PresetKind::ALL {
+        let apex = measure(&kind.preset()).jump_height;
+        // A rise of exactly whole cells only just touches the ledge's top.
+        let highest = (apex - 1e-9).floor() as usize;
+        let level = ledge(highest.max(1), kind.name());
+        let mut solution = None;
+        for options in stages(600, 400_000, 1, false) {
+            let found = solve(&level, level.preset(None), &options, &mut |_| {});
+            if matches!(found.verdict, Verdict::Solved { .. }) {
+                solution = Some(found);
+                break;
+            }
+        }
+        let solution =
+            solution.unwrap_or_else(|| panic!("{}: no win on a ledge {highest} high", kind.name()));
+        assert_eq!(replayed(&level, &solution.verdict).outcome, Outcome::Won, "{}", kind.name());
+    }
+}
+
+#[test]
+fn a_coin_sealed_in_walls_is_proven_out_of_reach() {
+    let level = Level::parse("sealed.txt", "#######\n#...#.#\n#...#.#\n#@..#o#\n#######\n").unwrap();
+    let solution = solve(&level, level.preset(None), &every_run(40), &mut |_| {});
+    assert_eq!(solution.verdict, Verdict::Unsolvable, "{}", solution.proof());
+    let cell = |kind: SpawnKind| {
+        let at = level.spawns.iter().find(|s| s.kind == kind).unwrap().at;
+        (at.x as u32, at.y as u32)
+    };
+    let ((px, py), (cx, cy)) = (cell(SpawnKind::Player), cell(SpawnKind::Coin));
+    assert!(!solution.reached.get(cx, cy), "the search never reaches the sealed cell");
+    assert!(solution.reached.get(px, py) && solution.reached.get(px + 2, py), "it walks the corridor");
+}
+
+#[test]
+fn a_search_out_of_states_says_it_does_not_know() {
+    let level = pack::find("hop").unwrap().level();
+    let options = Options { max_states: 500, ..every_run(3600) };
+    let solution = solve(&level, level.preset(None), &options, &mut |_| {});
+    assert_eq!(solution.verdict, Verdict::Unknown);
+    assert!(solution.proof().contains("budget of"), "{}", solution.proof());
+}
+
+#[test]
+fn every_built_in_level_is_solved_and_its_run_replays_to_the_win() {
+    for entry in pack::PACK.iter() {
+        let level = entry.level();
+        let solution = stages(3600, 3_000_000, 2, false)
+            .into_iter()
+            .map(|options| solve(&level, level.preset(None), &options, &mut |_| {}))
+            .find(|s| s.verdict != Verdict::Unknown)
+            .unwrap_or_else(|| panic!("{}: no verdict", entry.file_name()));
+        let Verdict::Solved { frames, .. } = solution.verdict else {
+            panic!("{}: {}", entry.file_name(), solution.proof())
+        };
+        let replay = replayed(&level, &solution.verdict);
+        assert_eq!((replay.outcome, replay.frames), (Outcome::Won, frames as u64), "{}", entry.file_name());
+        assert!(replay.verify(&level, level.preset(None)).is_ok());
+    }
+}
+
+#[test]
+fn the_search_goes_the_same_way_on_one_thread_and_on_two() {
+    let level = pack::find("first-steps").unwrap().level();
+    let run = |threads| {
+        let options = Options { threads, hold: 10, ..Options::default() };
+        solve(&level, level.preset(None), &options, &mut |_| {})
+    };
+    assert_eq!(run(1), run(2));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// On levels without ladders or one-way floors, adding `down` to a set
+    /// of buttons, or pressing `up` for `jump`, leaves the next state the
+    /// same, word for word: the sets the search leaves out lose nothing.
+    #[test]
+    fn the_button_sets_left_out_change_nothing(
+        level in 0usize..7,
+        physics in 0usize..5,
+        before in proptest::collection::vec(0u8..8, 0..200),
+        last in 0u8..8,
+    ) {
+        let level = pack::PACK[level].level();
+        let preset: Preset = PresetKind::ALL[physics].preset();
+        let mut play = Play::new(&level, preset);
+        prop_assume!(Moves::of(&play).sets.len() == 8);
+        let set = |bits: u8| Buttons::from_bits((bits & 3) | (bits & 4) << 2);
+        for &bits in &before {
+            play.step(set(bits));
+        }
+        let key_after = |buttons: Buttons| {
+            let mut game = play.clone();
+            game.step(buttons);
+            let mut key = Vec::new();
+            game.state_key(&mut key);
+            (key, game.status())
+        };
+        let kept = key_after(set(last));
+        prop_assert_eq!(&key_after(set(last) | Buttons::DOWN), &kept);
+        if set(last).contains(Buttons::JUMP) {
+            let up = Buttons::from_bits(set(last).bits() & !Buttons::JUMP.bits()) | Buttons::UP;
+            prop_assert_eq!(&key_after(up), &kept);
+        }
+    }
+}

@@ -1,0 +1,181 @@
+//! `ledge solve`: search a level's runs for a win, or prove there is none
+//! within a bound; `ledge check --solve` shares the search.
+
+use std::io::{IsTerminal, Write};
+use std::time::{Duration, Instant};
+
+use ledge_engine::{Preset, Vec2};
+use ledge_game::{Level, Play, Replay, Status};
+use ledge_render::{reach_map_png, Scene};
+use ledge_solve::{solve, stages, Progress, Solution, Verdict};
+use serde::Serialize;
+
+use crate::cli::{self, SolveArgs};
+use crate::failure::Failure;
+use crate::out::say;
+
+/// The report, as `--json` prints it.
+#[derive(Debug, Serialize)]
+struct Report {
+    /// `solved`, `unsolvable` or `unknown`.
+    verdict: &'static str,
+    /// Steps of the winning run; null unless solved.
+    frames: Option<u32>,
+    /// Whether no shorter run wins; null unless solved.
+    shortest: Option<bool>,
+    /// Distinct states kept by the search that gave the verdict.
+    states: usize,
+    /// States expanded by every search run.
+    expanded: u64,
+    seconds: f64,
+    max_frames: u32,
+    /// What the verdict rests on.
+    proof: String,
+}
+
+/// Solves the level, prints the verdict and writes the replay and map asked for.
+pub fn run(args: &SolveArgs) -> Result<(), Failure> {
+    let level = ledge_formats::open(&args.file, args.mapping.as_deref()).map_err(Failure::invalid)?;
+    let preset = level.preset(cli::preset(&args.physics));
+    let started = Instant::now();
+    let max_states = usize::try_from(args.max_states).unwrap_or(usize::MAX);
+    let threads = args.threads.map(|n| n as usize);
+    let (solution, expanded) = search(&level, preset, args.max_frames, max_states, args.shortest, threads);
+    let seconds = started.elapsed().as_secs_f64();
+    if let (Some(out), Verdict::Solved { inputs, .. }) = (&args.output, &solution.verdict) {
+        let replay = Replay::record(&level, Some(&args.file), preset, inputs, u64::from(args.max_frames));
+        ledge_render::write_atomically(out, replay.to_text().as_bytes()).map_err(Failure::other)?;
+    }
+    if let Some(out) = &args.map {
+        let trail = match &solution.verdict {
+            Verdict::Solved { inputs, .. } => trail(&level, preset, inputs),
+            _ => Vec::new(),
+        };
+        let play = Play::new(&level, preset);
+        let png = reach_map_png(&Scene::from_play(&play), 20.0, |x, y| solution.reached.get(x, y), &trail)
+            .map_err(|e| Failure::other(format!("{}: {e}", out.display())))?;
+        ledge_render::write_atomically(out, &png).map_err(Failure::other)?;
+    }
+    let report = Report {
+        verdict: verdict_name(&solution.verdict),
+        frames: match solution.verdict {
+            Verdict::Solved { frames, .. } => Some(frames),
+            _ => None,
+        },
+        shortest: match solution.verdict {
+            Verdict::Solved { shortest, .. } => Some(shortest),
+            _ => None,
+        },
+        states: solution.states,
+        expanded,
+        seconds,
+        max_frames: args.max_frames,
+        proof: solution.proof(),
+    };
+    if args.json {
+        say(serde_json::to_string(&report).map_err(Failure::other)?)?;
+    } else {
+        say(format!("verdict: {}", report.verdict))?;
+        say(format!("proof: {}", report.proof))?;
+        if !solution.moves.reason.is_empty() {
+            say(format!("buttons: {}", solution.moves.reason))?;
+        }
+        let rate = expanded as f64 / seconds.max(1e-9);
+        say(format!("search: {expanded} states expanded in {seconds:.2} s ({rate:.0} a second)"))?;
+        if solution.verdict == Verdict::Unknown {
+            say("hint: the level may be too long to search whole; raise --max-states, or lower --max-frames to prove a bound")?;
+        }
+    }
+    match solution.verdict {
+        Verdict::Solved { .. } => Ok(()),
+        _ => Err(Failure { code: 1, message: String::new() }),
+    }
+}
+
+/// Runs the stages of [`stages`] until one gives a verdict, on `threads`
+/// (every core when `None`), with a progress bar on standard error once a
+/// search has run a second; the last search's solution, and the states
+/// expanded by all of them.
+pub fn search(
+    level: &Level,
+    preset: Preset,
+    max_frames: u32,
+    max_states: usize,
+    shortest: bool,
+    threads: Option<usize>,
+) -> (Solution, u64) {
+    let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let mut bar = Bar::new();
+    let mut expanded = 0;
+    let mut last = None;
+    for options in stages(max_frames, max_states, threads, shortest) {
+        let solution = solve(level, preset, &options, &mut |progress| bar.show(progress));
+        expanded += solution.expanded;
+        let done = solution.verdict != Verdict::Unknown;
+        last = Some(solution);
+        if done {
+            break;
+        }
+    }
+    bar.finish();
+    (last.expect("one stage at least"), expanded)
+}
+
+/// `solved`, `unsolvable` or `unknown`.
+pub fn verdict_name(verdict: &Verdict) -> &'static str {
+    match verdict {
+        Verdict::Solved { .. } => "solved",
+        Verdict::Unsolvable => "unsolvable",
+        Verdict::Unknown => "unknown",
+    }
+}
+
+/// The player's middle at every step of the winning run.
+fn trail(level: &Level, preset: Preset, inputs: &ledge_game::Script) -> Vec<Vec2> {
+    let mut play = Play::new(level, preset);
+    let mut points = vec![play.player().center()];
+    for buttons in inputs.cursor() {
+        if play.status() != Status::Playing {
+            break;
+        }
+        play.step(buttons);
+        points.push(play.player().center());
+    }
+    points
+}
+
+/// The progress bar: states, depth and rate on standard error, redrawn in
+/// place on a terminal, a line every few seconds elsewhere.
+struct Bar {
+    started: Instant,
+    shown: Option<Instant>,
+    terminal: bool,
+}
+
+impl Bar {
+    fn new() -> Bar {
+        Bar { started: Instant::now(), shown: None, terminal: std::io::stderr().is_terminal() }
+    }
+
+    fn show(&mut self, progress: &Progress) {
+        let now = Instant::now();
+        let every = if self.terminal { Duration::from_millis(200) } else { Duration::from_secs(5) };
+        if now - self.started < Duration::from_secs(1) || self.shown.is_some_and(|at| now - at < every) {
+            return;
+        }
+        self.shown = Some(now);
+        let rate = progress.expanded as f64 / (now - self.started).as_secs_f64();
+        let line = format!(
+            "solving: {} states, step {}, {:.0} states expanded a second",
+            progress.states, progress.deepest, rate
+        );
+        let mut err = std::io::stderr().lock();
+        let _ = if self.terminal { write!(err, "\r{line}\x1b[K") } else { writeln!(err, "{line}") };
+    }
+
+    fn finish(&self) {
+        if self.terminal && self.shown.is_some() {
+            eprintln!();
+        }
+    }
+}
