@@ -19,11 +19,13 @@
 //! ```
 //! use ledge_game::Level;
 //! use ledge_solve::{solve, Options, Order, Verdict};
-//! // A pit four cells wide: too wide for the `ledge` physics' jump.
-//! let level = Level::parse("pit.txt", "..........\n.@......o.\n###....###\n").unwrap();
-//! let options = Options { order: Order::Shortest, max_frames: 90, ..Options::default() };
+//! // The coin is walled in: no run reaches it.
+//! let plan = "#######\n#...#.#\n#...#.#\n#@..#o#\n#######\n";
+//! let level = Level::parse("sealed.txt", plan).unwrap();
+//! let options = Options { order: Order::Shortest, max_frames: 40, ..Options::default() };
 //! let solution = solve(&level, level.preset(None), &options, &mut |_| {});
 //! assert_eq!(solution.verdict, Verdict::Unsolvable);
+//! assert!(solution.proof().starts_with("no run of up to 40 steps wins"));
 //! ```
 
 mod guide;
