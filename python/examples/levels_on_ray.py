@@ -2,8 +2,8 @@
 game's speed through the Python API, and keeps the replay of the best episode, verified by
 ``ledge replay`` when the command is at hand.
 
-Ledge has no solver yet: the random player stands where a solver's search will go, and the
-replays it keeps prove each level plays the same anywhere the task runs.
+The replays it keeps prove each level plays the same anywhere the task runs; for the solver's
+verdicts, see ``solve_on_ray.py``.
 
 On one machine::
 

@@ -1,7 +1,7 @@
 """Ledge, the 2D platformer, for agents and tools.
 
 ``ledge.VectorEnv`` steps many games in one call from Rust; ``gymnasium.make("ledge/Ledge-v0",
-level=...)`` is a single environment. Observations, actions and rewards are described in
+level=...)`` is a single environment; ``ledge.solve(level)`` is the solver's verdict on a level. Observations, actions and rewards are described in
 ``docs/python.md`` and in ``ledge.VectorEnv``'s docstring.
 
 >>> import ledge
@@ -13,12 +13,12 @@ level=...)`` is a single environment. Observations, actions and rewards are desc
 
 import gymnasium
 
-from ledge._ledge import PRESETS, LevelError, State
+from ledge._ledge import PRESETS, LevelError, State, solve
 from ledge.single import LedgeEnv
 from ledge.spaces import ACTIONS, Button
 from ledge.vector import VectorEnv
 
-__all__ = ["ACTIONS", "Button", "LedgeEnv", "LevelError", "PRESETS", "State", "VectorEnv"]
+__all__ = ["ACTIONS", "Button", "LedgeEnv", "LevelError", "PRESETS", "State", "VectorEnv", "solve"]
 
 gymnasium.register(
     id="ledge/Ledge-v0",

@@ -32,6 +32,22 @@ def test_levels_run_as_ray_tasks_and_their_replays_verify(tmp_path):
     assert sorted(p.name for p in out.iterdir()) == ["one-coin.replay", "pit.replay"]
 
 
+def test_the_solver_runs_over_a_folder_as_ray_tasks(tmp_path):
+    levels = tmp_path / "levels"
+    levels.mkdir()
+    (levels / "one-coin.txt").write_text("......\n.@..o.\n######\n")
+    (levels / "sealed.txt").write_text("#######\n#...#.#\n#...#.#\n#@..#o#\n#######\n")
+    (levels / "bad.txt").write_text("..\n.x\n")
+    out = tmp_path / "replays"
+    args = [str(levels), "--out", str(out), "--max-frames", "40", "--num-cpus", "2"]
+    printed = example("solve_on_ray.py", *args)
+    assert "bad.txt:2:2: unknown character 'x'" in printed
+    assert "one-coin.txt: solved in" in printed
+    assert "sealed.txt: unsolvable" in printed and "no run of up to 40 steps wins" in printed
+    assert "verified: False" not in printed
+    assert [p.name for p in out.iterdir()] == ["one-coin.replay"]
+
+
 def test_ppo_trains_with_rllib_for_two_iterations():
     args = ["--iterations", "2", "--runners", "1", "--envs-per-runner", "2", "--batch", "400", "--num-cpus", "2"]
     assert "iteration 2:" in example("rllib_ppo.py", *args)

@@ -33,7 +33,8 @@ mod moves;
 mod search;
 mod seen;
 
-use ledge_engine::{Grid, Rect};
+use ledge_engine::{Grid, Preset, Rect};
+use ledge_game::Level;
 
 pub use moves::Moves;
 pub use search::{solve, Options, Progress, Solution, Verdict};
@@ -52,6 +53,29 @@ pub fn stages(max_frames: u32, max_states: usize, threads: usize, shortest: bool
     } else {
         vec![guided(10), guided(20), guided(5), every]
     }
+}
+
+/// Runs `stages` in turn (see [`stages`]) until one gives a verdict other
+/// than [`Verdict::Unknown`]; `progress` hears every stage. The last
+/// stage's solution, and the states expanded by all of them.
+pub fn solve_in_stages(
+    level: &Level,
+    preset: Preset,
+    stages: &[Options],
+    progress: &mut dyn FnMut(&Progress),
+) -> (Solution, u64) {
+    let mut expanded = 0;
+    let mut last = None;
+    for options in stages {
+        let solution = solve(level, preset, options, progress);
+        expanded += solution.expanded;
+        let done = solution.verdict != Verdict::Unknown;
+        last = Some(solution);
+        if done {
+            break;
+        }
+    }
+    (last.expect("one stage at least"), expanded)
 }
 
 /// Which states a search expands first.

@@ -2,7 +2,7 @@
 
 use ledge_engine::{measure, Preset, PresetKind};
 use ledge_game::{pack, Buttons, Level, Outcome, Play, Replay, SpawnKind};
-use ledge_solve::{solve, stages, Moves, Options, Order, Verdict};
+use ledge_solve::{solve, solve_in_stages, stages, Moves, Options, Order, Verdict};
 use proptest::prelude::*;
 
 /// A pocket three cells wide beside a ledge `height` cells high, with a
@@ -62,16 +62,14 @@ fn the_highest_ledge_each_preset_jumps_is_climbed() {
         // A rise of exactly whole cells only just touches the ledge's top.
         let highest = (apex - 1e-9).floor() as usize;
         let level = ledge(highest.max(1), kind.name());
-        let mut solution = None;
-        for options in stages(600, 400_000, 1, false) {
-            let found = solve(&level, level.preset(None), &options, &mut |_| {});
-            if matches!(found.verdict, Verdict::Solved { .. }) {
-                solution = Some(found);
-                break;
-            }
-        }
-        let solution =
-            solution.unwrap_or_else(|| panic!("{}: no win on a ledge {highest} high", kind.name()));
+        let (solution, _) =
+            solve_in_stages(&level, level.preset(None), &stages(600, 400_000, 1, false), &mut |_| {});
+        assert!(
+            matches!(solution.verdict, Verdict::Solved { .. }),
+            "{}: no win on a ledge {highest} high: {}",
+            kind.name(),
+            solution.proof()
+        );
         assert_eq!(replayed(&level, &solution.verdict).outcome, Outcome::Won, "{}", kind.name());
     }
 }
@@ -103,11 +101,8 @@ fn a_search_out_of_states_says_it_does_not_know() {
 fn every_built_in_level_is_solved_and_its_run_replays_to_the_win() {
     for entry in pack::PACK.iter() {
         let level = entry.level();
-        let solution = stages(3600, 3_000_000, 2, false)
-            .into_iter()
-            .map(|options| solve(&level, level.preset(None), &options, &mut |_| {}))
-            .find(|s| s.verdict != Verdict::Unknown)
-            .unwrap_or_else(|| panic!("{}: no verdict", entry.file_name()));
+        let (solution, _) =
+            solve_in_stages(&level, level.preset(None), &stages(3600, 3_000_000, 2, false), &mut |_| {});
         let Verdict::Solved { frames, .. } = solution.verdict else {
             panic!("{}: {}", entry.file_name(), solution.proof())
         };

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use ledge_engine::{Preset, Vec2};
 use ledge_game::{Level, Play, Replay, Status};
 use ledge_render::{reach_map_png, Scene};
-use ledge_solve::{solve, stages, Progress, Solution, Verdict};
+use ledge_solve::{solve_in_stages, stages, Progress, Solution, Verdict};
 use serde::Serialize;
 
 use crate::cli::{self, SolveArgs};
@@ -106,19 +106,10 @@ pub fn search(
 ) -> (Solution, u64) {
     let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let mut bar = Bar::new();
-    let mut expanded = 0;
-    let mut last = None;
-    for options in stages(max_frames, max_states, threads, shortest) {
-        let solution = solve(level, preset, &options, &mut |progress| bar.show(progress));
-        expanded += solution.expanded;
-        let done = solution.verdict != Verdict::Unknown;
-        last = Some(solution);
-        if done {
-            break;
-        }
-    }
+    let stages = stages(max_frames, max_states, threads, shortest);
+    let found = solve_in_stages(level, preset, &stages, &mut |progress| bar.show(progress));
     bar.finish();
-    (last.expect("one stage at least"), expanded)
+    found
 }
 
 /// `solved`, `unsolvable` or `unknown`.

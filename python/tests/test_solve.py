@@ -1,0 +1,42 @@
+"""`ledge.solve`: the solver's verdicts from Python, as `ledge solve` gives them."""
+
+import os
+import shutil
+import subprocess
+
+import pytest
+
+import ledge
+
+
+def test_a_level_is_solved_and_its_replay_verifies(one_coin, tmp_path):
+    report = ledge.solve(one_coin, shortest=True)
+    assert report["verdict"] == "solved"
+    assert report["shortest"] is True and report["frames"] > 0
+    assert report["states"] > 1 and "the fewest" in report["proof"]
+    command = os.environ.get("LEDGE_BIN") or shutil.which("ledge")
+    if command:
+        path = tmp_path / "win.replay"
+        path.write_text(report["replay"])
+        result = subprocess.run([command, "replay", str(path)], capture_output=True, text=True)
+        assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_a_walled_in_coin_is_proven_unsolvable(tmp_path):
+    path = tmp_path / "sealed.txt"
+    path.write_text("#######\n#...#.#\n#...#.#\n#@..#o#\n#######\n")
+    report = ledge.solve(str(path), max_frames=40)
+    assert report["verdict"] == "unsolvable"
+    assert report["frames"] is None and report["replay"] is None
+    assert "no run of up to 40 steps wins" in report["proof"]
+
+
+def test_a_spent_budget_is_unknown():
+    assert ledge.solve("hop", shortest=True, max_states=300)["verdict"] == "unknown"
+
+
+def test_a_bad_level_raises_with_ledges_message(tmp_path):
+    path = tmp_path / "bad.txt"
+    path.write_text("..\n.x\n")
+    with pytest.raises(ledge.LevelError, match=r"bad.txt:2:2: unknown character 'x'"):
+        ledge.solve(str(path))
