@@ -30,18 +30,21 @@ pub trait StateSink {
     fn u64(&mut self, word: u64) -> &mut Self;
 
     /// Feeds an `f64`'s exact bits.
+    #[inline]
     fn f64(&mut self, v: f64) -> &mut Self {
         self.u64(v.to_bits())
     }
 }
 
 impl StateSink for StableHasher {
+    #[inline]
     fn u64(&mut self, word: u64) -> &mut Self {
         StableHasher::u64(self, word)
     }
 }
 
 impl StateSink for Vec<u64> {
+    #[inline]
     fn u64(&mut self, word: u64) -> &mut Self {
         self.push(word);
         self

@@ -153,8 +153,9 @@ struct Child {
     player: Rect,
     /// Cells to the nearest coin (guided searches only).
     distance: u32,
-    /// The state, while the level is still being played.
-    snapshot: Option<Snapshot>,
+    /// The state, while the level is still being played (boxed: a
+    /// snapshot is hundreds of bytes, and children are moved about).
+    snapshot: Option<Box<Snapshot>>,
 }
 
 /// Plays steps from a batch of states, on its own game.
@@ -163,12 +164,23 @@ struct Worker {
     play: Play,
     children: Vec<Child>,
     words: Vec<u64>,
-    /// Snapshots to reuse.
-    spare: Vec<Snapshot>,
+    /// Snapshots to reuse, boxed as children hold them: one moves from
+    /// here to a child and back without copying the snapshot.
+    #[allow(clippy::vec_box)]
+    spare: Vec<Box<Snapshot>>,
 }
 
 impl Worker {
-    fn expand(&mut self, batch: &[(u32, Snapshot)], moves: &[Buttons], hold: u32, guide: Option<&Guide>) {
+    /// Plays every set of `moves` (each held `hold` steps) from each state
+    /// of `batch`. A child already `known` keeps no snapshot and no key.
+    fn expand(
+        &mut self,
+        batch: &[(u32, Box<Snapshot>)],
+        moves: &[Buttons],
+        hold: u32,
+        guide: Option<&Guide>,
+        known: Known<'_>,
+    ) {
         self.children.clear();
         self.words.clear();
         for (parent, state) in batch {
@@ -179,30 +191,53 @@ impl Worker {
                     self.play.step(buttons);
                     held += 1;
                 }
-                let status = self.play.status();
+                let (status, frame) = (self.play.status(), self.play.frame() as u32);
                 let start = self.words.len();
-                let snapshot = (status == Status::Playing).then(|| {
+                let (mut fingerprint_of_key, mut snapshot, mut distance) = (0, None, 0);
+                if status == Status::Playing {
                     self.play.state_key(&mut self.words);
-                    let mut snapshot = self.spare.pop().unwrap_or_else(|| self.play.snapshot());
-                    self.play.save(&mut snapshot);
-                    snapshot
-                });
+                    fingerprint_of_key = fingerprint(&self.words[start..]);
+                    if known.has(fingerprint_of_key, &self.words[start..], frame) {
+                        self.words.truncate(start);
+                    } else {
+                        let mut kept = self.spare.pop().unwrap_or_else(|| Box::new(self.play.snapshot()));
+                        self.play.save(&mut kept);
+                        snapshot = Some(kept);
+                        distance = guide.map_or(0, |g| g.distance(&self.play));
+                    }
+                }
                 let (taken, total) = self.play.coins();
                 self.children.push(Child {
                     parent: *parent,
                     buttons,
                     held,
-                    frame: self.play.frame() as u32,
+                    frame,
                     status,
                     coins_left: total - taken,
-                    fingerprint: fingerprint(&self.words[start..]),
+                    fingerprint: fingerprint_of_key,
                     key: start..self.words.len(),
                     player: self.play.player(),
-                    distance: guide.map_or(0, |g| g.distance(&self.play)),
+                    distance,
                     snapshot,
                 });
             }
         }
+    }
+}
+
+/// The states kept before a batch, which its workers read (and nobody
+/// changes) while they expand it.
+#[derive(Clone, Copy)]
+struct Known<'a> {
+    seen: &'a Seen,
+    nodes: &'a [Node],
+}
+
+impl Known<'_> {
+    /// True when the state whose key is `key` was kept, reached at `frame`
+    /// or sooner: reached again, it has nothing new to search.
+    fn has(&self, fingerprint: u64, key: &[u64], frame: u32) -> bool {
+        self.seen.find(fingerprint, key).is_some_and(|at| self.nodes[at as usize].frame <= frame)
     }
 }
 
@@ -253,7 +288,7 @@ pub fn solve(
     let mut seen = Seen::default();
     let mut reached = Reached::new(level.width, level.height);
     let mut nodes = vec![Node { parent: 0, buttons: Buttons::NONE, held: 0, frame: 0 }];
-    let mut waiting: Vec<Option<Snapshot>> = vec![Some(play.snapshot())];
+    let mut waiting: Vec<Option<Box<Snapshot>>> = vec![Some(Box::new(play.snapshot()))];
     let mut key = Vec::new();
     play.state_key(&mut key);
     seen.add(fingerprint(&key), &key);
@@ -263,7 +298,7 @@ pub fn solve(
         .map(|_| Worker { play: play.clone(), children: Vec::new(), words: Vec::new(), spare: Vec::new() })
         .collect();
     let (mut expanded, mut steps, mut deepest) = (0u64, 0u64, 0u32);
-    let mut batch: Vec<(u32, Snapshot)> = Vec::with_capacity(BATCH);
+    let mut batch: Vec<(u32, Box<Snapshot>)> = Vec::with_capacity(BATCH);
     let verdict = loop {
         batch.clear();
         while batch.len() < BATCH {
@@ -276,7 +311,8 @@ pub fn solve(
             break if options.hold == 1 { Verdict::Unsolvable } else { Verdict::Unknown };
         }
         expanded += batch.len() as u64;
-        expand(&mut workers, &batch, &moves.sets, options.hold, guide.as_ref());
+        let known = Known { seen: &seen, nodes: &nodes };
+        expand(&mut workers, &batch, &moves.sets, options.hold, guide.as_ref(), known);
         let (mut won, mut full) = (None, false);
         for (worker, share) in workers.iter_mut().zip(batch_shares(&mut batch, options.threads.max(1))) {
             worker.spare.extend(share);
@@ -347,14 +383,15 @@ pub fn solve(
 /// there are several.
 fn expand(
     workers: &mut [Worker],
-    batch: &[(u32, Snapshot)],
+    batch: &[(u32, Box<Snapshot>)],
     moves: &[Buttons],
     hold: u32,
     guide: Option<&Guide>,
+    known: Known<'_>,
 ) {
     let share = batch.len().div_ceil(workers.len());
     if workers.len() == 1 || batch.len() < 2 {
-        workers[0].expand(batch, moves, hold, guide);
+        workers[0].expand(batch, moves, hold, guide, known);
         for worker in &mut workers[1..] {
             worker.children.clear();
         }
@@ -366,17 +403,18 @@ fn expand(
         let first_share = shares.next().unwrap_or(&[]);
         for worker in rest {
             let mine = shares.next().unwrap_or(&[]);
-            scope.spawn(move || worker.expand(mine, moves, hold, guide));
+            scope.spawn(move || worker.expand(mine, moves, hold, guide, known));
         }
-        first.expand(first_share, moves, hold, guide);
+        first.expand(first_share, moves, hold, guide, known);
     });
 }
 
 /// The batch's states, handed back in the shares the workers expanded
 /// (each worker keeps those it expanded, to reuse).
-fn batch_shares(batch: &mut Vec<(u32, Snapshot)>, workers: usize) -> Vec<Vec<Snapshot>> {
+#[allow(clippy::vec_box)] // the workers' spare snapshots, boxed as they are kept
+fn batch_shares(batch: &mut Vec<(u32, Box<Snapshot>)>, workers: usize) -> Vec<Vec<Box<Snapshot>>> {
     let share = batch.len().div_ceil(workers).max(1);
-    let mut shares: Vec<Vec<Snapshot>> = (0..workers).map(|_| Vec::new()).collect();
+    let mut shares: Vec<Vec<Box<Snapshot>>> = (0..workers).map(|_| Vec::new()).collect();
     for (i, (_, state)) in batch.drain(..).enumerate() {
         shares[(i / share).min(workers - 1)].push(state);
     }

@@ -298,7 +298,11 @@ impl Play {
     /// Keeps the game's state in `into` (see [`Snapshot`]): no allocation
     /// once `into` held a state of this level.
     pub fn save(&self, into: &mut Snapshot) {
-        into.stage.clone_from(&self.stage);
+        // The same level's snapshot keeps its share: no count to touch,
+        // which threads saving at once would contend for.
+        if !Arc::ptr_eq(&into.stage, &self.stage) {
+            into.stage.clone_from(&self.stage);
+        }
         self.world.save(&mut into.world);
         into.game.copy_from(&self.game);
     }
