@@ -134,7 +134,7 @@ pub enum LevelErrorKind {
     #[error("expected a header line `key: value` (or `---` to end the header)")]
     HeaderLine,
     /// A header key that is not known.
-    #[error("unknown header key `{key}`; keys are name, physics, outside, platforms, author, hint")]
+    #[error("unknown header key `{key}`; keys are name, physics, outside, platforms, wall-edges, ceiling-edges, author, hint")]
     UnknownKey {
         /// The key.
         key: String,
@@ -160,6 +160,24 @@ pub enum LevelErrorKind {
     UnknownOutside {
         /// The value given.
         value: String,
+    },
+    /// An item of `wall-edges` or `ceiling-edges` that is not a cell.
+    #[error("expected a cell as `x,y` (column and row from 0, the plan's top-left cell is `0,0`), not `{item}`; separate cells with spaces")]
+    EdgeCell {
+        /// The item given.
+        item: String,
+    },
+    /// An edge's cell outside the plan.
+    #[error("the cell {x},{y} is outside the plan, which is {width} cells wide and {height} high (cells count from 0,0)")]
+    EdgeOutside {
+        /// Column, from 0.
+        x: usize,
+        /// Row, from 0.
+        y: usize,
+        /// The plan's width, cells.
+        width: u32,
+        /// The plan's height, cells.
+        height: u32,
     },
     /// A header without its closing `---`.
     #[error("the header has no end: put a line `---` between the header and the plan")]

@@ -92,6 +92,8 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
     let mut name = None;
     let mut outside = Outside::Solid;
     let mut one_way_platforms = false;
+    // Seed 003's edges, checked against the plan once it is read.
+    let mut edges: Vec<(Edge, usize, usize, Place)> = Vec::new();
     // The header, when the first line that is not blank holds a `:`.
     while lines.peek().is_some_and(|(_, l)| is_blank(l)) {
         lines.next();
@@ -156,6 +158,19 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
                         }
                     }
                 }
+                "wall-edges" | "ceiling-edges" => {
+                    let edge = if key == "wall-edges" { Edge::Wall } else { Edge::Ceiling };
+                    for (col, item) in words(value) {
+                        let place = Place { line: number, col: value_col + col };
+                        let cell =
+                            item.split_once(',').and_then(|(x, y)| Some((x.parse().ok()?, y.parse().ok()?)));
+                        let Some((x, y)) = cell else {
+                            let item = item.to_string();
+                            return Err((Some(place), LevelErrorKind::EdgeCell { item }));
+                        };
+                        edges.push((edge, x, y, place));
+                    }
+                }
                 _ => return Err(at(number, key_col, LevelErrorKind::UnknownKey { key: key.to_string() })),
             }
         }
@@ -188,6 +203,15 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
     let mut grid = Grid::from_tiles(width, height, plan.tiles)
         .ok_or((None, LevelErrorKind::TooManyCells { limit: MAX_CELLS }))?;
     grid.set_outside(outside);
+    for &(edge, x, y, place) in &edges {
+        if x >= width as usize || y >= height as usize {
+            return Err((Some(place), LevelErrorKind::EdgeOutside { x, y, width, height }));
+        }
+        match edge {
+            Edge::Wall => grid.set_wall(x as u32, y as u32, true),
+            Edge::Ceiling => grid.set_ceiling(x as u32, y as u32, true),
+        }
+    }
     let mut moving = Vec::with_capacity(plan.runs.len());
     if let Some(&(place, _)) = plan.runs.first() {
         let physics = settings.physics.unwrap_or_else(Preset::eloquent);
@@ -202,6 +226,28 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
         Path::new(file).file_stem().map_or_else(|| file.to_string(), |s| s.to_string_lossy().into_owned())
     });
     Ok(Level { name, width, height, grid, spawns: plan.spawns, platforms: moving, settings })
+}
+
+/// Seed 003's two edges of a cell.
+#[derive(Clone, Copy, Debug)]
+enum Edge {
+    /// Its left edge: a wall.
+    Wall,
+    /// Its top edge: a ceiling (and a floor for what stands on it).
+    Ceiling,
+}
+
+/// The words of `value` separated by spaces, each with its column from
+/// the value's first character (0).
+fn words(value: &str) -> impl Iterator<Item = (usize, &str)> {
+    value
+        .split(' ')
+        .scan(0, |col, word| {
+            let at = *col;
+            *col += word.chars().count() + 1;
+            Some((at, word))
+        })
+        .filter(|(_, word)| !word.is_empty())
 }
 
 /// Appends the tiles of the plan characters `bytes` to `tiles`; true when
@@ -333,6 +379,31 @@ mod tests {
         assert_eq!(level.settings.physics.map(|p| p.kind), Some(ledge_engine::PresetKind::Ledge));
         assert_eq!(level.grid.outside(), Outside::OpenBelow);
         assert_eq!(level.settings.hint.as_deref(), Some("jump"));
+    }
+
+    #[test]
+    fn edges_in_the_header_stop_the_player_as_walls_and_floors() {
+        // A wall on the left edge of cell 4,1 stands between the player and
+        // the coin; walking right, the player stops at it.
+        let plan = "wall-edges: 4,1 4,0\nceiling-edges: 0,2\n---\n......\n.@..o.\n..####\n";
+        let level = Level::parse("edges.txt", plan).unwrap();
+        assert!(level.grid.wall(4, 1) && level.grid.wall(4, 0) && !level.grid.wall(3, 1));
+        assert!(level.grid.ceiling(0, 2) && !level.grid.ceiling(1, 2));
+        let mut play = crate::Play::new(&level, level.preset(None));
+        for _ in 0..240 {
+            play.step(crate::Buttons::RIGHT);
+        }
+        assert_eq!(play.status(), crate::Status::Playing, "the edge keeps the coin out of reach");
+        assert!(play.player().right() <= 4.0, "the player stops at the edge: {:?}", play.player());
+        let open = Level::parse("open.txt", "......\n.@..o.\n..####\n").unwrap();
+        assert_ne!(open.fingerprint(), level.fingerprint(), "edges make another level");
+    }
+
+    #[test]
+    fn edge_mistakes_name_their_place() {
+        assert!(error("wall-edges: 1,0 x\n---\n@o\n").starts_with("t.txt:1:17: expected a cell as `x,y`"));
+        assert!(error("ceiling-edges: 2,0\n---\n@o\n")
+            .starts_with("t.txt:1:16: the cell 2,0 is outside the plan"));
     }
 
     #[test]
