@@ -145,6 +145,7 @@ impl Order {
         match feature {
             Feature::Platforms => !matches!(self, Order::Eloquent | Order::Tiny),
             Feature::Patrol => self != Order::Eloquent,
+            Feature::TopDown => !matches!(self, Order::Eloquent | Order::Tiny),
         }
     }
 }

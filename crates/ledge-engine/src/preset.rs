@@ -76,6 +76,9 @@ pub enum Feature {
     Platforms,
     /// Bodies that walk back and forth on their own ([`crate::Body::patrol`]).
     Patrol,
+    /// Bodies with no gravity driven along both axes (seed 004's top-down
+    /// games, [`crate::Motion::gravity_scale`] 0).
+    TopDown,
 }
 
 impl Feature {
@@ -84,6 +87,9 @@ impl Feature {
         match self {
             Feature::Platforms => "moving platforms need physics that stands bodies on them and carries them",
             Feature::Patrol => "patrolling bodies need physics with a patrol rule",
+            Feature::TopDown => {
+                "a top-down level needs physics that drives bodies up and down as well as sideways"
+            }
         }
     }
 }

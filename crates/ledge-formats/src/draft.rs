@@ -238,8 +238,21 @@ impl Draft {
             .ok_or_else(|| invalid(format!("the level's tiles do not fill its {width}x{height} cells")))?;
         grid.set_outside(outside);
         let text = |key: &str| self.props.get(key).and_then(Value::text).map(str::to_string);
+        let top_down = match text("gravity").as_deref() {
+            None | Some("on") => false,
+            Some("off") => {
+                physics.supports(ledge_engine::Feature::TopDown).map_err(|e| invalid(format!("the map's `gravity` is `off`: {e}")))?;
+                true
+            }
+            Some(other) => {
+                return Err(invalid(format!(
+                    "the map's `gravity` property is `on` (the default) or `off` (a top-down level), not `{other}`"
+                )))
+            }
+        };
         let settings = Settings {
             physics: Some(physics),
+            top_down,
             author: text("author"),
             hint: text("hint"),
             seed: Level::seed_of(width, height, &spawns),

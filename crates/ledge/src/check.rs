@@ -57,7 +57,8 @@ fn verdict(level: &Level) -> String {
     }
 }
 
-/// `"Name", 20x4 cells, 3 coins, 1 moving lava, 0 monsters, 2 platforms, physics ledge`.
+/// `"Name", 20x4 cells, 3 coins, 1 moving lava, 0 monsters, 2 platforms, physics ledge`
+/// (and `, top-down` for a level without gravity).
 fn summary(level: &Level) -> String {
     let count = |f: fn(&SpawnKind) -> bool| level.spawns.iter().filter(|s| f(&s.kind)).count();
     let lava = count(|k| matches!(k, SpawnKind::BouncingLava { .. } | SpawnKind::DrippingLava { .. }));
@@ -70,5 +71,5 @@ fn summary(level: &Level) -> String {
         level.coins(),
         level.platforms.len(),
         level.preset(None).name()
-    )
+    ) + if level.settings.top_down { ", top-down" } else { "" }
 }

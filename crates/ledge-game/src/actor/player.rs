@@ -47,23 +47,31 @@ pub(crate) fn body(
     rect: Rect,
 ) -> Body {
     match controller {
-        Some(controller) => controller.body(world, rect),
+        Some(controller) => {
+            let mut body = controller.body(world, rect);
+            // A top-down level: no gravity, whatever the controller's jump needs.
+            if preset.motion.gravity_scale == 0.0 {
+                body.motion.gravity_scale = 0.0;
+            }
+            body
+        }
         None => Body::new(rect, preset.motion),
     }
 }
 
 /// The body's input for the buttons held: `left`, `right` and `down` pass
 /// through (`down` drops through one-way platforms and climbs down); `jump`
-/// jumps, and so does `up` (seed 002 jumps on the up arrow), except inside
-/// a ladder (`on_ladder`), where `up` climbs.
-pub(crate) fn input(buttons: Buttons, on_ladder: bool) -> Input {
+/// jumps, and so does `up` (seed 002 jumps on the up arrow), except where
+/// `up` climbs or walks (`up_moves`: inside a ladder, or in a top-down
+/// level).
+pub(crate) fn input(buttons: Buttons, up_moves: bool) -> Input {
     let up = buttons.contains(Buttons::UP);
     Input {
         left: buttons.contains(Buttons::LEFT),
         right: buttons.contains(Buttons::RIGHT),
         up,
         down: buttons.contains(Buttons::DOWN),
-        jump: buttons.contains(Buttons::JUMP) || (up && !on_ladder),
+        jump: buttons.contains(Buttons::JUMP) || (up && !up_moves),
     }
 }
 
@@ -89,7 +97,7 @@ pub(crate) fn apply_buttons(body: &mut Body, buttons: Buttons) {
             CLIMB_SPEED
         };
     }
-    body.input = input(buttons, inside);
+    body.input = input(buttons, inside || body.motion.gravity_scale == 0.0);
 }
 
 /// The take-off speed of a full jump, cells/s: the controller's, else the

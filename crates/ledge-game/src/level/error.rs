@@ -134,7 +134,7 @@ pub enum LevelErrorKind {
     #[error("expected a header line `key: value` (or `---` to end the header)")]
     HeaderLine,
     /// A header key that is not known.
-    #[error("unknown header key `{key}`; keys are name, physics, outside, platforms, wall-edges, ceiling-edges, author, hint")]
+    #[error("unknown header key `{key}`; keys are name, physics, gravity, outside, platforms, wall-edges, ceiling-edges, author, hint")]
     UnknownKey {
         /// The key.
         key: String,
@@ -158,6 +158,12 @@ pub enum LevelErrorKind {
         "`outside` is `solid` (the default) or `open-below` (falling out loses the level), not `{value}`"
     )]
     UnknownOutside {
+        /// The value given.
+        value: String,
+    },
+    /// A `gravity` value that is not known.
+    #[error("`gravity` is `on` (the default) or `off` (a top-down level: the player walks in four directions), not `{value}`")]
+    UnknownGravity {
         /// The value given.
         value: String,
     },

@@ -42,6 +42,10 @@ pub struct Settings {
     /// The physics the level is made for; `None` plays it with seed 002's
     /// (`eloquent`), as a plain plan from the book expects.
     pub physics: Option<Preset>,
+    /// A top-down level (seed 004: "a platformer is a top-down engine
+    /// with gravity"): no gravity, and the player walks in four directions
+    /// (the header's `gravity: off`).
+    pub top_down: bool,
     /// Who made it.
     pub author: Option<String>,
     /// A line of help for the player.
@@ -89,8 +93,13 @@ pub enum SpawnKind {
 impl Level {
     /// The physics to play the level with: `choice` when given, else the
     /// level's own, else seed 002's (`eloquent`).
+    /// A top-down level's preset has no gravity for the player.
     pub fn preset(&self, choice: Option<Preset>) -> Preset {
-        choice.or(self.settings.physics).unwrap_or_else(Preset::eloquent)
+        let mut preset = choice.or(self.settings.physics).unwrap_or_else(Preset::eloquent);
+        if self.settings.top_down {
+            preset.motion.gravity_scale = 0.0;
+        }
+        preset
     }
 
     /// How many coins the level holds.

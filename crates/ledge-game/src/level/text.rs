@@ -94,6 +94,8 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
     let mut one_way_platforms = false;
     // Seed 003's edges, checked against the plan once it is read.
     let mut edges: Vec<(Edge, usize, usize, Place)> = Vec::new();
+    // Where the header says `gravity: off`, for a preset that cannot.
+    let mut top_down_at = None;
     // The header, when the first line that is not blank holds a `:`.
     while lines.peek().is_some_and(|(_, l)| is_blank(l)) {
         lines.next();
@@ -158,6 +160,19 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
                         }
                     }
                 }
+                "gravity" => {
+                    settings.top_down = match value {
+                        "on" => false,
+                        "off" => {
+                            top_down_at = Some(Place { line: number, col: value_col });
+                            true
+                        }
+                        _ => {
+                            let value = value.to_string();
+                            return Err(at(number, value_col, LevelErrorKind::UnknownGravity { value }));
+                        }
+                    }
+                }
                 "wall-edges" | "ceiling-edges" => {
                     let edge = if key == "wall-edges" { Edge::Wall } else { Edge::Ceiling };
                     for (col, item) in words(value) {
@@ -213,6 +228,10 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
         }
     }
     let mut moving = Vec::with_capacity(plan.runs.len());
+    if let Some(place) = top_down_at {
+        let physics = settings.physics.unwrap_or_else(Preset::eloquent);
+        physics.supports(Feature::TopDown).map_err(|e| (Some(place), LevelErrorKind::Unsupported(e)))?;
+    }
     if let Some(&(place, _)) = plan.runs.first() {
         let physics = settings.physics.unwrap_or_else(Preset::eloquent);
         physics.supports(Feature::Platforms).map_err(|e| (Some(place), LevelErrorKind::Unsupported(e)))?;

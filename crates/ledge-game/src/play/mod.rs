@@ -248,8 +248,9 @@ impl Play {
         let id = self.stage.player;
         match &mut self.game.controller {
             Some(controller) => {
-                let on_ladder = self.world.body(id).expect(PLAYER_STAYS).contacts.ladder;
-                controller.update(&mut self.world, id, player::input(buttons, on_ladder));
+                let body = self.world.body(id).expect(PLAYER_STAYS);
+                let up_moves = body.contacts.ladder || body.motion.gravity_scale == 0.0;
+                controller.update(&mut self.world, id, player::input(buttons, up_moves));
             }
             None => player::apply_buttons(self.world.body_mut(id).expect(PLAYER_STAYS), buttons),
         }
