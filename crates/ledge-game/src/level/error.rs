@@ -134,7 +134,7 @@ pub enum LevelErrorKind {
     #[error("expected a header line `key: value` (or `---` to end the header)")]
     HeaderLine,
     /// A header key that is not known.
-    #[error("unknown header key `{key}`; keys are name, physics, gravity, outside, platforms, wall-edges, ceiling-edges, author, hint")]
+    #[error("unknown header key `{key}`; keys are name, physics, gravity, outside, platforms, wall-edges, ceiling-edges, author, hint, and `platform x,y` or `monster x,y` for one object")]
     UnknownKey {
         /// The key.
         key: String,
@@ -160,6 +160,13 @@ pub enum LevelErrorKind {
     UnknownOutside {
         /// The value given.
         value: String,
+    },
+    /// A header line about one platform or monster that cannot be read or
+    /// names nothing.
+    #[error("{message}")]
+    ObjectLine {
+        /// What is wrong, and what is expected.
+        message: String,
     },
     /// A `gravity` value that is not known.
     #[error("`gravity` is `on` (the default) or `off` (a top-down level: the player walks in four directions), not `{value}`")]

@@ -6,6 +6,7 @@
 mod error;
 mod fingerprint;
 mod legend;
+mod objects;
 mod platforms;
 mod text;
 mod warnings;

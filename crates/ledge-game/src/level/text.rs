@@ -19,6 +19,7 @@ use std::path::Path;
 use ledge_engine::{Feature, Grid, Outside, Preset, Tile, Vec2};
 
 use super::legend::{summary, Legend, CELLS, TABLE};
+use super::objects;
 use super::platforms::{self, Run};
 use super::{Level, LevelError, LevelErrorKind, Place, Settings, Spawn, SpawnKind};
 use crate::file::{read_capped, ReadError};
@@ -94,6 +95,8 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
     let mut one_way_platforms = false;
     // Seed 003's edges, checked against the plan once it is read.
     let mut edges: Vec<(Edge, usize, usize, Place)> = Vec::new();
+    // Lines about one platform or monster, applied once the plan is read.
+    let mut objects: Vec<objects::ObjectLine> = Vec::new();
     // Where the header says `gravity: off`, for a preset that cannot.
     let mut top_down_at = None;
     // The header, when the first line that is not blank holds a `:`.
@@ -173,6 +176,10 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
                         }
                     }
                 }
+                _ if objects::target(key).is_some() => {
+                    let (target, cell) = objects::target(key).expect("matched above");
+                    objects.push(objects::parse(target, cell, value, number, key_col, value_col)?);
+                }
                 "wall-edges" | "ceiling-edges" => {
                     let edge = if key == "wall-edges" { Edge::Wall } else { Edge::Ceiling };
                     for (col, item) in words(value) {
@@ -236,9 +243,43 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
         let physics = settings.physics.unwrap_or_else(Preset::eloquent);
         physics.supports(Feature::Platforms).map_err(|e| (Some(place), LevelErrorKind::Unsupported(e)))?;
     }
+    let line_at = |target, cell| objects.iter().find(|l| l.target == target && l.cell == cell);
     for &(place, run) in &plan.runs {
-        let platform = platforms::platform(&grid, run, one_way_platforms);
-        moving.push(platform.ok_or((Some(place), LevelErrorKind::StuckPlatform))?);
+        let line = line_at(objects::Target::Platform, (run.x0, run.y));
+        let platform = match line {
+            Some(line) if !line.path.is_empty() => {
+                objects::platform(run, line, one_way_platforms, width, height)?
+            }
+            _ => {
+                let stuck = (Some(place), LevelErrorKind::StuckPlatform);
+                let mut platform = platforms::platform(&grid, run, one_way_platforms).ok_or(stuck)?;
+                if let Some(line) = line {
+                    objects::retime(&mut platform, line);
+                }
+                platform
+            }
+        };
+        moving.push(platform);
+    }
+    for spawn in &mut plan.spawns {
+        if let SpawnKind::Monster { speed } = &mut spawn.kind {
+            let cell = (spawn.at.x as u32, spawn.at.y as u32);
+            if let Some(line) = line_at(objects::Target::Monster, cell) {
+                *speed = line.speed.unwrap_or(*speed);
+            }
+        }
+    }
+    for line in &objects {
+        let (x, y) = line.cell;
+        let found = match line.target {
+            objects::Target::Platform => plan.runs.iter().any(|&(_, run)| (run.x0, run.y) == (x, y)),
+            objects::Target::Monster => plan.spawns.iter().any(|s| {
+                matches!(s.kind, SpawnKind::Monster { .. }) && (s.at.x, s.at.y) == (x as f64, y as f64)
+            }),
+        };
+        if !found {
+            return Err(objects::nothing_there(line));
+        }
     }
     settings.seed = Level::seed_of(width, height, &plan.spawns);
     let name = name.unwrap_or_else(|| {
