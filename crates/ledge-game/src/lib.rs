@@ -50,7 +50,7 @@ pub use actor::{Actor, Coin, Lava, Monster};
 pub use buttons::{Buttons, ButtonsError};
 pub use file::write_file;
 pub use level::{
-    Axis, Legend, LegendEntry, Level, LevelError, LevelErrorKind, Place, Settings, Spawn, SpawnKind,
+    Axis, Legend, LegendEntry, Level, LevelError, LevelErrorKind, Place, Settings, Spawn, SpawnKind, Written,
     HEADROOM, LEGEND, MAX_BYTES, MAX_CELLS, MAX_SIDE, PLATFORM_PAUSE, PLATFORM_SPEED,
 };
 pub use play::{

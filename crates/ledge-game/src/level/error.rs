@@ -155,7 +155,7 @@ pub enum LevelErrorKind {
     },
     /// An `outside` value that is not known.
     #[error(
-        "`outside` is `solid` (the default) or `open-below` (falling out loses the level), not `{value}`"
+        "`outside` is `solid` (the default), `open-below` (falling out loses the level) or `open`, not `{value}`"
     )]
     UnknownOutside {
         /// The value given.

@@ -147,6 +147,7 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
                     outside = match value {
                         "solid" => Outside::Solid,
                         "open-below" => Outside::OpenBelow,
+                        "open" => Outside::Open,
                         _ => {
                             let value = value.to_string();
                             return Err(at(number, value_col, LevelErrorKind::UnknownOutside { value }));
@@ -472,7 +473,7 @@ mod tests {
             error("name: a\ncolour: red\n---\n@o\n").starts_with("t.txt:2:1: unknown header key `colour`")
         );
         assert!(error("physics: moon\n---\n@o\n").starts_with("t.txt:1:10: unknown physics preset `moon`"));
-        assert!(error("outside: open\n---\n@o\n").starts_with("t.txt:1:10: `outside` is `solid`"));
+        assert!(error("outside: moon\n---\n@o\n").starts_with("t.txt:1:10: `outside` is `solid`"));
         assert!(error("name: a\nname: b\n---\n@o\n").starts_with("t.txt:2:1: `name` is given twice"));
         assert!(error("name: a\n@o\n").starts_with("t.txt:2:1: expected a header line"));
         assert!(error("name: a\n").contains("the header has no end"));
