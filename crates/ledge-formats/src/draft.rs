@@ -250,6 +250,25 @@ impl Draft {
                 )))
             }
         };
+        for (key, wall) in [("wall-edges", true), ("ceiling-edges", false)] {
+            // Property names are compared in lowercase letters and digits.
+            let Some(list) = text(&crate::conventions::normalize(key)) else { continue };
+            let cells = ledge_game::cell_list(&list).map_err(|(_, item)| {
+                invalid(format!("the map's `{key}` lists cells as `x,y` (from 0,0 at the top-left) separated by spaces, not `{item}`"))
+            })?;
+            for (_, (x, y)) in cells {
+                if x >= width || y >= height {
+                    return Err(invalid(format!(
+                        "the map's `{key}` names the cell {x},{y}, outside its {width}x{height} cells"
+                    )));
+                }
+                if wall {
+                    grid.set_wall(x, y, true);
+                } else {
+                    grid.set_ceiling(x, y, true);
+                }
+            }
+        }
         let settings = Settings {
             physics: Some(physics),
             top_down,

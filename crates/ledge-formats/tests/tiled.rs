@@ -205,3 +205,32 @@ fn a_floor_of_tile_objects_was_left_out_without_a_word() {
     assert!(ledge_formats::load_all(&data("room.tmj"), None).unwrap().notes.is_empty());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The room with more map properties, written beside its tileset.
+fn room_with(properties: &[(&str, &str)]) -> Result<Level, ledge_formats::FormatError> {
+    let dir =
+        std::env::temp_dir().join(format!("ledge-tiled-props-{}-{}", std::process::id(), properties.len()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::copy(data("room.tsj"), dir.join("room.tsj")).unwrap();
+    let text = std::fs::read_to_string(data("room.tmj")).unwrap();
+    let mut map: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let list = map["properties"].as_array_mut().unwrap();
+    for (name, value) in properties {
+        list.push(serde_json::json!({"name": name, "type": "string", "value": value}));
+    }
+    std::fs::write(dir.join("room.tmj"), map.to_string()).unwrap();
+    ledge_formats::load(&dir.join("room.tmj"), None)
+}
+
+#[test]
+fn map_properties_give_edges_and_a_top_down_level_as_a_text_header_does() {
+    let properties =
+        [("wall-edges", "3,1 3,2"), ("ceiling-edges", "2,3"), ("gravity", "off"), ("physics", "deepnight")];
+    let level = room_with(&properties).unwrap_or_else(|e| panic!("{e}"));
+    assert!(level.grid.wall(3, 1) && level.grid.wall(3, 2) && level.grid.ceiling(2, 3));
+    assert!(level.settings.top_down);
+    let error = room_with(&[("wall-edges", "3,1 12,2")]).unwrap_err().to_string();
+    assert!(error.contains("`wall-edges` names the cell 12,2, outside its 10x6 cells"), "{error}");
+    let error = room_with(&[("gravity", "off")]).unwrap_err().to_string();
+    assert!(error.contains("a top-down level needs physics"), "{error}");
+}

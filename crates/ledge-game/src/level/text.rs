@@ -183,15 +183,19 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
                 }
                 "wall-edges" | "ceiling-edges" => {
                     let edge = if key == "wall-edges" { Edge::Wall } else { Edge::Ceiling };
-                    for (col, item) in words(value) {
-                        let place = Place { line: number, col: value_col + col };
-                        let cell =
-                            item.split_once(',').and_then(|(x, y)| Some((x.parse().ok()?, y.parse().ok()?)));
-                        let Some((x, y)) = cell else {
-                            let item = item.to_string();
-                            return Err((Some(place), LevelErrorKind::EdgeCell { item }));
-                        };
-                        edges.push((edge, x, y, place));
+                    let cells = cell_list(value).map_err(|(col, item)| {
+                        (
+                            Some(Place { line: number, col: value_col + col }),
+                            LevelErrorKind::EdgeCell { item },
+                        )
+                    })?;
+                    for (col, (x, y)) in cells {
+                        edges.push((
+                            edge,
+                            x as usize,
+                            y as usize,
+                            Place { line: number, col: value_col + col },
+                        ));
                     }
                 }
                 _ => return Err(at(number, key_col, LevelErrorKind::UnknownKey { key: key.to_string() })),
@@ -296,6 +300,28 @@ enum Edge {
     Wall,
     /// Its top edge: a ceiling (and a floor for what stands on it).
     Ceiling,
+}
+
+/// A cell of a list: its column in the list's text (from 0), and the cell
+/// (column and row from 0).
+pub type ListedCell = (usize, (u32, u32));
+
+/// The cells of a list such as `4,1 4,2` (columns and rows from 0), each
+/// with its column in `text` (from 0): how a text plan's header and an
+/// editor file's properties name cells. An item that is not `x,y` is the
+/// error, with its column.
+///
+/// ```
+/// assert_eq!(ledge_game::cell_list("4,1  0,2"), Ok(vec![(0, (4, 1)), (5, (0, 2))]));
+/// assert_eq!(ledge_game::cell_list("4,1 x"), Err((4, "x".to_string())));
+/// ```
+pub fn cell_list(text: &str) -> Result<Vec<ListedCell>, (usize, String)> {
+    words(text)
+        .map(|(col, item)| {
+            let cell = item.split_once(',').and_then(|(x, y)| Some((x.parse().ok()?, y.parse().ok()?)));
+            cell.map(|cell| (col, cell)).ok_or_else(|| (col, item.to_string()))
+        })
+        .collect()
 }
 
 /// The words of `value` separated by spaces, each with its column from
