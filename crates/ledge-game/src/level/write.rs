@@ -96,6 +96,12 @@ impl Level {
             plan[i] = ch;
             Some((cx as u32, cy as u32))
         };
+        let reading = |s: &&super::Spawn| (s.at.y.floor() as i64, s.at.x.floor() as i64);
+        if !self.spawns.iter().map(|s| reading(&s)).is_sorted() {
+            lost.push(
+                "the actors were listed out of the plan's reading order: they are in reading order now (left to right, top to bottom), which decides which touch counts last and the coins' wobble".to_string(),
+            );
+        }
         for spawn in &self.spawns {
             let (ch, what) = spawn_char(spawn.kind, &mut lost);
             let cell = put(spawn.at.x, spawn.at.y, ch, what, &mut lost);

@@ -1,0 +1,206 @@
+//! Editing as a level designer relies on it: every step undoes and
+//! redoes, saving keeps the version before, an autosave survives a crash,
+//! and what is saved is the level that was drawn.
+
+use std::path::PathBuf;
+
+use ledge_edit::{autosave_path, backup_path, Draft, Editor};
+use ledge_game::pack;
+use proptest::prelude::*;
+
+fn scratch(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("ledge-edit-{}-{test}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn a_new_level_painted_saved_and_opened_again_holds_what_was_painted() {
+    let dir = scratch("new");
+    let file = dir.join("mine.txt");
+    let mut opened = Editor::open(&file).unwrap();
+    assert!(!opened.converted && opened.autosave.is_none());
+    let editor = &mut opened.editor;
+    editor.begin_stroke();
+    for x in 4..8 {
+        editor.edit(|d| d.paint(x, 6, '#'));
+    }
+    editor.end_stroke();
+    editor.edit(|d| d.paint(6, 5, 'o'));
+    assert!(editor.is_dirty());
+    editor.save().unwrap();
+    assert!(!editor.is_dirty());
+    let level = ledge_game::Level::load(&file).unwrap();
+    assert_eq!(level.coins(), 1);
+    assert!((4..8).all(|x| level.grid.tile(x, 6) == ledge_engine::Tile::Solid));
+    assert_eq!(Editor::open(&file).unwrap().editor.draft(), editor.draft());
+}
+
+#[test]
+fn a_stroke_undoes_as_one_step_and_redo_brings_it_back() {
+    let dir = scratch("stroke");
+    let mut editor = Editor::open(&dir.join("l.txt")).unwrap().editor;
+    let start = editor.draft().clone();
+    editor.begin_stroke();
+    for x in 2..6 {
+        editor.edit(|d| d.paint(x, 3, '+'));
+    }
+    editor.end_stroke();
+    let painted = editor.draft().clone();
+    editor.edit(|d| d.toggle_ceiling_edge(2, 2));
+    assert!(editor.undo());
+    assert_eq!(editor.draft(), &painted);
+    assert!(editor.undo());
+    assert_eq!(editor.draft(), &start, "the whole stroke in one step");
+    assert!(!editor.undo(), "back where the editor was opened");
+    assert!(editor.redo() && editor.redo());
+    assert!(editor.draft().edges("ceiling-edges").contains(&(2, 2)));
+    assert!(!editor.redo());
+    // A stroke that changed nothing leaves no step.
+    editor.begin_stroke();
+    editor.end_stroke();
+    assert!(editor.undo() && editor.draft() == &painted);
+}
+
+#[test]
+fn saving_keeps_the_version_before_and_clears_the_autosave() {
+    let dir = scratch("backup");
+    let file = dir.join("l.txt");
+    std::fs::write(&file, "name: l\n---\n.@..o.\n######\n").unwrap();
+    let mut editor = Editor::open(&file).unwrap().editor;
+    editor.edit(|d| d.paint(3, 0, 'o'));
+    editor.autosave().unwrap();
+    assert!(autosave_path(&file).exists());
+    editor.save().unwrap();
+    assert_eq!(std::fs::read_to_string(backup_path(&file)).unwrap(), "name: l\n---\n.@..o.\n######\n");
+    assert!(std::fs::read_to_string(&file).unwrap().contains(".@.oo."));
+    assert!(!autosave_path(&file).exists());
+}
+
+#[test]
+fn an_autosave_left_by_a_crash_is_offered_back() {
+    let dir = scratch("crash");
+    let file = dir.join("l.txt");
+    std::fs::write(&file, "name: l\n---\n.@..o.\n######\n").unwrap();
+    let mut editor = Editor::open(&file).unwrap().editor;
+    editor.edit(|d| d.paint(0, 0, 'o'));
+    editor.autosave().unwrap();
+    drop(editor); // the window died without saving
+    let mut opened = Editor::open(&file).unwrap();
+    let autosave = opened.autosave.take().expect("offered back");
+    assert_eq!(autosave.cell(0, 0), Some('o'));
+    opened.editor.recover(autosave);
+    assert!(opened.editor.is_dirty());
+    assert!(opened.editor.undo() && !opened.editor.is_dirty(), "recovering is a step like any other");
+}
+
+#[test]
+fn a_tiled_level_opens_and_saves_as_a_text_plan_beside_it() {
+    let dir = scratch("tiled");
+    let data = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../ledge-formats/tests/data");
+    for name in ["room.tmj", "room.tsj"] {
+        std::fs::copy(data.join(name), dir.join(name)).unwrap();
+    }
+    let mut opened = Editor::open(&dir.join("room.tmj")).unwrap();
+    assert!(opened.converted);
+    assert_eq!(opened.editor.path(), dir.join("room.txt"));
+    let level = ledge_formats::open(&dir.join("room.tmj").to_string_lossy(), None).unwrap();
+    let drawn = opened.editor.draft().level("room.txt").unwrap();
+    // Tiled lists the actors in the order they were placed; a text plan in
+    // reading order. The editor says so, and nothing else changes.
+    assert_eq!(opened.lost.len(), 1, "{:?}", opened.lost);
+    assert!(opened.lost[0].contains("reading order"));
+    let sorted = |l: &ledge_game::Level| {
+        let mut spawns = l.spawns.clone();
+        spawns.sort_by(|a, b| (a.at.y, a.at.x).partial_cmp(&(b.at.y, b.at.x)).unwrap());
+        spawns
+    };
+    assert_eq!(sorted(&drawn), sorted(&level));
+    assert_eq!(drawn.grid, level.grid);
+    opened.editor.save().unwrap();
+    assert!(dir.join("room.txt").exists() && dir.join("room.tmj").exists());
+}
+
+#[test]
+fn painting_over_an_object_drops_its_line_and_resizing_drops_edges_outside() {
+    let text =
+        "physics: ledge\nmonster 4,1: speed -3\nwall-edges: 2,1 7,1\n---\n........\n.@..M..o\n########\n";
+    let mut draft = Draft::from_text(text);
+    assert!(draft.level("m.txt").is_ok());
+    draft.paint(4, 1, '.');
+    assert_eq!(draft.get("monster 4,1"), None);
+    assert!(draft.level("m.txt").is_ok(), "no line naming a monster that is gone");
+    draft.resize(6, 3);
+    assert_eq!(draft.edges("wall-edges"), [(2, 1)]);
+    assert_eq!(draft.cell(5, 2), Some('#'));
+    assert_eq!(draft.cell(6, 0), None);
+}
+
+#[test]
+fn every_built_in_level_is_the_same_level_as_a_draft() {
+    for entry in pack::PACK.iter() {
+        let level = entry.level();
+        let draft = Draft::from_text(&level.to_text().text);
+        assert_eq!(draft.level("again.txt").unwrap().fingerprint(), level.fingerprint());
+        assert_eq!(Draft::from_text(&draft.to_text()), draft);
+    }
+}
+
+/// An edit a designer can make.
+#[derive(Clone, Debug)]
+enum Step {
+    Paint(u32, u32, char),
+    Wall(u32, u32),
+    Ceiling(u32, u32),
+    Resize(u32, u32),
+    Set(&'static str, &'static str),
+}
+
+fn step() -> impl Strategy<Value = Step> {
+    let ch = proptest::sample::select(".#+o=|v-H~/\\rRLlM>^@".chars().collect::<Vec<_>>());
+    prop_oneof![
+        (0u32..12, 0u32..8, ch).prop_map(|(x, y, c)| Step::Paint(x, y, c)),
+        (0u32..12, 0u32..8).prop_map(|(x, y)| Step::Wall(x, y)),
+        (0u32..12, 0u32..8).prop_map(|(x, y)| Step::Ceiling(x, y)),
+        (2u32..14, 2u32..9).prop_map(|(w, h)| Step::Resize(w, h)),
+        proptest::sample::select(vec![("hint", "go"), ("hint", ""), ("gravity", "off"), ("outside", "open")])
+            .prop_map(|(k, v)| Step::Set(k, v)),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Undoing every step goes back to the level as opened, and redoing
+    /// them all comes back to the last one, draft for draft.
+    #[test]
+    fn every_edit_undoes_and_redoes(steps in proptest::collection::vec(step(), 1..40)) {
+        let dir = scratch("prop");
+        let mut editor = Editor::open(&dir.join("p.txt")).unwrap().editor;
+        let mut seen = vec![editor.draft().clone()];
+        for step in steps {
+            let changed = editor.edit(|d| match step {
+                Step::Paint(x, y, c) => d.paint(x, y, c),
+                Step::Wall(x, y) => d.toggle_wall_edge(x, y),
+                Step::Ceiling(x, y) => d.toggle_ceiling_edge(x, y),
+                Step::Resize(w, h) => d.resize(w, h),
+                Step::Set(k, v) => d.set(k, v),
+            });
+            if changed {
+                seen.push(editor.draft().clone());
+            }
+        }
+        for expected in seen.iter().rev().skip(1) {
+            prop_assert!(editor.undo());
+            prop_assert_eq!(editor.draft(), expected);
+        }
+        prop_assert!(!editor.undo());
+        for expected in seen.iter().skip(1) {
+            prop_assert!(editor.redo());
+            prop_assert_eq!(editor.draft(), expected);
+        }
+        // The text of any draft reads back as the same draft.
+        prop_assert_eq!(&Draft::from_text(&editor.draft().to_text()), editor.draft());
+    }
+}
