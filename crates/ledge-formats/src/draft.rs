@@ -330,8 +330,9 @@ impl Draft {
     /// going round the points of its `path` (an LDtk list of points, or a
     /// Tiled polyline object it refers to), or to `distance` cells in its
     /// `direction` and back; at `speed` (in the format's
-    /// [`Draft::platform_speed`] unit); `oneway` when it can be
-    /// jumped through.
+    /// [`Draft::platform_speed`] unit), waiting `pause` seconds at each
+    /// point; round its points, or back along them when `loop` is false;
+    /// `oneway` when it can be jumped through.
     fn platform(&self, thing: &Thing) -> Result<Platform, String> {
         let (cw, ch) = self.cell;
         let [x, y, w, h] = thing.rect;
@@ -365,7 +366,21 @@ impl Draft {
             return Err("a moving platform's path must lead somewhere".into());
         }
         let speed = speed(thing, PLATFORM_SPEED, self.platform_speed)?;
-        let platform = Platform::new(Vec2::new(w / cw, h / ch), Path::looped(&points, speed));
+        let pause = match thing.props.get("pause") {
+            None => 0.0,
+            Some(value) => value
+                .number()
+                .filter(|p| p.is_finite() && (0.0..=3600.0).contains(p))
+                .ok_or("a moving platform's `pause` is seconds to wait at each point, from 0 to 3600")?,
+        };
+        let mut path = Path::looped(&points, speed);
+        for point in &mut path.waypoints {
+            point.pause = pause;
+        }
+        if !thing.props.get("loop").is_none_or(Value::truth) {
+            path.mode = ledge_engine::PathMode::PingPong;
+        }
+        let platform = Platform::new(Vec2::new(w / cw, h / ch), path);
         Ok(if thing.props.get("oneway").is_some_and(Value::truth) { platform.one_way() } else { platform })
     }
 

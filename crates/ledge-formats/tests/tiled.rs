@@ -234,3 +234,33 @@ fn map_properties_give_edges_and_a_top_down_level_as_a_text_header_does() {
     let error = room_with(&[("gravity", "off")]).unwrap_err().to_string();
     assert!(error.contains("a top-down level needs physics"), "{error}");
 }
+
+#[test]
+fn a_platforms_pause_and_loop_properties_give_its_waits_and_its_way_back() {
+    use ledge_engine::PathMode;
+    let dir = std::env::temp_dir().join(format!("ledge-tiled-pause-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::copy(data("room.tsj"), dir.join("room.tsj")).unwrap();
+    let text = std::fs::read_to_string(data("platform.tmj")).unwrap();
+    let with = |pause: serde_json::Value, looped: bool| {
+        let mut map: serde_json::Value = serde_json::from_str(&text).unwrap();
+        for layer in map["layers"].as_array_mut().unwrap() {
+            for object in layer.get_mut("objects").and_then(|o| o.as_array_mut()).into_iter().flatten() {
+                if object["type"] == "platform" {
+                    let properties = object["properties"].as_array_mut().unwrap();
+                    properties.push(serde_json::json!({"name": "pause", "type": "float", "value": pause}));
+                    properties.push(serde_json::json!({"name": "loop", "type": "bool", "value": looped}));
+                }
+            }
+        }
+        std::fs::write(dir.join("platform.tmj"), map.to_string()).unwrap();
+        ledge_formats::load(&dir.join("platform.tmj"), None)
+    };
+    let level = with(serde_json::json!(0.5), false).unwrap_or_else(|e| panic!("{e}"));
+    let path = &level.platforms[0].path;
+    assert!(path.waypoints.iter().all(|w| w.pause == 0.5));
+    assert_eq!(path.mode, PathMode::PingPong);
+    let error = with(serde_json::json!(-1), true).unwrap_err().to_string();
+    assert!(error.contains("`pause` is seconds to wait at each point"), "{error}");
+    assert_eq!(load("platform.tmj").platforms[0].path.mode, PathMode::Loop, "round its points by default");
+}
