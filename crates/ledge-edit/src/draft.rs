@@ -1,7 +1,7 @@
 //! A level as the editor holds it: a text plan's header and cells, which
 //! every edit changes and [`Draft::level`] reads as the game does.
 
-use ledge_game::{cell_list, Level, LevelError};
+use ledge_game::{cell_list, cell_list_text, Level, LevelError};
 
 /// A text plan being edited: its header, in order, and its cells.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -158,8 +158,7 @@ impl Draft {
             None => cells.push((x, y)),
         }
         cells.sort_by_key(|&(x, y)| (y, x));
-        let list: Vec<String> = cells.iter().map(|(x, y)| format!("{x},{y}")).collect();
-        self.set(key, &list.join(" "))
+        self.set(key, &cell_list_text(cells))
     }
 
     /// Makes the plan `width` by `height` cells, keeping what lies inside
@@ -178,13 +177,8 @@ impl Draft {
         }
         (self.width, self.height, self.cells) = (width, height, cells);
         for key in ["wall-edges", "ceiling-edges"] {
-            let inside: Vec<String> = self
-                .edges(key)
-                .into_iter()
-                .filter(|&(x, y)| x < width && y < height)
-                .map(|(x, y)| format!("{x},{y}"))
-                .collect();
-            self.set(key, &inside.join(" "));
+            let inside = self.edges(key).into_iter().filter(|&(x, y)| x < width && y < height);
+            self.set(key, &cell_list_text(inside));
         }
         self.drop_orphan_lines();
         true

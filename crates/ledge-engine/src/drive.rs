@@ -73,7 +73,7 @@ pub(crate) fn drive_velocity(
 pub(crate) fn drive_body(body: &mut crate::Body, surface: Surface, dt: f64) {
     let drive = &body.motion.drive;
     body.vel.x = drive_velocity(drive, Axis::X, body.vel.x, &body.input, surface, dt);
-    if body.motion.gravity_scale == 0.0 {
+    if body.motion.top_down() {
         body.vel.y = drive_velocity(drive, Axis::Y, body.vel.y, &body.input, surface, dt);
     }
 }

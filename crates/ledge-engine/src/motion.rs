@@ -167,3 +167,11 @@ pub struct Motion {
     /// 1 for ordinary bodies.
     pub gravity_scale: f64,
 }
+
+impl Motion {
+    /// True for a top-down body (seed 004): no gravity, and its input
+    /// drives it along both axes.
+    pub fn top_down(&self) -> bool {
+        self.gravity_scale == 0.0
+    }
+}

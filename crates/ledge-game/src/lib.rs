@@ -50,9 +50,9 @@ pub use actor::{Actor, Coin, Lava, Monster};
 pub use buttons::{Buttons, ButtonsError};
 pub use file::write_file;
 pub use level::{
-    cell_list, Axis, Legend, LegendEntry, Level, LevelError, LevelErrorKind, ListedCell, Place, Settings,
-    Spawn, SpawnKind, Written, HEADROOM, LEGEND, MAX_BYTES, MAX_CELLS, MAX_SIDE, PLATFORM_PAUSE,
-    PLATFORM_SPEED,
+    cell_list, cell_list_text, Axis, Legend, LegendEntry, Level, LevelError, LevelErrorKind, ListedCell,
+    Place, Settings, Spawn, SpawnKind, Written, HEADROOM, LEGEND, MAX_BYTES, MAX_CELLS, MAX_SIDE,
+    PLATFORM_PAUSE, PLATFORM_SPEED,
 };
 pub use play::{
     Cause, Event, Figure, FigureKind, OtherLevel, Play, Snapshot, Status, END_DELAY_STEPS, STOMP_SLACK,

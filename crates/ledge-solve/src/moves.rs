@@ -39,7 +39,7 @@ impl Moves {
         let tiles = play.grid().tiles();
         let ladders = tiles.contains(&Tile::Ladder);
         let one_way = tiles.contains(&Tile::OneWay);
-        let top_down = play.body().motion.gravity_scale == 0.0;
+        let top_down = play.body().motion.top_down();
         let mut kept = vec![Buttons::LEFT, Buttons::RIGHT, Buttons::JUMP];
         let mut left_out = Vec::new();
         if ladders || top_down {

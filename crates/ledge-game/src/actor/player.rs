@@ -50,7 +50,7 @@ pub(crate) fn body(
         Some(controller) => {
             let mut body = controller.body(world, rect);
             // A top-down level: no gravity, whatever the controller's jump needs.
-            if preset.motion.gravity_scale == 0.0 {
+            if preset.motion.top_down() {
                 body.motion.gravity_scale = 0.0;
             }
             body
@@ -97,7 +97,7 @@ pub(crate) fn apply_buttons(body: &mut Body, buttons: Buttons) {
             CLIMB_SPEED
         };
     }
-    body.input = input(buttons, inside || body.motion.gravity_scale == 0.0);
+    body.input = input(buttons, inside || body.motion.top_down());
 }
 
 /// The take-off speed of a full jump, cells/s: the controller's, else the

@@ -15,7 +15,7 @@ mod write;
 pub use error::{LevelError, LevelErrorKind, Place};
 pub use legend::{Legend, LegendEntry, LEGEND};
 pub use platforms::{Axis, HEADROOM, PLATFORM_PAUSE, PLATFORM_SPEED};
-pub use text::{cell_list, ListedCell, MAX_BYTES, MAX_CELLS, MAX_SIDE};
+pub use text::{cell_list, cell_list_text, ListedCell, MAX_BYTES, MAX_CELLS, MAX_SIDE};
 pub use write::Written;
 
 use ledge_engine::{Grid, Platform, Preset, Vec2};

@@ -10,6 +10,7 @@
 use ledge_engine::{Path, PathMode, Platform, Vec2};
 
 use super::platforms::{Run, PLATFORM_PAUSE, PLATFORM_SPEED};
+use super::text::parse_cell;
 use super::{LevelErrorKind, Place};
 
 /// What a line is about.
@@ -146,12 +147,6 @@ pub(super) fn parse(
         }
     }
     Ok(object)
-}
-
-/// `x,y` as a cell.
-fn parse_cell(text: &str) -> Option<(u32, u32)> {
-    let (x, y) = text.split_once(',')?;
-    Some((x.trim().parse().ok()?, y.trim().parse().ok()?))
 }
 
 /// The platform drawn as `run`, moving as `line` says: from where it is

@@ -317,11 +317,19 @@ pub type ListedCell = (usize, (u32, u32));
 /// ```
 pub fn cell_list(text: &str) -> Result<Vec<ListedCell>, (usize, String)> {
     words(text)
-        .map(|(col, item)| {
-            let cell = item.split_once(',').and_then(|(x, y)| Some((x.parse().ok()?, y.parse().ok()?)));
-            cell.map(|cell| (col, cell)).ok_or_else(|| (col, item.to_string()))
-        })
+        .map(|(col, item)| parse_cell(item).map(|cell| (col, cell)).ok_or_else(|| (col, item.to_string())))
         .collect()
+}
+
+/// A list of cells as [`cell_list`] reads it: `x,y` separated by spaces.
+pub fn cell_list_text(cells: impl IntoIterator<Item = (u32, u32)>) -> String {
+    cells.into_iter().map(|(x, y)| format!("{x},{y}")).collect::<Vec<_>>().join(" ")
+}
+
+/// One cell written `x,y` (column and row from 0).
+pub(super) fn parse_cell(text: &str) -> Option<(u32, u32)> {
+    let (x, y) = text.split_once(',')?;
+    Some((x.trim().parse().ok()?, y.trim().parse().ok()?))
 }
 
 /// The words of `value` separated by spaces, each with its column from

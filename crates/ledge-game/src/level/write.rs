@@ -5,6 +5,7 @@ use ledge_engine::{Outside, PathMode, Platform, Tile};
 
 use super::legend::{Legend, LEGEND};
 use super::platforms::{self, Axis, Run};
+use super::text::cell_list_text;
 use super::{Level, SpawnKind};
 
 /// A level as text, and what the text format could not say of it.
@@ -54,23 +55,16 @@ impl Level {
             }
         }
         let cells = |f: &dyn Fn(i64, i64) -> bool| {
-            let mut list = Vec::new();
-            for y in 0..self.height as i64 {
-                for x in 0..self.width as i64 {
-                    if f(x, y) {
-                        list.push(format!("{x},{y}"));
-                    }
-                }
-            }
-            list
+            let all = (0..self.height).flat_map(|y| (0..self.width).map(move |x| (x, y)));
+            cell_list_text(all.filter(|&(x, y)| f(x.into(), y.into())))
         };
         let walls = cells(&|x, y| self.grid.wall(x, y));
         if !walls.is_empty() {
-            header.push(format!("wall-edges: {}", walls.join(" ")));
+            header.push(format!("wall-edges: {walls}"));
         }
         let ceilings = cells(&|x, y| self.grid.ceiling(x, y));
         if !ceilings.is_empty() {
-            header.push(format!("ceiling-edges: {}", ceilings.join(" ")));
+            header.push(format!("ceiling-edges: {ceilings}"));
         }
         let (width, height) = (self.width as usize, self.height as usize);
         let mut plan: Vec<char> = (0..height * width)

@@ -249,7 +249,7 @@ impl Play {
         match &mut self.game.controller {
             Some(controller) => {
                 let body = self.world.body(id).expect(PLAYER_STAYS);
-                let up_moves = body.contacts.ladder || body.motion.gravity_scale == 0.0;
+                let up_moves = body.contacts.ladder || body.motion.top_down();
                 controller.update(&mut self.world, id, player::input(buttons, up_moves));
             }
             None => player::apply_buttons(self.world.body_mut(id).expect(PLAYER_STAYS), buttons),
