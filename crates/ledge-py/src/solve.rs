@@ -17,6 +17,9 @@ use crate::LevelError;
 /// `"unknown"`), `frames` and `shortest` (None unless solved), `states`,
 /// `expanded`, `max_frames`, `proof`, and `replay`: the winning run as a
 /// replay file's text (None unless solved), which `ledge replay` verifies.
+/// The defaults are `ledge solve`'s ([`ledge_solve::DEFAULT_MAX_FRAMES`],
+/// [`ledge_solve::DEFAULT_MAX_STATES`]), written out so that Python's
+/// `help` shows them.
 #[pyfunction]
 #[pyo3(signature = (level, *, physics=None, mapping=None, max_frames=3600, max_states=3_000_000, shortest=false, threads=1))]
 #[allow(clippy::too_many_arguments)]
@@ -36,16 +39,15 @@ pub fn solve<'py>(
     let (solution, expanded) =
         py.detach(|| solve_in_stages(&choice.level, choice.preset, &stages, &mut |_| {}));
     let report = PyDict::new(py);
-    let (verdict, frames, shortest, replay) = match &solution.verdict {
+    let (frames, shortest, replay) = match &solution.verdict {
         Verdict::Solved { inputs, frames, shortest } => {
             let replay =
                 Replay::record(&choice.level, Some(&choice.source), choice.preset, inputs, max_frames.into());
-            ("solved", Some(*frames), Some(*shortest), Some(replay.to_text()))
+            (Some(*frames), Some(*shortest), Some(replay.to_text()))
         }
-        Verdict::Unsolvable => ("unsolvable", None, None, None),
-        Verdict::Unknown => ("unknown", None, None, None),
+        Verdict::Unsolvable | Verdict::Unknown => (None, None, None),
     };
-    report.set_item("verdict", verdict)?;
+    report.set_item("verdict", solution.verdict.name())?;
     report.set_item("frames", frames)?;
     report.set_item("shortest", shortest)?;
     report.set_item("states", solution.states)?;

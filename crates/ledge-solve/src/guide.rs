@@ -37,9 +37,9 @@ impl Guide {
     /// 4-neighbour steps through cells that are neither solid nor lava.
     /// 0 when no coin is left.
     pub fn distance(&self, play: &Play) -> u32 {
-        let body = play.player();
-        let x = ((body.x + body.w / 2.0).floor() as i64).clamp(0, self.width as i64 - 1) as usize;
-        let y = ((body.y + body.h / 2.0).floor() as i64).clamp(0, self.height as i64 - 1) as usize;
+        let middle = play.player().center();
+        let x = (middle.x.floor() as i64).clamp(0, self.width as i64 - 1) as usize;
+        let y = (middle.y.floor() as i64).clamp(0, self.height as i64 - 1) as usize;
         let at = y * self.width + x;
         let mut nearest = None;
         for cell in play.actors().filter_map(coin_cell) {

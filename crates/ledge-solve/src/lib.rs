@@ -39,6 +39,13 @@ use ledge_game::Level;
 pub use moves::Moves;
 pub use search::{solve, Options, Progress, Solution, Verdict};
 
+/// The longest run `ledge solve` searches unless told otherwise, steps (a
+/// minute of play).
+pub const DEFAULT_MAX_FRAMES: u32 = 3600;
+
+/// The most distinct states `ledge solve` keeps unless told otherwise.
+pub const DEFAULT_MAX_STATES: usize = 3_000_000;
+
 /// The searches `ledge solve` runs in turn until one gives a verdict other
 /// than [`Verdict::Unknown`]: guided searches that hold each button set
 /// for 10, then 20, then 5 steps, each with half the state budget (they
@@ -116,10 +123,5 @@ impl Reached {
     /// True when the player's box covered cell `(x, y)`.
     pub fn get(&self, x: u32, y: u32) -> bool {
         x < self.width && y < self.height && self.cells[(y * self.width + x) as usize]
-    }
-
-    /// How many cells were reached.
-    pub fn count(&self) -> usize {
-        self.cells.iter().filter(|&&c| c).count()
     }
 }

@@ -80,6 +80,17 @@ pub enum Verdict {
     Unknown,
 }
 
+impl Verdict {
+    /// `solved`, `unsolvable` or `unknown`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Verdict::Solved { .. } => "solved",
+            Verdict::Unsolvable => "unsolvable",
+            Verdict::Unknown => "unknown",
+        }
+    }
+}
+
 /// A search's verdict and what it took.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Solution {
@@ -88,16 +99,12 @@ pub struct Solution {
     pub states: usize,
     /// States expanded.
     pub expanded: u64,
-    /// Steps played (each a state expanded with one button set).
-    pub steps: u64,
     /// The bound searched within, steps.
     pub max_frames: u32,
     /// The button sets tried.
     pub moves: Moves,
     /// The cells the player's box covered in any state kept.
     pub reached: Reached,
-    /// Memory the kept states' keys took at the end, bytes.
-    pub key_bytes: usize,
 }
 
 impl Solution {
@@ -297,7 +304,7 @@ pub fn solve(
     let mut workers: Vec<Worker> = (0..options.threads.max(1))
         .map(|_| Worker { play: play.clone(), children: Vec::new(), words: Vec::new(), spare: Vec::new() })
         .collect();
-    let (mut expanded, mut steps, mut deepest) = (0u64, 0u64, 0u32);
+    let (mut expanded, mut deepest) = (0u64, 0u32);
     let mut batch: Vec<(u32, Box<Snapshot>)> = Vec::with_capacity(BATCH);
     let verdict = loop {
         batch.clear();
@@ -318,7 +325,6 @@ pub fn solve(
             worker.spare.extend(share);
             let Worker { children, words, spare, .. } = worker;
             for mut child in children.drain(..) {
-                steps += 1;
                 let Some(snapshot) = child.snapshot.take() else {
                     if child.status == Status::Won && won.is_none() {
                         won = Some((child.parent, child.buttons, child.held, child.frame));
@@ -367,16 +373,7 @@ pub fn solve(
             break Verdict::Unknown;
         }
     };
-    Solution {
-        verdict,
-        states: nodes.len(),
-        expanded,
-        steps,
-        max_frames: options.max_frames,
-        moves,
-        reached,
-        key_bytes: seen.bytes(),
-    }
+    Solution { verdict, states: nodes.len(), expanded, max_frames: options.max_frames, moves, reached }
 }
 
 /// Expands the batch: each worker a contiguous share, in parallel when

@@ -49,13 +49,6 @@ impl Seen {
         self.words.extend_from_slice(key);
         id
     }
-
-    /// The memory the keys take, bytes.
-    pub fn bytes(&self) -> usize {
-        self.words.capacity() * 8
-            + self.entries.capacity() * std::mem::size_of::<Entry>()
-            + self.newest.capacity() * (std::mem::size_of::<(u64, u32)>() + 1)
-    }
 }
 
 /// A fingerprint of a key's words (FxHash's round, then a final mix so

@@ -1,16 +1,12 @@
 //! `ledge check`: validate levels.
 
 use ledge_game::{Level, SpawnKind};
-use ledge_solve::Verdict;
+use ledge_solve::{Verdict, DEFAULT_MAX_FRAMES, DEFAULT_MAX_STATES};
 
 use crate::cli::CheckArgs;
 use crate::failure::Failure;
 use crate::out::say;
 use crate::solve;
-
-/// `ledge solve`'s default bound and budget, which `--solve` uses.
-const MAX_FRAMES: u32 = 3600;
-const MAX_STATES: usize = 3_000_000;
 
 /// Prints a summary per valid level (with `--solve`, the solver's verdict), with the levels of its project that
 /// were left out and why, then `FILE: warning: ...` for what makes it
@@ -49,10 +45,11 @@ pub fn run(args: &CheckArgs) -> Result<(), Failure> {
 /// `solved in 180 frames`, `unsolvable within 3600 frames` or `unknown
 /// (...)`: the verdict of `ledge solve` with its defaults.
 fn verdict(level: &Level) -> String {
-    let (solution, _) = solve::search(level, level.preset(None), MAX_FRAMES, MAX_STATES, false, None);
+    let (solution, _) =
+        solve::search(level, level.preset(None), DEFAULT_MAX_FRAMES, DEFAULT_MAX_STATES, false, None);
     match solution.verdict {
         Verdict::Solved { frames, .. } => format!("solved in {frames} frames"),
-        Verdict::Unsolvable => format!("unsolvable within {MAX_FRAMES} frames"),
+        Verdict::Unsolvable => format!("unsolvable within {DEFAULT_MAX_FRAMES} frames"),
         Verdict::Unknown => format!("unknown ({})", solution.proof()),
     }
 }

@@ -50,10 +50,10 @@ pub struct SolveArgs {
     #[arg(long, value_name = "FILE")]
     pub mapping: Option<PathBuf>,
     /// The longest run searched, steps (60 per second).
-    #[arg(long, value_name = "N", default_value_t = 3600)]
+    #[arg(long, value_name = "N", default_value_t = ledge_solve::DEFAULT_MAX_FRAMES)]
     pub max_frames: u32,
     /// The most distinct states a search keeps before it gives up.
-    #[arg(long, value_name = "N", default_value_t = 3_000_000, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "N", default_value_t = ledge_solve::DEFAULT_MAX_STATES as u64, value_parser = clap::value_parser!(u64).range(1..))]
     pub max_states: u64,
     /// Only the search of every run: its win is the shortest, at the cost
     /// of far more states in long levels.

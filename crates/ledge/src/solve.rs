@@ -57,7 +57,7 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
         ledge_render::write_atomically(out, &png).map_err(Failure::other)?;
     }
     let report = Report {
-        verdict: verdict_name(&solution.verdict),
+        verdict: solution.verdict.name(),
         frames: match solution.verdict {
             Verdict::Solved { frames, .. } => Some(frames),
             _ => None,
@@ -110,15 +110,6 @@ pub fn search(
     let found = solve_in_stages(level, preset, &stages, &mut |progress| bar.show(progress));
     bar.finish();
     found
-}
-
-/// `solved`, `unsolvable` or `unknown`.
-pub fn verdict_name(verdict: &Verdict) -> &'static str {
-    match verdict {
-        Verdict::Solved { .. } => "solved",
-        Verdict::Unsolvable => "unsolvable",
-        Verdict::Unknown => "unknown",
-    }
 }
 
 /// The player's middle at every step of the winning run.
