@@ -5,6 +5,9 @@
 //! at the display's rate, keyboard and gamepad input, synthesized sound,
 //! and progress and settings saved in the platform's config directory.
 //!
+//! `ledge edit` opens the level editor in the same window ([`DesktopOptions::edit`]),
+//! and so does the title screen.
+//!
 //! Levels open by name through [`ledge_formats::open`]
 //! ([`DesktopOptions::open_levels`]): Tiled and LDtk files, text plans and
 //! the built-in levels alike.
@@ -26,6 +29,7 @@ mod audio;
 mod console;
 mod controls;
 mod display;
+mod editor;
 mod effects;
 mod error;
 mod gamepad;
@@ -52,6 +56,7 @@ use ledge_game::{Level, Script};
 pub use app::{App, AppStart};
 pub use controls::{Action, Bindings};
 pub use display::check_display;
+pub use editor::{EditInput, Key, KeyPress, MouseButton};
 pub use error::DesktopError;
 pub use press::Press;
 #[cfg(not(target_arch = "wasm32"))]
@@ -79,8 +84,13 @@ pub struct DesktopOptions {
     pub config_dir: Option<PathBuf>,
     /// Window size in pixels.
     pub window_size: (u32, u32),
-    /// Print `screen NAME` on standard output whenever the screen changes (for tests and tools).
+    /// Print `screen NAME` on standard output whenever the screen changes
+    /// (and, in the editor, `editor LINE` whenever [`App::editor_trace`]
+    /// changes), for tests and tools.
     pub trace_screens: bool,
+    /// Open the level editor on this file instead of the game (a new level
+    /// when it does not exist); leaving the editor closes the window.
+    pub edit: Option<PathBuf>,
 }
 
 impl Default for DesktopOptions {
@@ -94,8 +104,18 @@ impl Default for DesktopOptions {
             config_dir: None,
             window_size: (1280, 720),
             trace_screens: false,
+            edit: None,
         }
     }
+}
+
+/// The level the title screen's editor opens, and `ledge edit` with no
+/// file: `levels/my-level.txt` in `config_dir`, else in the platform's
+/// config folder (its folder is made when it is first saved).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn my_level(config_dir: Option<&Path>) -> Option<PathBuf> {
+    let dir = config_dir.map(Path::to_path_buf).or_else(save::platform_dir)?;
+    Some(dir.join("levels").join("my-level.txt"))
 }
 
 impl DesktopOptions {

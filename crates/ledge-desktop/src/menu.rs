@@ -40,6 +40,8 @@ pub enum TitleItem {
     Play,
     /// Choose a level reached.
     LevelSelect,
+    /// The level editor, on the player's own level.
+    Edit,
     /// The settings screen.
     Settings,
     /// Leave the game.
@@ -47,9 +49,14 @@ pub enum TitleItem {
 }
 
 impl MenuItem for TitleItem {
-    /// A page cannot close its tab, so the web's title screen has no Quit.
+    /// A page can neither close its tab nor keep files, so the web's
+    /// title screen has no Quit and no editor.
     fn all() -> Vec<TitleItem> {
-        let mut items = vec![TitleItem::Play, TitleItem::LevelSelect, TitleItem::Settings];
+        let mut items = vec![TitleItem::Play, TitleItem::LevelSelect];
+        if cfg!(not(target_arch = "wasm32")) {
+            items.push(TitleItem::Edit);
+        }
+        items.push(TitleItem::Settings);
         if cfg!(not(target_arch = "wasm32")) {
             items.push(TitleItem::Quit);
         }
@@ -63,6 +70,7 @@ impl TitleItem {
         match self {
             TitleItem::Play => "Play",
             TitleItem::LevelSelect => "Level select",
+            TitleItem::Edit => "Level editor",
             TitleItem::Settings => "Settings",
             TitleItem::Quit => "Quit",
         }

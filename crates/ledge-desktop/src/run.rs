@@ -24,6 +24,8 @@ impl DesktopOptions {
             store,
             play_at_once: self.levels.is_some() || self.inputs.is_some(),
             view_px,
+            edit: self.edit.clone(),
+            my_level: crate::my_level(self.config_dir.as_deref()),
         })
     }
 }
@@ -49,7 +51,7 @@ pub fn run(options: DesktopOptions) -> Result<(), DesktopError> {
     };
     let conf = macroquad::conf::Conf {
         miniquad_conf: macroquad::miniquad::conf::Conf {
-            window_title: "Ledge".to_string(),
+            window_title: if options.edit.is_some() { "Ledge editor" } else { "Ledge" }.to_string(),
             window_width: w as i32,
             window_height: h as i32,
             window_resizable: true,

@@ -7,13 +7,17 @@ use std::path::PathBuf;
 use ledge_engine::FixedStep;
 use ledge_game::Buttons;
 use ledge_render::{write_atomically, Canvas, Color, PixmapCanvas};
-use macroquad::input::{get_last_key_pressed, is_key_down, is_key_pressed, is_quit_requested, KeyCode};
+use macroquad::input::{
+    get_char_pressed, get_last_key_pressed, is_key_down, is_key_pressed, is_mouse_button_down,
+    is_mouse_button_pressed, is_quit_requested, mouse_position, mouse_wheel, prevent_quit, KeyCode,
+};
 use macroquad::shapes::{draw_rectangle, draw_triangle};
 use macroquad::window::{clear_background, next_frame, screen_height, screen_width, set_fullscreen};
 
 use crate::app::App;
 use crate::audio::Audio;
 use crate::controls::Action;
+use crate::editor::{EditInput, Key, KeyPress, MouseButton};
 use crate::gamepad::Gamepads;
 use crate::press::Press;
 use crate::{console, keys, DesktopError};
@@ -85,7 +89,10 @@ pub async fn main_loop(mut app: App, mut options: LoopOptions) -> Result<(), Des
     let mut latched = Buttons::NONE;
     let mut fullscreen = false;
     let mut shown_screen = "";
+    let mut shown_trace = None;
     let mut frames = 0u64;
+    // The close button asks the game first: the editor may have unsaved changes.
+    prevent_quit();
     loop {
         for note in app.new_notes() {
             console::note(&note);
@@ -93,6 +100,12 @@ pub async fn main_loop(mut app: App, mut options: LoopOptions) -> Result<(), Des
         if options.trace_screens && app.screen_name() != shown_screen {
             shown_screen = app.screen_name();
             println!("screen {shown_screen}");
+        }
+        if options.trace_screens && app.editor_trace() != shown_trace {
+            shown_trace = app.editor_trace();
+            if let Some(line) = &shown_trace {
+                println!("editor {line}");
+            }
         }
         if app.settings().fullscreen != fullscreen {
             fullscreen = app.settings().fullscreen;
@@ -102,7 +115,10 @@ pub async fn main_loop(mut app: App, mut options: LoopOptions) -> Result<(), Des
         // 1. Presses: menus act on them at once; game buttons pressed and
         //    released between two steps still count for the next step.
         let (pad_presses, pad_held) = gamepads.poll();
-        if app.awaiting_key().is_some() {
+        let typed: Vec<char> = std::iter::from_fn(get_char_pressed).collect();
+        if app.is_editing() {
+            app.edit_input(&edit_input(typed));
+        } else if app.awaiting_key().is_some() {
             match get_last_key_pressed() {
                 Some(KeyCode::Escape) => app.bind_key(None),
                 Some(key) => app.bind_key(keys::name(key)),
@@ -174,10 +190,62 @@ pub async fn main_loop(mut app: App, mut options: LoopOptions) -> Result<(), Des
             }
             return Ok(());
         }
-        if app.wants_to_quit() || is_quit_requested() {
+        if is_quit_requested() {
+            app.request_close();
+        }
+        if app.wants_to_quit() {
             return Ok(());
         }
         next_frame().await;
+    }
+}
+
+/// The editor's keys, by their codes.
+const EDIT_KEYS: [(KeyCode, Key); 21] = [
+    (KeyCode::Escape, Key::Escape),
+    (KeyCode::Enter, Key::Enter),
+    (KeyCode::KpEnter, Key::Enter),
+    (KeyCode::Tab, Key::Tab),
+    (KeyCode::Backspace, Key::Backspace),
+    (KeyCode::Delete, Key::Delete),
+    (KeyCode::Up, Key::Up),
+    (KeyCode::Down, Key::Down),
+    (KeyCode::Left, Key::Left),
+    (KeyCode::Right, Key::Right),
+    (KeyCode::F5, Key::F5),
+    (KeyCode::F6, Key::F6),
+    (KeyCode::F7, Key::F7),
+    (KeyCode::S, Key::S),
+    (KeyCode::Z, Key::Z),
+    (KeyCode::Y, Key::Y),
+    (KeyCode::Key0, Key::Zero),
+    (KeyCode::Equal, Key::Plus),
+    (KeyCode::KpAdd, Key::Plus),
+    (KeyCode::Minus, Key::Minus),
+    (KeyCode::KpSubtract, Key::Minus),
+];
+
+/// This frame's mouse and keys for the editor, with the characters `typed`
+/// (none while Ctrl is held: those are shortcuts).
+fn edit_input(typed: Vec<char>) -> EditInput {
+    use macroquad::input::MouseButton as Button;
+    let ctrl = is_key_down(KeyCode::LeftControl) || is_key_down(KeyCode::RightControl);
+    let shift = is_key_down(KeyCode::LeftShift) || is_key_down(KeyCode::RightShift);
+    let button = |b| MouseButton { down: is_mouse_button_down(b), pressed: is_mouse_button_pressed(b) };
+    let keys = EDIT_KEYS
+        .iter()
+        .filter(|(code, _)| is_key_pressed(*code))
+        .map(|&(_, key)| KeyPress { key, ctrl, shift })
+        .collect();
+    EditInput {
+        mouse: mouse_position(),
+        left: button(Button::Left),
+        right: button(Button::Right),
+        middle: button(Button::Middle),
+        wheel: mouse_wheel().1,
+        shift,
+        keys,
+        chars: if ctrl { Vec::new() } else { typed.into_iter().filter(|c| !c.is_control()).collect() },
     }
 }
 

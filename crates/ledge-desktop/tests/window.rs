@@ -29,6 +29,7 @@ fn options(args: &[String]) -> DesktopOptions {
             "--screenshot" => options.screenshot = args.next().map(PathBuf::from),
             "--config-dir" => options.config_dir = args.next().map(PathBuf::from),
             "--trace-screens" => options.trace_screens = true,
+            "--edit" => options.edit = args.next().map(PathBuf::from),
             "--script" => options.inputs = level.map(pack::PackLevel::script),
             name => {
                 level = pack::find(name);
@@ -113,16 +114,35 @@ fn a_script_moves_the_player_as_off_screen() {
     assert!(a != b, "the player did not move: {a:?}");
 }
 
+/// The lines a game prints, as they come.
+type Lines = std::sync::mpsc::Receiver<String>;
+
+/// Reads the game's standard output on a thread of its own, so that a
+/// game that stops printing fails the test instead of hanging it.
+fn lines_of(child: &mut std::process::Child) -> Lines {
+    let out = BufReader::new(child.stdout.take().unwrap());
+    let (send, lines) = std::sync::mpsc::channel();
+    std::thread::spawn(move || out.lines().map_while(Result::ok).try_for_each(|line| send.send(line)));
+    lines
+}
+
 /// Waits for the game to print `screen NAME`.
-fn wait_for(lines: &mut impl Iterator<Item = String>, name: &str) {
+fn wait_for(lines: &mut Lines, name: &str) {
+    wait_line(lines, &format!("screen {name}"), |line| line == format!("screen {name}"));
+}
+
+/// Waits up to 20 s for the game to print a line that `wanted` accepts, and returns it.
+fn wait_line(lines: &mut Lines, what: &str, wanted: impl Fn(&str) -> bool) -> String {
     let deadline = Instant::now() + Duration::from_secs(20);
-    for line in lines.by_ref() {
-        if line == format!("screen {name}") {
-            return;
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match lines.recv_timeout(left) {
+            Ok(line) if wanted(&line) => return line,
+            Ok(_) => {}
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => panic!("no `{what}` in time"),
+            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => panic!("the game ended before `{what}`"),
         }
-        assert!(Instant::now() < deadline, "no `screen {name}` in time");
     }
-    panic!("the game ended before `screen {name}`");
 }
 
 fn xdotool(args: &[&str]) {
@@ -140,7 +160,7 @@ fn keys_start_pause_and_quit() {
         .stdout(Stdio::piped())
         .spawn()
         .unwrap();
-    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines().map_while(Result::ok);
+    let mut lines = lines_of(&mut child);
     wait_for(&mut lines, "title");
     std::thread::sleep(Duration::from_millis(300));
     xdotool(&["search", "--sync", "--name", "^Ledge$", "windowfocus", "--sync"]);
@@ -183,4 +203,127 @@ fn main() {
     starts_on_the_title_screen();
     a_script_moves_the_player_as_off_screen();
     keys_start_pause_and_quit();
+    the_editor_paints_saves_play_tests_and_asks_before_leaving();
+}
+
+/// A game that is killed when the test fails, so that it does not outlive it.
+struct Killed(std::process::Child);
+
+impl Drop for Killed {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+    }
+}
+
+/// Waits up to ten seconds for `done`.
+fn poll_until(what: &str, done: impl Fn() -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !done() {
+        assert!(Instant::now() < deadline, "no {what} in time");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// The numbers after `word` in a traced line such as `editor grid 310 190 32`.
+fn numbers(line: &str, word: &str) -> Vec<f64> {
+    line.strip_prefix(word).unwrap_or("").split_whitespace().filter_map(|n| n.parse().ok()).collect()
+}
+
+fn the_editor_paints_saves_play_tests_and_asks_before_leaving() {
+    if Command::new("xdotool").arg("version").output().is_err() {
+        println!("skipped: the editor (xdotool is not installed)");
+        return;
+    }
+    let dir = temp_dir("editor");
+    let file = dir.join("mine.txt");
+    let mut child = Killed(
+        game(&[
+            "--edit",
+            &file.display().to_string(),
+            "--trace-screens",
+            "--config-dir",
+            &dir.display().to_string(),
+        ])
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap(),
+    );
+    let mut lines = lines_of(&mut child.0);
+    wait_for(&mut lines, "editor");
+    let grid =
+        numbers(&wait_line(&mut lines, "editor grid", |l| l.starts_with("editor grid")), "editor grid");
+    let cell = |x: u32, y: u32| {
+        let px = |origin: f64, i: u32| (origin + grid[2] * (f64::from(i) + 0.5)).round().to_string();
+        [px(grid[0], x), px(grid[1], y)]
+    };
+    std::thread::sleep(Duration::from_millis(300));
+    xdotool(&["search", "--sync", "--name", "^Ledge editor$", "windowfocus", "--sync"]);
+    let pause = || std::thread::sleep(Duration::from_millis(150));
+    let click = |x: u32, y: u32| {
+        let [px, py] = cell(x, y);
+        xdotool(&["mousemove", &px, &py, "click", "1"]);
+        pause();
+    };
+    let key = |k: &str| {
+        xdotool(&["key", "--delay", "60", k]);
+        pause();
+    };
+    let brush = |ch: &str| {
+        xdotool(&["type", "--delay", "60", ch]);
+        pause();
+    };
+    // Walls by a drag (the wall is the brush at first), a player, a coin.
+    let [x0, y0] = cell(4, 6);
+    let [x1, y1] = cell(9, 6);
+    xdotool(&["mousemove", &x0, &y0, "mousedown", "1"]);
+    pause();
+    xdotool(&["mousemove", &x1, &y1]);
+    pause();
+    xdotool(&["mouseup", "1"]);
+    pause();
+    brush("@");
+    click(6, 5);
+    brush("o");
+    click(20, 8);
+    // A wall too many, undone; the coin undone and redone.
+    brush("#");
+    click(12, 3);
+    key("ctrl+z");
+    key("ctrl+z");
+    key("ctrl+y");
+    let autosave = dir.join("mine.txt.autosave");
+    poll_until("an autosave within a few seconds of a change", || autosave.exists());
+    key("ctrl+s");
+    poll_until("the level saved", || file.exists());
+    let level = ledge_game::Level::load(&file).expect("the saved level loads");
+    assert!(level.warnings().is_empty(), "{:?}", level.warnings());
+    assert_eq!(level.coins(), 1);
+    assert!((4..=9).all(|x| level.grid.tile(x, 6) == ledge_engine::Tile::Solid));
+    assert_eq!(level.grid.tile(12, 3), ledge_engine::Tile::Empty, "the undone wall");
+    let player = level.spawns.iter().find(|s| s.kind == ledge_game::SpawnKind::Player).unwrap();
+    assert_eq!((player.at.x.round(), player.at.y.ceil()), (6.0, 5.0), "{:?}", player.at);
+    assert!(!autosave.exists(), "saving clears the autosave");
+    // Play-test: the player walks right; Escape comes back.
+    key("F5");
+    wait_for(&mut lines, "editor-play-test");
+    let start =
+        numbers(&wait_line(&mut lines, "editor player", |l| l.starts_with("editor player")), "editor player");
+    xdotool(&["keydown", "Right"]);
+    std::thread::sleep(Duration::from_millis(800));
+    xdotool(&["keyup", "Right"]);
+    let moved = wait_line(&mut lines, "the player to move right", |l| {
+        numbers(l, "editor player").first().is_some_and(|&x| x > start[0] + 2.0)
+    });
+    key("Escape");
+    wait_for(&mut lines, "editor");
+    // Leaving with a change asks first; D leaves without saving it.
+    click(15, 2);
+    key("Escape");
+    wait_for(&mut lines, "editor-unsaved");
+    brush("d");
+    let status = child.0.wait().unwrap();
+    assert!(status.success(), "the editor quit with {status}");
+    assert_eq!(ledge_game::Level::load(&file).unwrap().grid.tile(15, 2), ledge_engine::Tile::Empty);
+    std::fs::remove_dir_all(&dir).unwrap();
+    println!("ok: the editor paints, undoes, redoes, autosaves, saves, play-tests ({moved}) and asks before leaving");
 }

@@ -1,7 +1,7 @@
 //! A level as the editor holds it: a text plan's header and cells, which
 //! every edit changes and [`Draft::level`] reads as the game does.
 
-use ledge_game::{cell_list, cell_list_text, Level, LevelError};
+use ledge_game::{cell_list, cell_list_text, Level, LevelError, Place};
 
 /// A text plan being edited: its header, in order, and its cells.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -126,6 +126,31 @@ impl Draft {
         self.cells[(y * self.width + x) as usize] = ch;
         self.drop_orphan_lines();
         true
+    }
+
+    /// Puts the player at `(x, y)`, taking it from wherever it was (a
+    /// level has one); true when that changed the draft.
+    pub fn place_player(&mut self, x: u32, y: u32) -> bool {
+        if self.cell(x, y).is_none_or(|old| old == '@') {
+            return false;
+        }
+        for cell in self.cells.iter_mut().filter(|c| **c == '@') {
+            *cell = '.';
+        }
+        self.paint(x, y, '@')
+    }
+
+    /// The cell a place in [`Draft::to_text`]'s text stands on, when it is
+    /// in the plan (not in the header).
+    pub fn cell_at(&self, place: Place) -> Option<(u32, u32)> {
+        let row = place.line.checked_sub(self.header.len() + 2)?;
+        let (x, y) = (u32::try_from(place.col.checked_sub(1)?).ok()?, u32::try_from(row).ok()?);
+        self.cell(x, y).map(|_| (x, y))
+    }
+
+    /// The header's keys, in order.
+    pub fn keys(&self) -> impl Iterator<Item = &str> {
+        self.header.iter().map(|(k, _)| k.as_str())
     }
 
     /// Turns seed 003's wall on the left edge of `(x, y)` on or off; true

@@ -35,6 +35,53 @@ pub enum Command {
     Jump(JumpArgs),
     /// Search a level's runs for a win, or prove there is none within a bound.
     Solve(SolveArgs),
+    /// Edit a level in a window: paint, play-test, verify, save as a text plan.
+    Edit(EditArgs),
+}
+
+/// `ledge edit`.
+#[derive(Debug, Args)]
+pub struct EditArgs {
+    /// The level file: a text plan (a new one when it does not exist), or a
+    /// Tiled or LDtk level (saved as a text plan beside it); `my-level.txt`
+    /// in the config folder's `levels` when left out.
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
+    /// The window's options.
+    #[command(flatten)]
+    pub window: WindowArgs,
+}
+
+/// What `ledge play` and `ledge edit` share: the window's options.
+#[derive(Debug, Default, Args)]
+pub struct WindowArgs {
+    /// Save the last frame as a PNG (with --exit-after).
+    #[arg(long, value_name = "OUT.png", requires = "exit_after")]
+    pub screenshot: Option<PathBuf>,
+    /// Quit after this many frames, each exactly one fixed step.
+    #[arg(long, value_name = "N")]
+    pub exit_after: Option<u64>,
+    /// Keep progress, settings and `levels/my-level.txt` in this folder
+    /// instead of the platform's config folder.
+    #[arg(long, value_name = "DIR")]
+    pub config_dir: Option<PathBuf>,
+    /// Print `screen NAME` whenever the screen changes, and the editor's
+    /// `editor ...` lines (for tests and tools).
+    #[arg(long, hide = true)]
+    pub trace_screens: bool,
+}
+
+impl WindowArgs {
+    /// The desktop's options these set.
+    pub fn options(&self) -> ledge_desktop::DesktopOptions {
+        ledge_desktop::DesktopOptions {
+            screenshot: self.screenshot.clone(),
+            exit_after: self.exit_after,
+            config_dir: self.config_dir.clone(),
+            trace_screens: self.trace_screens,
+            ..ledge_desktop::DesktopOptions::default()
+        }
+    }
 }
 
 /// `ledge solve`.
@@ -122,18 +169,9 @@ pub struct PlayArgs {
     /// Watch a replay: its level (unless FILE is given) and its inputs.
     #[arg(long, value_name = "FILE.replay")]
     pub replay: Option<PathBuf>,
-    /// Save the last frame as a PNG (with --exit-after).
-    #[arg(long, value_name = "OUT.png", requires = "exit_after")]
-    pub screenshot: Option<PathBuf>,
-    /// Quit after this many frames, each exactly one fixed step.
-    #[arg(long, value_name = "N")]
-    pub exit_after: Option<u64>,
-    /// Keep progress and settings in this folder instead of the platform's config folder.
-    #[arg(long, value_name = "DIR")]
-    pub config_dir: Option<PathBuf>,
-    /// Print `screen NAME` whenever the screen changes (for tests and tools).
-    #[arg(long, hide = true)]
-    pub trace_screens: bool,
+    /// The window's options.
+    #[command(flatten)]
+    pub window: WindowArgs,
 }
 
 /// `ledge check`.

@@ -1,7 +1,7 @@
 //! `ledge`: Ledge's command line. Playing is the default; the subcommands
 //! serve level designers and tools: check levels, simulate a scripted run
-//! and record it, verify a replay, search a level for a win, render a
-//! picture, list the built-in levels.
+//! and record it, verify a replay, search a level for a win, edit a level
+//! in a window, render a picture, list the built-in levels.
 //!
 //! Exit codes: 0 success, 2 invalid input (a level, a script, the
 //! arguments), 1 any other failure.
@@ -9,6 +9,7 @@
 mod bench;
 mod check;
 mod cli;
+mod edit;
 mod failure;
 mod jump;
 mod levels;
@@ -39,6 +40,7 @@ fn main() -> ExitCode {
         Some(Command::Replay(args)) => replay::run(&args),
         Some(Command::Jump(args)) => jump::run(&args),
         Some(Command::Solve(args)) => solve::run(&args),
+        Some(Command::Edit(args)) => edit::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

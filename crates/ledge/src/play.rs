@@ -11,14 +11,7 @@ use crate::source;
 /// Opens the window on the built-in pack, or on one level when a file is
 /// given. Without a display this fails with a clear message (exit code 1).
 pub fn run(args: &PlayArgs) -> Result<(), Failure> {
-    let mut options = DesktopOptions {
-        physics: cli::preset(&args.physics),
-        screenshot: args.screenshot.clone(),
-        exit_after: args.exit_after,
-        config_dir: args.config_dir.clone(),
-        trace_screens: args.trace_screens,
-        ..DesktopOptions::default()
-    };
+    let mut options = DesktopOptions { physics: cli::preset(&args.physics), ..args.window.options() };
     if let Some(file) = &args.file {
         options.open_levels(&[file], args.mapping.as_deref()).map_err(Failure::invalid)?;
     }

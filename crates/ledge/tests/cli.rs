@@ -180,6 +180,22 @@ fn play_a_level_in_a_window_with_a_script_and_save_the_last_frame() {
     assert_eq!(&std::fs::read(&png).unwrap()[1..4], b"PNG");
 }
 
+#[test]
+fn edit_opens_the_editor_on_a_new_level_and_leaves_the_file_unwritten() {
+    if std::env::var_os("DISPLAY").is_none() {
+        eprintln!("skipped: no DISPLAY (the test command runs this under xvfb-run)");
+        return;
+    }
+    let dir = scratch("edit-window");
+    let png = dir.join("editor.png");
+    let level = dir.join("new.txt");
+    let args = ["edit", level.to_str().unwrap(), "--screenshot", png.to_str().unwrap(), "--exit-after", "5"];
+    let out = ledge(&[&args[..], &["--config-dir", dir.to_str().unwrap()]].concat());
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(&std::fs::read(&png).unwrap()[1..4], b"PNG");
+    assert!(!level.exists(), "nothing is written before Ctrl+S");
+}
+
 /// The five plans of Eloquent JavaScript, from `LEDGE_CORPUS`.
 fn corpus_plans() -> Option<Vec<String>> {
     let Ok(dir) = std::env::var("LEDGE_CORPUS") else {

@@ -50,6 +50,11 @@ impl App {
                 self.view.draw(canvas, alpha);
                 screens::panel(canvas, "GAME OVER", &["Back to the first level".to_string()]);
             }
+            Screen::Editing => {
+                if let Some(editor) = &mut self.editor {
+                    editor.draw(canvas, alpha);
+                }
+            }
             Screen::Victory => {
                 let (time, deaths) = self.view.session().map_or((0, 0), |s| {
                     s.stats().iter().fold((0, 0), |(t, d), st| (t + st.steps, d + st.deaths))

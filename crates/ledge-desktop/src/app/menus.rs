@@ -61,7 +61,7 @@ impl App {
                     self.back_to_title();
                 }
             }
-            Screen::Playing | Screen::LevelComplete { .. } | Screen::GameOver { .. } => {}
+            Screen::Playing | Screen::LevelComplete { .. } | Screen::GameOver { .. } | Screen::Editing => {}
         }
     }
 
@@ -71,6 +71,7 @@ impl App {
                 TitleItem::Play => self.start(self.progress.reached),
                 TitleItem::LevelSelect => self.screen = Screen::LevelSelect { chosen: self.progress.reached },
                 TitleItem::Settings => self.open_settings(Back::Title),
+                TitleItem::Edit => self.open_my_level(),
                 TitleItem::Quit => self.quit = true,
             },
             MenuKey::Back => self.quit = true,
@@ -176,6 +177,7 @@ mod tests {
             game.press(&confirm());
             let (screen, quits) = match item {
                 TitleItem::Play => ("playing", false),
+                TitleItem::Edit => ("title", false),
                 TitleItem::LevelSelect => ("level-select", false),
                 TitleItem::Settings => ("settings", false),
                 TitleItem::Quit => ("title", true),

@@ -10,13 +10,17 @@
 //! settings are kept by the [`Store`].
 
 mod draw;
+mod editing;
 mod menus;
+
+use std::path::PathBuf;
 
 use ledge_engine::Preset;
 use ledge_game::{Buttons, Level, Play, Replay, Script, Session, SessionEvent, Status, END_DELAY_STEPS};
 use ledge_render::play_time;
 
 use crate::controls::Action;
+use crate::editor::EditScreen;
 use crate::menu::{PauseItem, TitleItem};
 use crate::play_view::PlayView;
 use crate::save::{Progress, Settings, Store};
@@ -47,14 +51,32 @@ impl Back {
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Screen {
-    Title { chosen: TitleItem },
-    LevelSelect { chosen: usize },
+    Title {
+        chosen: TitleItem,
+    },
+    LevelSelect {
+        chosen: usize,
+    },
     Playing,
-    Paused { chosen: PauseItem },
-    Settings { chosen: SettingsItem, back: Back, waiting: bool },
-    LevelComplete { level: usize, time_s: f64, steps_left: u32 },
-    GameOver { steps_left: u32 },
+    Paused {
+        chosen: PauseItem,
+    },
+    Settings {
+        chosen: SettingsItem,
+        back: Back,
+        waiting: bool,
+    },
+    LevelComplete {
+        level: usize,
+        time_s: f64,
+        steps_left: u32,
+    },
+    GameOver {
+        steps_left: u32,
+    },
     Victory,
+    /// The level editor.
+    Editing,
 }
 
 /// The desktop game, without its window.
@@ -67,6 +89,12 @@ pub struct App {
     settings: Settings,
     progress: Progress,
     view: PlayView,
+    /// The level editor, while it is open.
+    editor: Option<Box<EditScreen>>,
+    /// The level the title screen's editor opens.
+    my_level: Option<PathBuf>,
+    /// True when leaving the editor leaves the game (`ledge edit`).
+    edit_only: bool,
     notes: Vec<String>,
     logged: usize,
     quit: bool,
@@ -88,6 +116,11 @@ pub struct AppStart {
     pub play_at_once: bool,
     /// The drawing surface's size in pixels.
     pub view_px: (f32, f32),
+    /// Open the editor on this level file at once (a new level when it
+    /// does not exist); leaving the editor then leaves the game.
+    pub edit: Option<PathBuf>,
+    /// The level the title screen's editor opens ([`crate::my_level`]).
+    pub my_level: Option<PathBuf>,
 }
 
 impl App {
@@ -110,11 +143,16 @@ impl App {
             settings,
             progress,
             view,
+            editor: None,
+            my_level: start.my_level,
+            edit_only: start.edit.is_some(),
             notes,
             logged: 0,
             quit: false,
         };
-        if start.play_at_once {
+        if let Some(file) = &start.edit {
+            app.open_editor(file);
+        } else if start.play_at_once {
             app.start(0);
         }
         app
@@ -140,7 +178,11 @@ impl App {
 
     /// Sounds to play now. Taken once.
     pub fn take_sounds(&mut self) -> Vec<Sfx> {
-        self.view.take_sounds()
+        let mut sounds = self.view.take_sounds();
+        if let Some(editor) = &mut self.editor {
+            sounds.extend(editor.take_sounds());
+        }
+        sounds
     }
 
     /// True when the player chose to quit.
@@ -149,8 +191,12 @@ impl App {
     }
 
     /// The screen's name: `title`, `level-select`, `playing`, `paused`,
-    /// `settings`, `level-complete`, `game-over` or `victory`.
+    /// `settings`, `level-complete`, `game-over`, `victory`, or the
+    /// editor's ([`EditScreen::screen_name`]).
     pub fn screen_name(&self) -> &'static str {
+        if let Some(editor) = &self.editor {
+            return editor.screen_name();
+        }
         match self.screen {
             Screen::Title { .. } => "title",
             Screen::LevelSelect { .. } => "level-select",
@@ -160,6 +206,7 @@ impl App {
             Screen::LevelComplete { .. } => "level-complete",
             Screen::GameOver { .. } => "game-over",
             Screen::Victory => "victory",
+            Screen::Editing => "editor",
         }
     }
 
@@ -239,6 +286,7 @@ impl App {
     pub fn step(&mut self, held: Buttons) {
         self.view.step_effects();
         match &mut self.screen {
+            Screen::Editing => self.step_editor(held),
             Screen::Playing => self.step_play(held),
             Screen::LevelComplete { steps_left, .. } | Screen::GameOver { steps_left } => {
                 *steps_left = steps_left.saturating_sub(1);
@@ -330,6 +378,8 @@ mod tests {
             store: None,
             play_at_once,
             view_px: (640.0, 360.0),
+            edit: None,
+            my_level: None,
         })
     }
 
@@ -384,6 +434,8 @@ mod tests {
                 store: Some(Store::at(&dir)),
                 play_at_once: true,
                 view_px: (640.0, 360.0),
+                edit: None,
+                my_level: None,
             });
             while app.screen_name() == "playing" {
                 app.step(Buttons::NONE);

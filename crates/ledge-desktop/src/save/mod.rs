@@ -99,11 +99,18 @@ fn replay_name(name: &str) -> String {
     format!("replays/{safe}.replay")
 }
 
+/// The platform's config directory for Ledge (`~/.config/ledge` on Linux),
+/// if the platform has one: the saves, and the editor's `levels` folder.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn platform_dir() -> Option<std::path::PathBuf> {
+    directories::ProjectDirs::from("", "", "ledge").map(|d| d.config_dir().to_path_buf())
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 impl Store {
     /// The platform's config directory for Ledge (`~/.config/ledge` on Linux), if the platform has one.
     pub fn platform() -> Option<Store> {
-        directories::ProjectDirs::from("", "", "ledge").map(|d| Store::at(d.config_dir()))
+        platform_dir().map(|dir| Store::at(&dir))
     }
 
     /// A store in `dir`.

@@ -27,6 +27,8 @@ pub fn run() {
         store: Some(Store::local_storage()),
         play_at_once: false,
         view_px: VIEW_PX,
+        edit: None,
+        my_level: None,
     };
     let watch = match request {
         Request::Pack => PageWatch::game(),

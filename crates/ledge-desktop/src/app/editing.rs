@@ -1,0 +1,135 @@
+//! The level editor as one of the game's screens: opened by `ledge edit`
+//! or from the title screen, fed the window's mouse and keys, and left
+//! for the title (or the desktop, when it was all that was asked for).
+
+use std::path::Path;
+
+use ledge_game::Buttons;
+
+use super::{App, Screen};
+use crate::editor::{EditInput, EditScreen};
+use crate::menu::TitleItem;
+
+impl App {
+    /// Opens the editor on `file`; a file that cannot be opened stays on
+    /// (or goes back to) the title screen with a note saying why.
+    pub(super) fn open_editor(&mut self, file: &Path) {
+        match EditScreen::open(file) {
+            Ok(editor) => {
+                self.editor = Some(Box::new(editor));
+                self.screen = Screen::Editing;
+            }
+            Err(e) => {
+                self.notes.push(e);
+                self.quit = self.edit_only;
+            }
+        }
+    }
+
+    /// The title screen's editor: the player's own level ([`crate::my_level`]).
+    pub(super) fn open_my_level(&mut self) {
+        match self.my_level.clone() {
+            Some(file) => self.open_editor(&file),
+            None => self.notes.push("no folder to keep levels in: run `ledge edit FILE` instead".into()),
+        }
+    }
+
+    /// True while the editor is open: the window sends it [`EditInput`].
+    pub fn is_editing(&self) -> bool {
+        self.editor.is_some()
+    }
+
+    /// Gives the editor one frame's mouse and keys.
+    pub fn edit_input(&mut self, input: &EditInput) {
+        if let Some(editor) = &mut self.editor {
+            editor.input(input);
+        }
+        self.leave_editor_when_done();
+    }
+
+    pub(super) fn step_editor(&mut self, held: Buttons) {
+        if let Some(editor) = &mut self.editor {
+            editor.step(held);
+        }
+    }
+
+    /// The window's close button: leaves at once, unless the editor has
+    /// unsaved changes, which it asks about first.
+    pub fn request_close(&mut self) {
+        match &mut self.editor {
+            Some(editor) if editor.is_dirty() => editor.request_leave(),
+            _ => self.quit = true,
+        }
+    }
+
+    /// A line about the editor for tools and tests ([`EditScreen::trace`]).
+    pub fn editor_trace(&self) -> Option<String> {
+        self.editor.as_ref().and_then(|e| e.trace())
+    }
+
+    fn leave_editor_when_done(&mut self) {
+        if self.editor.as_ref().is_some_and(|e| e.wants_to_leave()) {
+            self.editor = None;
+            if self.edit_only {
+                self.quit = true;
+            } else {
+                self.screen = Screen::Title { chosen: TitleItem::Edit };
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::tests::two_levels;
+    use crate::editor::{EditInput, Key, KeyPress};
+    use crate::menu::MenuItem;
+    use crate::press::Press;
+
+    fn press_key(app: &mut App, key: Key) {
+        app.edit_input(&EditInput { keys: vec![KeyPress::plain(key)], ..EditInput::default() });
+    }
+
+    #[test]
+    fn the_title_screens_editor_opens_the_players_level_and_comes_back() {
+        let dir = std::env::temp_dir().join(format!("ledge-app-editor-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut app = two_levels(None, false);
+        app.my_level = crate::my_level(Some(&dir));
+        for _ in 0..TitleItem::Edit.position() {
+            app.press(&Press { actions: vec![crate::controls::Action::Down], ..Press::default() });
+        }
+        app.press(&Press { confirm: true, ..Press::default() });
+        assert!(app.is_editing());
+        assert_eq!(app.screen_name(), "editor");
+        app.edit_input(&EditInput { keys: vec![KeyPress::ctrl(Key::S)], ..EditInput::default() });
+        assert!(dir.join("levels/my-level.txt").exists(), "saving makes the levels folder");
+        press_key(&mut app, Key::Escape);
+        assert_eq!((app.screen_name(), app.wants_to_quit()), ("title", false));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn closing_the_window_leaves_at_once_unless_there_are_unsaved_changes() {
+        let dir = std::env::temp_dir().join(format!("ledge-app-close-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let editing = || {
+            let mut app = two_levels(None, false);
+            app.edit_only = true;
+            app.open_editor(&dir.join("level.txt"));
+            app.draw(&mut ledge_render::PixmapCanvas::new(640, 360).unwrap(), 1.0);
+            app
+        };
+        let mut untouched = editing();
+        untouched.request_close();
+        assert!(untouched.wants_to_quit());
+        let mut changed = editing();
+        let click = crate::editor::MouseButton { down: false, pressed: true };
+        changed.edit_input(&EditInput { mouse: (400.0, 180.0), left: click, ..EditInput::default() });
+        changed.request_close();
+        assert_eq!((changed.screen_name(), changed.wants_to_quit()), ("editor-unsaved", false));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

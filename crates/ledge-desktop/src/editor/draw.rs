@@ -1,0 +1,383 @@
+//! Drawing the editor: the level as the game draws it, then over it the
+//! solver's reach and winning run, the grid, the objects' paths, the
+//! problems at their cells and the brush under the mouse; around it the
+//! palette and the two bars; over everything a form or a question.
+
+use ledge_edit::{Brush, Edge, Object, ObjectKind};
+use ledge_engine::{Tile, Vec2};
+use ledge_game::{Legend, SpawnKind, LEGEND};
+use ledge_render::{draw_scene, palette, text_px, Canvas, Color, Scene};
+
+use super::form::{FieldKind, Form};
+use super::verify::Verify;
+use super::view::{Layout, View, PALETTE_CHARS};
+use super::{EditScreen, Mode, Question};
+use crate::screens;
+
+/// The panels' background.
+const PANEL: Color = Color::rgba(16, 24, 40, 235);
+/// The chosen row's background, and the selection's outline.
+const CHOSEN: Color = Color::rgba(241, 229, 89, 90);
+/// Grid lines.
+const GRID: Color = Color::rgba(0, 0, 0, 45);
+/// Cells the solver reached.
+const REACHED: Color = Color::rgba(90, 255, 140, 80);
+/// The winning run.
+const TRAIL: Color = Color::rgb(255, 236, 80);
+/// A problem's cells, and its message.
+pub(super) const PROBLEM: Color = Color::rgb(255, 90, 90);
+/// A platform's path.
+const PATH: Color = Color::rgb(255, 170, 60);
+/// Hints.
+const HINT: Color = Color::rgb(190, 210, 230);
+/// What the bottom bar's second line says.
+const HELP: &str =
+    "Ctrl+S save  Ctrl+Z undo  Ctrl+Y redo  Tab level  F5 play  F6 play from mouse  F7 verify  Esc leave";
+
+impl EditScreen {
+    /// Draws the editor, or the play-test `alpha` of the way between two steps.
+    pub fn draw(&mut self, canvas: &mut dyn Canvas, alpha: f64) {
+        self.layout = Layout::of(canvas.size());
+        if let Mode::PlayTest(view) = &mut self.mode {
+            view.resize(canvas.size(), false);
+            view.draw(canvas, alpha);
+            let line = "PLAY-TEST   Esc: back to the editor";
+            let y = self.layout.size.1 - self.layout.line * 1.2;
+            bar(canvas, &self.layout, y, &[(line, HINT)]);
+            return;
+        }
+        self.refresh();
+        let view = *self.view.get_or_insert_with(|| View::fit(&self.layout, self.shown.size()));
+        let scene = Scene { sprites: self.plan.sprites.clone(), ..Scene::new(&self.plan.grid) };
+        draw_scene(&scene, &view.camera(canvas.size()), canvas);
+        self.draw_overlays(canvas, &view);
+        self.draw_palette(canvas);
+        self.draw_bars(canvas);
+        match &self.mode {
+            Mode::Form(form) => draw_form(canvas, form),
+            Mode::Ask(question) => draw_question(canvas, question, &self.file),
+            Mode::Edit | Mode::PlayTest(_) => {}
+        }
+    }
+
+    fn draw_overlays(&self, canvas: &mut dyn Canvas, view: &View) {
+        let (width, height) = self.shown.size();
+        let cell = |x: u32, y: u32| {
+            let (px, py) = view.to_px(Vec2::new(f64::from(x), f64::from(y)));
+            (px, py, view.cell_px as f32)
+        };
+        if let Verify::Done(verified) = &self.verify {
+            for y in 0..height {
+                for x in 0..width {
+                    if verified.reached.get(x, y) {
+                        let (px, py, s) = cell(x, y);
+                        canvas.fill_rect(px, py, s, s, REACHED);
+                    }
+                }
+            }
+            let dot = (view.cell_px as f32 * 0.12).max(2.0);
+            for p in verified.trail.iter().step_by(3) {
+                let (px, py) = view.to_px(*p);
+                canvas.fill_rect(px - dot / 2.0, py - dot / 2.0, dot, dot, TRAIL);
+            }
+        }
+        if view.cell_px >= 6.0 {
+            let (x0, y0) = view.to_px(Vec2::new(0.0, 0.0));
+            let (x1, y1) = view.to_px(Vec2::new(f64::from(width), f64::from(height)));
+            for x in 0..=width {
+                canvas.fill_rect(cell(x, 0).0, y0, 1.0, y1 - y0, GRID);
+            }
+            for y in 0..=height {
+                canvas.fill_rect(x0, cell(0, y).1, x1 - x0, 1.0, GRID);
+            }
+        }
+        for object in self.shown.objects() {
+            draw_path(
+                canvas,
+                view,
+                &self.shown.options(&object).points(),
+                object,
+                self.selected == Some(object),
+            );
+        }
+        for problem in &self.checked.problems {
+            for &(x, y) in &problem.cells {
+                let (px, py, s) = cell(x, y);
+                outline(canvas, px, py, s, s, 3.0, PROBLEM);
+            }
+        }
+        if let Some(object) = self.selected {
+            let (px, py, s) = cell(object.cell.0, object.cell.1);
+            outline(canvas, px - 2.0, py - 2.0, s + 4.0, s + 4.0, 2.0, palette::COIN);
+        }
+        if matches!(self.mode, Mode::Edit) {
+            self.draw_brush_under_mouse(canvas, view);
+        }
+    }
+
+    fn draw_brush_under_mouse(&self, canvas: &mut dyn Canvas, view: &View) {
+        let Some((x, y)) = self.hovered() else { return };
+        let (px, py) = view.to_px(Vec2::new(f64::from(x), f64::from(y)));
+        let s = view.cell_px as f32;
+        match self.brush {
+            Brush::Plan(ch) => {
+                swatch(canvas, ch, px, py, s, 170);
+                outline(canvas, px, py, s, s, 1.0, palette::TEXT);
+            }
+            Brush::Edges => {
+                let at = view.to_level(self.mouse);
+                let t = (s * 0.16).max(3.0);
+                match Edge::near(at.x, at.y) {
+                    Some(Edge::Wall(ex, ey)) => {
+                        let (ex, ey) = view.to_px(Vec2::new(f64::from(ex), f64::from(ey)));
+                        canvas.fill_rect(ex - t / 2.0, ey, t, s, CHOSEN.with_alpha(200));
+                    }
+                    Some(Edge::Ceiling(ex, ey)) => {
+                        let (ex, ey) = view.to_px(Vec2::new(f64::from(ex), f64::from(ey)));
+                        canvas.fill_rect(ex, ey - t / 2.0, s, t, CHOSEN.with_alpha(200));
+                    }
+                    None => outline(canvas, px, py, s, s, 1.0, HINT),
+                }
+            }
+            Brush::Objects => outline(canvas, px, py, s, s, 2.0, PATH),
+        }
+    }
+
+    fn draw_palette(&self, canvas: &mut dyn Canvas) {
+        let l = &self.layout;
+        let (_, h) = l.size;
+        canvas.fill_rect(0.0, l.top_h, l.palette_w, h - l.top_h - l.bottom_h, PANEL);
+        for (i, brush) in Brush::palette().into_iter().enumerate() {
+            let y = l.top_h + l.line * (0.5 + i as f32);
+            if brush == self.brush {
+                canvas.fill_rect(0.0, y - l.font, l.palette_w, l.line, CHOSEN);
+            }
+            let s = l.line - l.font * 3.0;
+            let x = l.font * 3.0;
+            match brush {
+                Brush::Plan(ch) => swatch(canvas, ch, x, y - l.font * 0.5, s, 255),
+                Brush::Edges => {
+                    canvas.fill_rect(x, y - l.font * 0.5, s, s, palette::BACKGROUND);
+                    canvas.fill_rect(x, y - l.font * 0.5, s * 0.2, s, palette::WALL);
+                    canvas.fill_rect(x, y - l.font * 0.5, s, s * 0.2, palette::WALL);
+                }
+                Brush::Objects => outline(canvas, x, y - l.font * 0.5, s, s, 2.0, PATH),
+            }
+            let key = match brush {
+                Brush::Plan(ch) => ch,
+                Brush::Edges => 'E',
+                Brush::Objects => 'P',
+            };
+            let text = clip(&format!("{key} {}", brush.label()), PALETTE_CHARS - 2);
+            canvas.text(x + s + l.font * 3.0, y, l.font, &text, palette::TEXT);
+        }
+    }
+
+    fn draw_bars(&self, canvas: &mut dyn Canvas) {
+        let l = &self.layout;
+        let dirty = if self.editor.is_dirty() { " *" } else { "" };
+        let cell = self.hovered().map_or(String::new(), |(x, y)| format!("   cell {x},{y}"));
+        let title = format!("EDITOR  {}{dirty}   brush: {}{cell}", self.file, self.brush.label());
+        canvas.fill_rect(0.0, 0.0, l.size.0, l.top_h, PANEL);
+        canvas.text(l.font * 3.0, (l.top_h - l.font * 7.0) / 2.0, l.font, &clip_to(&title, l), palette::TEXT);
+        let status = self.status();
+        bar(canvas, l, l.size.1 - l.bottom_h, &[(&status.0, status.1), (HELP, HINT)]);
+    }
+
+    /// The status line: the latest message, else the first problem, else
+    /// the solver's word, else a summary.
+    fn status(&self) -> (String, Color) {
+        if let Some((message, _)) = &self.message {
+            return (message.clone(), palette::TEXT);
+        }
+        if let Some(problem) = self.checked.problems.first() {
+            let more = self.checked.problems.len() - 1;
+            let more = if more > 0 { format!(" (and {more} more)") } else { String::new() };
+            return (format!("{}{more}", problem.message), PROBLEM);
+        }
+        if let Some(status) = self.verify.status(&self.shown) {
+            return (status, palette::COIN);
+        }
+        let Some(level) = &self.checked.level else { return (String::new(), palette::TEXT) };
+        let coins = level.coins();
+        (
+            format!(
+                "ready to play: {} by {} cells, {coins} coins, physics {}; F7 verifies it can be won",
+                level.width,
+                level.height,
+                level.preset(None).name()
+            ),
+            HINT,
+        )
+    }
+}
+
+/// The bar of `lines` at `y`, across the window.
+fn bar(canvas: &mut dyn Canvas, l: &Layout, y: f32, lines: &[(&str, Color)]) {
+    canvas.fill_rect(0.0, y, l.size.0, l.line * (lines.len() as f32 + 0.2), PANEL);
+    for (i, (text, color)) in lines.iter().enumerate() {
+        canvas.text(l.font * 3.0, y + l.font * 2.0 + l.line * i as f32, l.font, &clip_to(text, l), *color);
+    }
+}
+
+/// `text` cut to what the window's width holds.
+fn clip_to(text: &str, l: &Layout) -> String {
+    clip(text, ((l.size.0 / (l.font * 6.0)) as usize).saturating_sub(6))
+}
+
+/// `text` cut to `chars` characters, with `...` when cut.
+fn clip(text: &str, chars: usize) -> String {
+    if text.chars().count() <= chars {
+        return text.to_string();
+    }
+    let kept: String = text.chars().take(chars.saturating_sub(3)).collect();
+    format!("{kept}...")
+}
+
+/// A rectangle's outline, `t` pixels thick.
+fn outline(canvas: &mut dyn Canvas, x: f32, y: f32, w: f32, h: f32, t: f32, color: Color) {
+    canvas.fill_rect(x, y, w, t, color);
+    canvas.fill_rect(x, y + h - t, w, t, color);
+    canvas.fill_rect(x, y, t, h, color);
+    canvas.fill_rect(x + w - t, y, t, h, color);
+}
+
+/// A platform's path: a line from where it is drawn through each point
+/// (and back to the start when it loops), brighter when `selected`.
+fn draw_path(canvas: &mut dyn Canvas, view: &View, points: &[(u32, u32)], object: Object, selected: bool) {
+    if object.kind != ObjectKind::Platform || points.is_empty() {
+        return;
+    }
+    let color = if selected { PATH } else { PATH.with_alpha(140) };
+    let middle = |(x, y): (u32, u32)| view.to_px(Vec2::new(f64::from(x) + 0.5, f64::from(y) + 0.5));
+    let mut from = middle(object.cell);
+    let t = 3.0;
+    for &point in points {
+        let to = middle(point);
+        let steps = ((to.0 - from.0).abs().max((to.1 - from.1).abs()) / t).max(1.0) as usize;
+        for i in 0..=steps {
+            let k = i as f32 / steps as f32;
+            canvas.fill_rect(
+                from.0 + (to.0 - from.0) * k - t / 2.0,
+                from.1 + (to.1 - from.1) * k - t / 2.0,
+                t,
+                t,
+                color,
+            );
+        }
+        canvas.fill_rect(to.0 - t * 2.0, to.1 - t * 2.0, t * 4.0, t * 4.0, color);
+        from = to;
+    }
+}
+
+/// A legend character's look in a square `s` pixels wide at `(x, y)`,
+/// `alpha` opaque: the tile or actor as the game draws it.
+fn swatch(canvas: &mut dyn Canvas, ch: char, x: f32, y: f32, s: f32, alpha: u8) {
+    let c = |color: Color| color.with_alpha(alpha);
+    canvas.fill_rect(x, y, s, s, c(palette::BACKGROUND));
+    let Some(makes) = LEGEND.iter().find(|e| e.ch == ch).map(|e| e.makes) else { return };
+    let rect = |canvas: &mut dyn Canvas, fx: f32, fy: f32, fw: f32, fh: f32, color: Color| {
+        canvas.fill_rect(x + fx * s, y + fy * s, fw * s, fh * s, c(color));
+    };
+    match makes {
+        Legend::Tile(Tile::Empty) => {}
+        Legend::Tile(Tile::Solid) => rect(canvas, 0.0, 0.0, 1.0, 1.0, palette::WALL),
+        Legend::Tile(Tile::Ice) => rect(canvas, 0.0, 0.0, 1.0, 1.0, palette::ICE),
+        Legend::Tile(Tile::Hazard) => rect(canvas, 0.0, 0.0, 1.0, 1.0, palette::LAVA),
+        Legend::Tile(Tile::OneWay) => rect(canvas, 0.0, 0.0, 1.0, 0.25, palette::ONE_WAY),
+        Legend::Tile(Tile::Ladder) => {
+            rect(canvas, 0.15, 0.0, 0.12, 1.0, palette::LADDER);
+            rect(canvas, 0.73, 0.0, 0.12, 1.0, palette::LADDER);
+            rect(canvas, 0.15, 0.2, 0.7, 0.1, palette::LADDER);
+            rect(canvas, 0.15, 0.7, 0.7, 0.1, palette::LADDER);
+        }
+        Legend::Tile(slope) => {
+            let (Some(left), Some(right)) = (slope.slope_height(0.0), slope.slope_height(1.0)) else {
+                return;
+            };
+            let mut points = vec![[x, y + s], [x + s, y + s]];
+            if right > 0.0 {
+                points.push([x + s, y + s - right as f32 * s]);
+            }
+            if left > 0.0 {
+                points.push([x, y + s - left as f32 * s]);
+            }
+            canvas.fill_polygon(&points, c(palette::WALL));
+        }
+        Legend::Spawn(SpawnKind::Player) => rect(canvas, 0.2, 0.1, 0.6, 0.9, palette::PLAYER),
+        Legend::Spawn(SpawnKind::Coin) => rect(canvas, 0.25, 0.25, 0.5, 0.5, palette::COIN),
+        Legend::Spawn(SpawnKind::Monster { .. }) => rect(canvas, 0.1, 0.1, 0.8, 0.9, palette::MONSTER),
+        Legend::Spawn(SpawnKind::BouncingLava { speed }) if speed.x != 0.0 => {
+            rect(canvas, 0.0, 0.3, 1.0, 0.4, palette::LAVA)
+        }
+        Legend::Spawn(SpawnKind::BouncingLava { .. }) => rect(canvas, 0.3, 0.0, 0.4, 1.0, palette::LAVA),
+        Legend::Spawn(SpawnKind::DrippingLava { .. }) => {
+            rect(canvas, 0.2, 0.0, 0.6, 0.5, palette::LAVA);
+            rect(canvas, 0.4, 0.5, 0.2, 0.4, palette::LAVA);
+        }
+        Legend::Platform(_) => {
+            rect(canvas, 0.0, 0.0, 1.0, 1.0, palette::PLATFORM);
+            let arrow = if ch == '^' { "^" } else { ">" };
+            let px = (s / 9.0).floor().max(1.0);
+            canvas.text(x + (s - px * 5.0) / 2.0, y + (s - px * 7.0) / 2.0, px, arrow, c(palette::TEXT));
+        }
+    }
+}
+
+/// A form: its title, its fields (the chosen one marked, a caret after
+/// text), and how to use it.
+fn draw_form(canvas: &mut dyn Canvas, form: &Form) {
+    let mut lines = Vec::new();
+    for (i, field) in form.fields.iter().enumerate() {
+        let value = match (&field.kind, i == form.chosen) {
+            (FieldKind::Text, true) => format!("{}_", field.value),
+            (FieldKind::Choice(_), true) => format!("< {} >", field.value),
+            _ => field.value.clone(),
+        };
+        let mark = if i == form.chosen { "> " } else { "  " };
+        lines.push(format!("{mark}{}: {value}", field.name));
+    }
+    lines.push(String::new());
+    lines.push("Up/Down choose - Left/Right change - type to edit".to_string());
+    lines.push("Enter applies - Esc cancels".to_string());
+    modal(canvas, &form.title(), &lines);
+}
+
+fn draw_question(canvas: &mut dyn Canvas, question: &Question, file: &str) {
+    let (title, lines) = match question {
+        Question::Recover(_) => (
+            "RECOVER?",
+            vec![
+                format!("An autosave of {file} is newer than the file:"),
+                "the editor closed without saving.".to_string(),
+                "Y: take the autosave back    N: keep the file".to_string(),
+            ],
+        ),
+        Question::Unsaved => (
+            "UNSAVED CHANGES",
+            vec![
+                format!("{file} has changes that are not saved."),
+                "S: save and leave    D: discard them and leave    Esc: stay".to_string(),
+            ],
+        ),
+        Question::Convert(lost) => {
+            let mut lines = vec![
+                "This level was opened from a Tiled or LDtk file.".to_string(),
+                format!("It saves as a text plan: {file}"),
+                "(the file it was opened from is left as it is).".to_string(),
+            ];
+            lines.extend(lost.iter().map(|l| format!("lost: {l}")));
+            lines.push("Y: save as text    N: not now".to_string());
+            ("SAVE AS TEXT?", lines)
+        }
+    };
+    modal(canvas, title, &lines);
+}
+
+/// A panel over the veiled editor, each line cut to what the window holds.
+fn modal(canvas: &mut dyn Canvas, title: &str, lines: &[String]) {
+    let (w, h) = canvas.size();
+    let chars = (w / (text_px(h) * 6.0)) as usize - 4;
+    let lines: Vec<String> = lines.iter().map(|l| clip(l, chars)).collect();
+    screens::panel(canvas, title, &lines);
+}

@@ -1,0 +1,286 @@
+//! The editor driven as a player drives it, by mouse and keys, without a
+//! window: each test draws a frame first, so that the level has its place
+//! on the screen.
+
+use std::path::PathBuf;
+
+use ledge_edit::autosave_path;
+use ledge_engine::Vec2;
+use ledge_render::PixmapCanvas;
+
+use super::*;
+
+fn scratch(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("ledge-editor-{}-{test}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// An editor on `file`, drawn once on a 960 by 540 window.
+fn editor(file: &Path) -> EditScreen {
+    let mut screen = EditScreen::open(file).unwrap();
+    draw(&mut screen);
+    screen
+}
+
+fn draw(screen: &mut EditScreen) -> PixmapCanvas {
+    let mut canvas = PixmapCanvas::new(960, 540).unwrap();
+    screen.draw(&mut canvas, 1.0);
+    canvas
+}
+
+/// The pixel in the middle of cell `(x, y)`.
+fn px(screen: &EditScreen, (x, y): (u32, u32)) -> (f32, f32) {
+    screen.view.unwrap().to_px(Vec2::new(f64::from(x) + 0.5, f64::from(y) + 0.5))
+}
+
+fn frame(screen: &mut EditScreen, input: EditInput) {
+    screen.input(&input);
+}
+
+/// A click as fast as a script's: down and up within one frame.
+fn click(screen: &mut EditScreen, cell: (u32, u32)) {
+    let mouse = px(screen, cell);
+    let down_and_up = MouseButton { down: false, pressed: true };
+    frame(screen, EditInput { mouse, left: down_and_up, ..EditInput::default() });
+}
+
+fn keys(screen: &mut EditScreen, keys: &[KeyPress]) {
+    let mouse = screen.mouse;
+    frame(screen, EditInput { mouse, keys: keys.to_vec(), ..EditInput::default() });
+}
+
+fn type_chars(screen: &mut EditScreen, text: &str) {
+    let mouse = screen.mouse;
+    frame(screen, EditInput { mouse, chars: text.chars().collect(), ..EditInput::default() });
+}
+
+#[test]
+fn a_left_click_paints_a_wall_first_and_the_brush_typed_after() {
+    let dir = scratch("click");
+    let mut screen = editor(&dir.join("new.txt"));
+    assert_eq!(screen.brush, Brush::Plan('#'));
+    click(&mut screen, (5, 3));
+    assert_eq!(screen.draft().cell(5, 3), Some('#'));
+    type_chars(&mut screen, "o");
+    click(&mut screen, (7, 3));
+    assert_eq!(screen.draft().cell(7, 3), Some('o'));
+    assert!(screen.is_dirty());
+}
+
+#[test]
+fn a_drag_paints_every_cell_on_its_way_and_undoes_as_one_step() {
+    let dir = scratch("drag");
+    let mut screen = editor(&dir.join("new.txt"));
+    let before = screen.draft().clone();
+    let down = MouseButton { down: true, pressed: true };
+    let held = MouseButton { down: true, pressed: false };
+    let (from, to) = (px(&screen, (3, 2)), px(&screen, (9, 2)));
+    frame(&mut screen, EditInput { mouse: from, left: down, ..EditInput::default() });
+    frame(&mut screen, EditInput { mouse: to, left: held, ..EditInput::default() });
+    frame(&mut screen, EditInput { mouse: to, ..EditInput::default() });
+    assert!((3..=9).all(|x| screen.draft().cell(x, 2) == Some('#')), "{}", screen.draft().to_text());
+    keys(&mut screen, &[KeyPress::ctrl(Key::Z)]);
+    assert_eq!(screen.draft(), &before);
+    keys(&mut screen, &[KeyPress::ctrl(Key::Y)]);
+    assert_eq!(screen.draft().cell(6, 2), Some('#'));
+    keys(&mut screen, &[KeyPress::ctrl(Key::Z), KeyPress { key: Key::Z, ctrl: true, shift: true }]);
+    assert_eq!(screen.draft().cell(6, 2), Some('#'), "Ctrl+Shift+Z redoes");
+}
+
+#[test]
+fn the_right_button_erases() {
+    let dir = scratch("erase");
+    let mut screen = editor(&dir.join("new.txt"));
+    let mouse = px(&screen, (4, 9));
+    assert_eq!(screen.draft().cell(4, 9), Some('#'));
+    frame(
+        &mut screen,
+        EditInput { mouse, right: MouseButton { down: true, pressed: true }, ..EditInput::default() },
+    );
+    frame(&mut screen, EditInput { mouse, ..EditInput::default() });
+    assert_eq!(screen.draft().cell(4, 9), Some('.'));
+}
+
+#[test]
+fn ctrl_s_saves_a_level_the_game_loads() {
+    let dir = scratch("save");
+    let file = dir.join("mine.txt");
+    let mut screen = editor(&file);
+    type_chars(&mut screen, "o");
+    click(&mut screen, (20, 8));
+    keys(&mut screen, &[KeyPress::ctrl(Key::S)]);
+    assert!(!screen.is_dirty());
+    let level = ledge_game::Level::load(&file).unwrap();
+    assert_eq!(level.coins(), 1);
+    assert!(level.warnings().is_empty());
+}
+
+#[test]
+fn a_change_is_autosaved_within_two_seconds_and_offered_back_after_a_crash() {
+    let dir = scratch("autosave");
+    let file = dir.join("mine.txt");
+    let mut screen = editor(&file);
+    keys(&mut screen, &[KeyPress::ctrl(Key::S)]);
+    click(&mut screen, (12, 4));
+    for _ in 0..AUTOSAVE_STEPS {
+        screen.step(Buttons::NONE);
+    }
+    assert!(autosave_path(&file).exists());
+    drop(screen);
+    let mut again = editor(&file);
+    assert_eq!(again.screen_name(), "editor-recover");
+    type_chars(&mut again, "y");
+    assert_eq!((again.screen_name(), again.draft().cell(12, 4)), ("editor", Some('#')));
+}
+
+#[test]
+fn leaving_with_changes_asks_first() {
+    let dir = scratch("leave");
+    let mut screen = editor(&dir.join("mine.txt"));
+    click(&mut screen, (12, 4));
+    keys(&mut screen, &[KeyPress::plain(Key::Escape)]);
+    assert_eq!(screen.screen_name(), "editor-unsaved");
+    assert!(!screen.wants_to_leave());
+    keys(&mut screen, &[KeyPress::plain(Key::Escape)]);
+    assert_eq!(screen.screen_name(), "editor");
+    keys(&mut screen, &[KeyPress::plain(Key::Escape)]);
+    type_chars(&mut screen, "s");
+    assert!(screen.wants_to_leave() && !screen.is_dirty());
+}
+
+#[test]
+fn a_play_test_moves_the_player_and_comes_back_to_the_level_as_it_was() {
+    let dir = scratch("play");
+    let mut screen = editor(&dir.join("mine.txt"));
+    type_chars(&mut screen, "o");
+    click(&mut screen, (25, 8));
+    let draft = screen.draft().clone();
+    keys(&mut screen, &[KeyPress::plain(Key::F5)]);
+    assert_eq!(screen.screen_name(), "editor-play-test");
+    let start = screen.trace().unwrap();
+    for _ in 0..60 {
+        screen.step(Buttons::RIGHT);
+    }
+    draw(&mut screen);
+    assert_ne!(screen.trace().unwrap(), start, "the player moved");
+    keys(&mut screen, &[KeyPress::plain(Key::Escape)]);
+    assert_eq!((screen.screen_name(), screen.draft()), ("editor", &draft));
+}
+
+#[test]
+fn a_play_test_from_the_mouse_starts_there() {
+    let dir = scratch("play-from");
+    let mut screen = editor(&dir.join("mine.txt"));
+    type_chars(&mut screen, "o");
+    click(&mut screen, (25, 8));
+    screen.mouse = px(&screen, (10, 8));
+    keys(&mut screen, &[KeyPress::plain(Key::F6)]);
+    assert_eq!(screen.trace().unwrap(), "player 10 8");
+    assert_eq!(screen.draft().cell(1, 8), Some('@'), "the level itself keeps its start");
+}
+
+#[test]
+fn the_edges_tool_toggles_the_edge_nearest_the_click() {
+    let dir = scratch("edges");
+    let mut screen = editor(&dir.join("mine.txt"));
+    type_chars(&mut screen, "e");
+    let view = screen.view.unwrap();
+    let mouse = view.to_px(Vec2::new(6.05, 4.5));
+    let down = MouseButton { down: true, pressed: true };
+    frame(&mut screen, EditInput { mouse, left: down, ..EditInput::default() });
+    assert_eq!(screen.draft().edges("wall-edges"), [(6, 4)]);
+    frame(&mut screen, EditInput { mouse, ..EditInput::default() });
+    frame(&mut screen, EditInput { mouse, left: down, ..EditInput::default() });
+    assert!(screen.draft().edges("wall-edges").is_empty(), "a second click takes it off");
+}
+
+#[test]
+fn a_platforms_path_grows_by_shift_click_and_its_line_opens_with_enter() {
+    let dir = scratch("path");
+    let mut screen = editor(&dir.join("mine.txt"));
+    type_chars(&mut screen, ">");
+    click(&mut screen, (4, 6));
+    click(&mut screen, (5, 6));
+    type_chars(&mut screen, "p");
+    let shifted = |screen: &EditScreen, cell| EditInput {
+        mouse: px(screen, cell),
+        left: MouseButton { down: true, pressed: true },
+        shift: true,
+        ..EditInput::default()
+    };
+    for cell in [(12, 6), (12, 3)] {
+        let input = shifted(&screen, cell);
+        frame(&mut screen, input);
+    }
+    assert_eq!(screen.draft().get("platform 4,6"), Some("path 12,6 12,3"));
+    keys(&mut screen, &[KeyPress::plain(Key::Enter)]);
+    assert_eq!(screen.screen_name(), "editor-form");
+    keys(&mut screen, &[KeyPress::plain(Key::Down)]);
+    type_chars(&mut screen, "4");
+    keys(&mut screen, &[KeyPress::plain(Key::Enter)]);
+    assert_eq!(screen.draft().get("platform 4,6"), Some("path 12,6 12,3; speed 4"));
+    keys(&mut screen, &[KeyPress::plain(Key::Backspace)]);
+    assert_eq!(screen.draft().get("platform 4,6"), Some("path 12,6; speed 4"));
+}
+
+#[test]
+fn the_checkers_problems_are_marked_at_their_cells() {
+    let dir = scratch("problems");
+    let mut screen = editor(&dir.join("mine.txt"));
+    screen.editor.edit(|d| d.paint(8, 8, '@'));
+    let canvas = draw(&mut screen);
+    assert_eq!(screen.checked.problems[0].cells, [(1, 8), (8, 8)]);
+    let (x, y) = screen.view.unwrap().to_px(Vec2::new(8.0, 8.0));
+    assert_eq!(canvas.pixel(x as u32 + 1, y as u32 + 1), Some(super::draw::PROBLEM));
+}
+
+#[test]
+fn the_palette_chooses_the_brush() {
+    let dir = scratch("palette");
+    let mut screen = editor(&dir.join("mine.txt"));
+    let layout = screen.layout;
+    let row = Brush::palette().iter().position(|b| *b == Brush::Plan('H')).unwrap();
+    let mouse = (layout.font * 10.0, layout.top_h + layout.line * (0.5 + row as f32) + 2.0);
+    frame(
+        &mut screen,
+        EditInput { mouse, left: MouseButton { down: true, pressed: true }, ..EditInput::default() },
+    );
+    assert_eq!(screen.brush, Brush::Plan('H'));
+}
+
+#[test]
+fn a_tiled_level_saves_as_a_text_plan_beside_it_once_the_designer_agrees() {
+    let dir = scratch("tiled");
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../ledge-formats/tests/data");
+    for name in ["room.tmx", "room.tsx"] {
+        std::fs::copy(data.join(name), dir.join(name)).unwrap();
+    }
+    let mut screen = editor(&dir.join("room.tmx"));
+    click(&mut screen, (2, 1));
+    keys(&mut screen, &[KeyPress::ctrl(Key::S)]);
+    assert_eq!(screen.screen_name(), "editor-convert");
+    type_chars(&mut screen, "n");
+    assert!(!dir.join("room.txt").exists());
+    keys(&mut screen, &[KeyPress::ctrl(Key::S)]);
+    type_chars(&mut screen, "y");
+    let level = ledge_game::Level::load(&dir.join("room.txt")).unwrap();
+    assert_eq!(level.name, "The room");
+    assert_eq!(std::fs::read(dir.join("room.tmx")).unwrap(), std::fs::read(data.join("room.tmx")).unwrap());
+    keys(&mut screen, &[KeyPress::ctrl(Key::S)]);
+    assert_eq!(screen.screen_name(), "editor", "asked once");
+}
+
+#[test]
+fn a_click_that_goes_down_and_up_within_one_frame_paints() {
+    let dir = scratch("quick-click");
+    let mut screen = editor(&dir.join("new.txt"));
+    let mouse = px(&screen, (9, 2));
+    frame(
+        &mut screen,
+        EditInput { mouse, left: MouseButton { down: false, pressed: true }, ..EditInput::default() },
+    );
+    assert_eq!(screen.draft().cell(9, 2), Some('#'));
+    assert!(screen.stroke.is_none(), "the stroke ended with the click");
+}

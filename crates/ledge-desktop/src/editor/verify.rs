@@ -1,0 +1,136 @@
+//! Verifying the level as it stands: the solver runs on a thread of its
+//! own (the window goes on drawing), then its verdict shows with the cells
+//! the player reached shaded and the winning run drawn.
+
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::sync::{Arc, Mutex};
+
+use ledge_edit::Draft;
+use ledge_engine::Vec2;
+use ledge_game::{Level, Play};
+use ledge_solve::{Progress, Reached, Verdict, DEFAULT_MAX_FRAMES};
+
+/// The most states a verification keeps: a third of the command line's,
+/// so that it stays within a few seconds and a gigabyte.
+pub const MAX_STATES: usize = 1_000_000;
+
+/// A verification's outcome.
+#[derive(Clone, Debug)]
+pub struct Verified {
+    /// The draft it verified.
+    pub draft: Draft,
+    /// `solved`, `unsolvable` or `unknown`, with what it rests on.
+    pub summary: String,
+    /// The cells the player's box reached.
+    pub reached: Reached,
+    /// The winning run's path: the player's middle at every step.
+    pub trail: Vec<Vec2>,
+}
+
+/// Where verifying stands.
+pub enum Verify {
+    /// Not asked.
+    Idle,
+    /// The solver is running on the draft.
+    Running {
+        /// Its latest progress.
+        progress: Arc<Mutex<Option<Progress>>>,
+        /// Its outcome, when it comes.
+        outcome: Receiver<Verified>,
+    },
+    /// The outcome.
+    Done(Box<Verified>),
+}
+
+impl Verify {
+    /// Starts the solver on `level` (read from `draft`) with the level's
+    /// own physics.
+    pub fn start(draft: Draft, level: Level) -> Verify {
+        let progress = Arc::new(Mutex::new(None));
+        let (send, outcome) = mpsc::channel();
+        let shared = Arc::clone(&progress);
+        std::thread::spawn(move || {
+            let preset = level.preset(None);
+            let stages = ledge_solve::stages(DEFAULT_MAX_FRAMES, MAX_STATES, 1, false);
+            let (solution, _) = ledge_solve::solve_in_stages(&level, preset, &stages, &mut |p| {
+                if let Ok(mut latest) = shared.lock() {
+                    *latest = Some(*p);
+                }
+            });
+            let trail = match &solution.verdict {
+                Verdict::Solved { inputs, .. } => {
+                    let mut play = Play::new(&level, preset);
+                    let mut trail = vec![play.player().center()];
+                    for frame in 1..=inputs.frames() {
+                        play.step(inputs.buttons_at(frame));
+                        trail.push(play.player().center());
+                    }
+                    trail
+                }
+                _ => Vec::new(),
+            };
+            let summary = format!("{}: {}", solution.verdict.name(), solution.proof());
+            // The editor may have gone: then nobody hears the outcome.
+            let _ = send.send(Verified { draft, summary, reached: solution.reached, trail });
+        });
+        Verify::Running { progress, outcome }
+    }
+
+    /// Takes the outcome when it has come.
+    pub fn poll(&mut self) {
+        if let Verify::Running { outcome, .. } = self {
+            match outcome.try_recv() {
+                Ok(verified) => *self = Verify::Done(Box::new(verified)),
+                Err(TryRecvError::Disconnected) => *self = Verify::Idle,
+                Err(TryRecvError::Empty) => {}
+            }
+        }
+    }
+
+    /// The line to show: the progress, or the verdict (and whether the
+    /// level changed since).
+    pub fn status(&self, now: &Draft) -> Option<String> {
+        match self {
+            Verify::Idle => None,
+            Verify::Running { progress, .. } => {
+                let latest = progress.lock().ok().and_then(|p| *p);
+                Some(latest.map_or("verifying...".to_string(), |p| {
+                    format!("verifying... {} states, {} steps deep", p.states, p.deepest)
+                }))
+            }
+            Verify::Done(verified) if verified.draft != *now => {
+                Some(format!("{} (before the last edits: F7 verifies again)", verified.summary))
+            }
+            Verify::Done(verified) => Some(verified.summary.clone()),
+        }
+    }
+
+    /// True while the solver runs.
+    pub fn is_running(&self) -> bool {
+        matches!(self, Verify::Running { .. })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_level_verifies_on_its_own_thread_and_shades_what_the_player_reached() {
+        let mut draft = Draft::new("walk", 8, 3);
+        draft.paint(6, 1, 'o');
+        let level = draft.level("walk.txt").unwrap();
+        let mut verify = Verify::start(draft.clone(), level);
+        while verify.is_running() {
+            std::thread::sleep(std::time::Duration::from_millis(5));
+            verify.poll();
+        }
+        let Verify::Done(verified) = &verify else { panic!("no outcome") };
+        assert!(verified.summary.starts_with("solved"), "{}", verified.summary);
+        assert!(verified.reached.get(4, 1) && !verified.reached.get(0, 2));
+        assert!(verified.trail.len() > 10);
+        assert!(verify.status(&draft).unwrap().starts_with("solved"));
+        draft.paint(3, 0, '#');
+        assert!(verify.status(&draft).unwrap().contains("before the last edits"));
+    }
+}
