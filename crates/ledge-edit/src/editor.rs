@@ -4,7 +4,7 @@
 use std::io;
 use std::path::{Path, PathBuf};
 
-use ledge_game::write_file;
+use ledge_game::{write_file, Level};
 
 use crate::Draft;
 
@@ -54,8 +54,7 @@ impl Editor {
         let (draft, lost) = if !file.exists() {
             (Draft::new(&name, 30, 10), Vec::new())
         } else if is_text {
-            let text = std::fs::read_to_string(file)
-                .map_err(|e| OpenError(format!("{}: cannot be read: {e}", file.display())))?;
+            let text = Level::read_text(file).map_err(|e| OpenError(e.to_string()))?;
             (Draft::from_text(&text), Vec::new())
         } else {
             let level =
@@ -63,7 +62,7 @@ impl Editor {
             let written = level.to_text();
             (Draft::from_text(&written.text), written.lost)
         };
-        let autosave = std::fs::read_to_string(autosave_path(&path))
+        let autosave = Level::read_text(&autosave_path(&path))
             .ok()
             .map(|text| Draft::from_text(&text))
             .filter(|recovered| *recovered != draft);

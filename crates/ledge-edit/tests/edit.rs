@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use ledge_edit::{autosave_path, backup_path, Draft, Editor};
+use ledge_edit::{autosave_path, backup_path, Brush, Draft, Editor, ObjectKind, ObjectOptions};
 use ledge_game::pack;
 use proptest::prelude::*;
 
@@ -155,6 +155,10 @@ enum Step {
     Ceiling(u32, u32),
     Resize(u32, u32),
     Set(&'static str, &'static str),
+    /// A point added to the first platform's path.
+    Path(u32, u32),
+    /// The speed of the first monster or platform.
+    Speed(&'static str),
 }
 
 fn step() -> impl Strategy<Value = Step> {
@@ -164,9 +168,39 @@ fn step() -> impl Strategy<Value = Step> {
         (0u32..12, 0u32..8).prop_map(|(x, y)| Step::Wall(x, y)),
         (0u32..12, 0u32..8).prop_map(|(x, y)| Step::Ceiling(x, y)),
         (2u32..14, 2u32..9).prop_map(|(w, h)| Step::Resize(w, h)),
-        proptest::sample::select(vec![("hint", "go"), ("hint", ""), ("gravity", "off"), ("outside", "open")])
-            .prop_map(|(k, v)| Step::Set(k, v)),
+        proptest::sample::select(vec![
+            ("hint", "go"),
+            ("hint", ""),
+            ("gravity", "off"),
+            ("outside", "open"),
+            ("physics", "deepnight"),
+            ("platforms", "one-way")
+        ])
+        .prop_map(|(k, v)| Step::Set(k, v)),
+        (0u32..12, 0u32..8).prop_map(|(x, y)| Step::Path(x, y)),
+        proptest::sample::select(vec!["3", "0.5", ""]).prop_map(Step::Speed),
     ]
+}
+
+/// Makes `step` in `draft`; true when it changed it.
+fn apply(draft: &mut Draft, step: &Step) -> bool {
+    let first = |draft: &Draft, kind: Option<ObjectKind>| {
+        draft.objects().into_iter().find(|o| kind.is_none_or(|k| o.kind == k))
+    };
+    match *step {
+        Step::Paint(x, y, c) => Brush::Plan(c).paint(draft, x, y),
+        Step::Wall(x, y) => draft.toggle_wall_edge(x, y),
+        Step::Ceiling(x, y) => draft.toggle_ceiling_edge(x, y),
+        Step::Resize(w, h) => draft.resize(w, h),
+        Step::Set(k, v) => draft.set(k, v),
+        Step::Path(x, y) => {
+            first(draft, Some(ObjectKind::Platform)).is_some_and(|p| draft.add_path_point(&p, x, y))
+        }
+        Step::Speed(speed) => first(draft, None).is_some_and(|object| {
+            let options = ObjectOptions { speed: speed.to_string(), ..draft.options(&object) };
+            draft.set_options(&object, &options)
+        }),
+    }
 }
 
 proptest! {
@@ -180,13 +214,7 @@ proptest! {
         let mut editor = Editor::open(&dir.join("p.txt")).unwrap().editor;
         let mut seen = vec![editor.draft().clone()];
         for step in steps {
-            let changed = editor.edit(|d| match step {
-                Step::Paint(x, y, c) => d.paint(x, y, c),
-                Step::Wall(x, y) => d.toggle_wall_edge(x, y),
-                Step::Ceiling(x, y) => d.toggle_ceiling_edge(x, y),
-                Step::Resize(w, h) => d.resize(w, h),
-                Step::Set(k, v) => d.set(k, v),
-            });
+            let changed = editor.edit(|d| apply(d, &step));
             if changed {
                 seen.push(editor.draft().clone());
             }
@@ -203,4 +231,40 @@ proptest! {
         // The text of any draft reads back as the same draft.
         prop_assert_eq!(&Draft::from_text(&editor.draft().to_text()), editor.draft());
     }
+
+    /// A level drawn with every feature the editor places (tiles, actors,
+    /// edges, platforms' paths, speeds, the header), saved and opened again,
+    /// is the same draft, and the game loads the same level from the file.
+    #[test]
+    fn a_random_level_saved_and_opened_again_is_the_same_level(steps in proptest::collection::vec(step(), 1..60)) {
+        let dir = scratch("saved");
+        let file = dir.join("p.txt");
+        let mut editor = Editor::open(&file).unwrap().editor;
+        for step in &steps {
+            editor.edit(|d| apply(d, step));
+        }
+        // A level has a player: put it back where a step took it away.
+        let (width, height) = editor.draft().size();
+        if !(0..height).any(|y| (0..width).any(|x| editor.draft().cell(x, y) == Some('@'))) {
+            editor.edit(|d| Brush::Plan('@').paint(d, 0, 0));
+        }
+        editor.save().unwrap();
+        let opened = Editor::open(&file).unwrap();
+        prop_assert!(opened.autosave.is_none());
+        prop_assert_eq!(opened.editor.draft(), editor.draft());
+        if let Ok(level) = editor.draft().level("p.txt") {
+            prop_assert_eq!(ledge_game::Level::load(&file).unwrap().fingerprint(), level.fingerprint());
+        }
+    }
+}
+
+#[test]
+fn a_binary_file_is_refused_with_its_name_and_left_as_it_is() {
+    let dir = scratch("binary");
+    let file = dir.join("picture.txt");
+    std::fs::write(&file, b"\x89PNG\r\n\x1a\n\0\0").unwrap();
+    let error = Editor::open(&file).unwrap_err().to_string();
+    assert!(error.starts_with(&format!("{}: ", file.display())), "{error}");
+    assert!(error.contains("binary file"), "{error}");
+    assert_eq!(std::fs::read(&file).unwrap(), b"\x89PNG\r\n\x1a\n\0\0");
 }

@@ -43,6 +43,14 @@ fn at(line: usize, col: usize, kind: LevelErrorKind) -> Problem {
 impl Level {
     /// Loads a text level file. Errors name the file as `path` shows it.
     pub fn load(path: &Path) -> Result<Level, LevelError> {
+        let text = Level::read_text(path)?;
+        Level::parse(&path.display().to_string(), &text)
+    }
+
+    /// The text of a level file, read as [`Level::load`] reads it: up to
+    /// [`MAX_BYTES`], refusing binary files and invalid UTF-8 (naming the
+    /// byte offset). The editor opens plans this way.
+    pub fn read_text(path: &Path) -> Result<String, LevelError> {
         let file = path.display().to_string();
         let bytes = read_capped(path, MAX_BYTES).map_err(|e| {
             let kind = match e {
@@ -52,19 +60,13 @@ impl Level {
             };
             LevelError { file: file.clone(), place: None, kind }
         })?;
-        Level::parse_bytes(&file, &bytes)
+        text_of(&file, &bytes).map(str::to_string)
     }
 
     /// Reads a text level from raw bytes: refuses binary files and invalid
     /// UTF-8 (naming the byte offset), then parses as [`Level::parse`].
     pub fn parse_bytes(file: &str, bytes: &[u8]) -> Result<Level, LevelError> {
-        let error = |kind| LevelError { file: file.to_string(), place: None, kind };
-        if let Some(offset) = bytes.iter().position(|&b| b == 0) {
-            return Err(error(LevelErrorKind::Binary { offset }));
-        }
-        let text = std::str::from_utf8(bytes)
-            .map_err(|e| error(LevelErrorKind::InvalidUtf8 { offset: e.valid_up_to() }))?;
-        Level::parse(file, text)
+        Level::parse(file, text_of(file, bytes)?)
     }
 
     /// Reads a text level. `file` names it in errors, and its stem names the
@@ -81,6 +83,15 @@ impl Level {
     pub fn parse(file: &str, text: &str) -> Result<Level, LevelError> {
         parse_text(file, text).map_err(|(place, kind)| LevelError { file: file.to_string(), place, kind })
     }
+}
+
+/// The bytes of the level file `file` as text: no NUL byte, and UTF-8.
+fn text_of<'a>(file: &str, bytes: &'a [u8]) -> Result<&'a str, LevelError> {
+    let error = |kind| LevelError { file: file.to_string(), place: None, kind };
+    if let Some(offset) = bytes.iter().position(|&b| b == 0) {
+        return Err(error(LevelErrorKind::Binary { offset }));
+    }
+    std::str::from_utf8(bytes).map_err(|e| error(LevelErrorKind::InvalidUtf8 { offset: e.valid_up_to() }))
 }
 
 fn is_blank(line: &str) -> bool {
