@@ -6,7 +6,7 @@
 use ledge_edit::{Brush, Edge, Object, ObjectKind};
 use ledge_engine::{Tile, Vec2};
 use ledge_game::{Legend, SpawnKind, LEGEND};
-use ledge_render::{draw_scene, palette, text_px, Canvas, Color, Scene};
+use ledge_render::{draw_scene, palette, text_px, text_width, Canvas, Color, Scene};
 
 use super::form::{FieldKind, Form};
 use super::verify::Verify;
@@ -28,6 +28,8 @@ const TRAIL: Color = Color::rgb(255, 236, 80);
 pub(super) const PROBLEM: Color = Color::rgb(255, 90, 90);
 /// A platform's path.
 const PATH: Color = Color::rgb(255, 170, 60);
+/// The darkening behind a form or a question.
+const MODAL_VEIL: Color = Color::rgba(8, 12, 24, 225);
 /// Hints.
 const HINT: Color = Color::rgb(190, 210, 230);
 /// What the bottom bar's second line says.
@@ -374,10 +376,21 @@ fn draw_question(canvas: &mut dyn Canvas, question: &Question, file: &str) {
     modal(canvas, title, &lines);
 }
 
-/// A panel over the veiled editor, each line cut to what the window holds.
+/// A panel over the darkened editor: the title centred, the lines left
+/// aligned in a block in the middle, each cut to what the window holds.
 fn modal(canvas: &mut dyn Canvas, title: &str, lines: &[String]) {
     let (w, h) = canvas.size();
-    let chars = (w / (text_px(h) * 6.0)) as usize - 4;
+    canvas.fill_rect(0.0, 0.0, w, h, MODAL_VEIL);
+    let px = text_px(h);
+    let chars = ((w / (px * 6.0)) as usize).saturating_sub(4);
     let lines: Vec<String> = lines.iter().map(|l| clip(l, chars)).collect();
-    screens::panel(canvas, title, &lines);
+    let line = px * 12.0;
+    let widest = lines.iter().map(|l| text_width(l, px)).fold(0.0, f32::max);
+    let mut y = ((h - line * (lines.len() as f32 + 2.5)) / 2.0).max(line * 0.5).round();
+    y += screens::centered(canvas, y, 2.0, title, palette::TEXT) + line;
+    let x = ((w - widest) / 2.0).round();
+    for text in &lines {
+        canvas.text(x, y, px, text, palette::TEXT);
+        y += line;
+    }
 }
