@@ -181,6 +181,15 @@ fn play_a_level_in_a_window_with_a_script_and_save_the_last_frame() {
 }
 
 #[test]
+fn edit_refuses_a_file_that_is_no_level_before_opening_a_window() {
+    let dir = scratch("edit-binary");
+    let file = write(&dir, "picture.txt", b"\x89PNG\r\n\x1a\n\0\0");
+    let out = ledge(&["edit", &file]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(stderr(&out).contains(&format!("{file}: this is a binary file")), "{}", stderr(&out));
+}
+
+#[test]
 fn edit_opens_the_editor_on_a_new_level_and_leaves_the_file_unwritten() {
     if std::env::var_os("DISPLAY").is_none() {
         eprintln!("skipped: no DISPLAY (the test command runs this under xvfb-run)");
