@@ -19,6 +19,11 @@ struct View {
 }
 
 impl View {
+    /// `camera` on `canvas`: its width spans the canvas's.
+    fn of(camera: &Camera, canvas: &(impl Canvas + ?Sized)) -> View {
+        View { camera: *camera, scale: f64::from(canvas.size().0) / camera.width.max(1e-6) }
+    }
+
     fn x(&self, x: f64) -> f32 {
         ((x - self.camera.left) * self.scale).round() as f32
     }
@@ -41,13 +46,24 @@ impl View {
 /// camera's width spans the canvas's width, and the heads-up display (if the
 /// scene has one) is drawn over the top.
 pub fn draw_scene(scene: &Scene<'_>, camera: &Camera, canvas: &mut (impl Canvas + ?Sized)) {
-    let (width_px, height_px) = canvas.size();
-    let view = View { camera: *camera, scale: f64::from(width_px) / camera.width.max(1e-6) };
+    let view = View::of(camera, canvas);
     canvas.clear(palette::OUTSIDE);
     let level = scene.level_size();
     view.rect(canvas, 0.0, 0.0, level.x, level.y, palette::BACKGROUND);
     draw_tiles(scene.grid, &view, canvas);
     draw_edges(scene.grid, &view, canvas);
+    draw_sprites(scene, camera, canvas);
+    if let Some(h) = &scene.hud {
+        let (width_px, height_px) = canvas.size();
+        hud::draw_hud(h, width_px, height_px, canvas);
+    }
+}
+
+/// Draws only the sprites of `scene` through `camera`, as [`draw_scene`]
+/// draws them over the level: for a frontend that draws the level its own
+/// way.
+pub fn draw_sprites(scene: &Scene<'_>, camera: &Camera, canvas: &mut (impl Canvas + ?Sized)) {
+    let view = View::of(camera, canvas);
     for sprite in &scene.sprites {
         let r = sprite.rect;
         match sprite.kind {
@@ -71,9 +87,6 @@ pub fn draw_scene(scene: &Scene<'_>, camera: &Camera, canvas: &mut (impl Canvas 
             }
             SpriteKind::Platform => view.rect(canvas, r.x, r.y, r.w, r.h, palette::PLATFORM),
         }
-    }
-    if let Some(h) = &scene.hud {
-        hud::draw_hud(h, width_px, height_px, canvas);
     }
 }
 

@@ -49,7 +49,7 @@ mod scene;
 pub use camera::Camera;
 pub use canvas::{text_width, Canvas};
 pub use color::{palette, Color};
-pub use draw::draw_scene;
+pub use draw::{draw_scene, draw_sprites};
 pub use error::RenderError;
 pub use from_game::play_time;
 pub use hud::{format_time, hud_height, text_px};

@@ -82,6 +82,11 @@ impl PixmapCanvas {
         self.pixmap.data()
     }
 
+    /// The pixels as [`PixmapCanvas::data`] holds them, to write.
+    pub fn data_mut(&mut self) -> &mut [u8] {
+        self.pixmap.data_mut()
+    }
+
     /// The picture as a PNG file's bytes.
     pub fn encode_png(&self) -> Result<Vec<u8>, RenderError> {
         self.pixmap.encode_png().map_err(|e| RenderError::Encode(e.to_string()))
@@ -97,8 +102,14 @@ impl Canvas for PixmapCanvas {
         self.pixmap.fill(tiny_skia::Color::from_rgba8(color.r, color.g, color.b, color.a));
     }
 
+    /// Clipped to the picture here: tiny-skia fills a rectangle that
+    /// starts off the picture's left or top edge as if it started on it,
+    /// one pixel too wide per pixel cut off.
     fn fill_rect(&mut self, x: f32, y: f32, w: f32, h: f32, color: Color) {
-        if let Some(rect) = tiny_skia::Rect::from_xywh(x, y, w, h) {
+        let (width, height) = (self.pixmap.width() as f32, self.pixmap.height() as f32);
+        let (x0, y0) = (x.max(0.0), y.max(0.0));
+        let (x1, y1) = ((x + w).min(width), (y + h).min(height));
+        if let Some(rect) = tiny_skia::Rect::from_ltrb(x0, y0, x1, y1) {
             self.pixmap.fill_rect(rect, &paint(color, false), Transform::identity(), None);
         }
     }
@@ -169,4 +180,26 @@ pub fn save_png(path: &Path, scene: &Scene<'_>, scale: f32) -> Result<(), Render
 /// through, a symbolic link's target is written).
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), RenderError> {
     ledge_game::write_file(path, bytes).map_err(|source| RenderError::Io { path: path.to_path_buf(), source })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The red pixels of a picture one pixel high.
+    fn red_row(fill: impl Fn(&mut PixmapCanvas)) -> Vec<bool> {
+        let mut canvas = PixmapCanvas::new(8, 1).unwrap();
+        fill(&mut canvas);
+        canvas.data().chunks(4).map(|p| p[0] == 255).collect()
+    }
+
+    #[test]
+    fn a_rect_partly_off_the_left_edge_is_not_drawn_a_pixel_too_wide() {
+        let red = Color::rgb(255, 0, 0);
+        let row = red_row(|c| c.fill_rect(-1.0, 0.0, 4.0, 1.0, red));
+        assert_eq!(row, [true, true, true, false, false, false, false, false]);
+        let row = red_row(|c| c.fill_rect(6.0, -2.0, 4.0, 3.0, red));
+        assert_eq!(row, [false, false, false, false, false, false, true, true]);
+        assert!(red_row(|c| c.fill_rect(-5.0, 0.0, 3.0, 1.0, red)).iter().all(|&r| !r));
+    }
 }
