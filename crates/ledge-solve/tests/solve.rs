@@ -8,23 +8,37 @@ use proptest::prelude::*;
 /// A pocket three cells wide beside a ledge `height` cells high, with a
 /// coin on the ledge.
 fn ledge(height: usize, physics: &str) -> Level {
-    let mut rows = vec!["#########".to_string()];
+    ledge_beside(3, height, physics)
+}
+
+/// A shaft one cell wide beside a ledge `height` cells high, with a coin
+/// on the ledge: a body as wide as the shaft can only jump straight up,
+/// so a search of every run stays small.
+fn shaft(height: usize, physics: &str) -> Level {
+    ledge_beside(1, height, physics)
+}
+
+/// A pocket `pocket` cells wide, the player at its left, beside a ledge
+/// four cells wide and `height` high with a coin on it.
+fn ledge_beside(pocket: usize, height: usize, physics: &str) -> Level {
+    let wall = "#".repeat(pocket + 6);
+    let mut rows = vec![wall.clone()];
     for above_floor in (1..height + 8).rev() {
-        let mut row: Vec<char> = "#.......#".chars().collect();
+        let mut row: Vec<char> = format!("#{}#", ".".repeat(pocket + 4)).chars().collect();
         if above_floor <= height {
-            row[4..8].fill('#');
+            row[pocket + 1..pocket + 5].fill('#');
         }
         if above_floor == height + 1 {
-            row[5] = 'o';
+            row[pocket + 2] = 'o';
         }
         if above_floor == 1 {
             row[1] = '@';
         }
         rows.push(row.into_iter().collect());
     }
-    rows.push("#########".to_string());
+    rows.push(wall);
     let text = format!("physics: {physics}\n---\n{}\n", rows.join("\n"));
-    Level::parse(&format!("ledge-{height}.txt"), &text).unwrap()
+    Level::parse(&format!("ledge-{pocket}-{height}.txt"), &text).unwrap()
 }
 
 fn every_run(max_frames: u32) -> Options {
@@ -72,6 +86,24 @@ fn the_highest_ledge_each_preset_jumps_is_climbed() {
         );
         assert_eq!(replayed(&level, &solution.verdict).outcome, Outcome::Won, "{}", kind.name());
     }
+}
+
+/// Seed 000's collision lifts a body that ends a jump less than a cell
+/// below a ledge's top onto the ledge: a `tiny` jump rises 5.108 cells
+/// (docs/physics.md) and climbs a ledge 6 high, and one 7 high is proven
+/// out of reach.
+#[test]
+fn a_tiny_jump_climbs_a_ledge_a_cell_above_its_rise_as_seed_000_lifts_it_and_no_higher() {
+    let apex = measure(&PresetKind::Tiny.preset()).jump_height;
+    let lifted = apex.ceil() as usize;
+    assert_eq!(lifted, 6, "docs/physics.md: the tiny jump rises 5.108 cells");
+    let reached = shaft(lifted, "tiny");
+    let solution = solve(&reached, reached.preset(None), &every_run(120), &mut |_| {});
+    assert!(matches!(solution.verdict, Verdict::Solved { .. }), "{}", solution.proof());
+    assert_eq!(replayed(&reached, &solution.verdict).outcome, Outcome::Won);
+    let too_high = shaft(lifted + 1, "tiny");
+    let solution = solve(&too_high, too_high.preset(None), &every_run(120), &mut |_| {});
+    assert_eq!(solution.verdict, Verdict::Unsolvable, "{}", solution.proof());
 }
 
 #[test]
