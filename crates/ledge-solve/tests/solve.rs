@@ -41,6 +41,21 @@ fn ledge_beside(pocket: usize, height: usize, physics: &str) -> Level {
     Level::parse(&format!("ledge-{pocket}-{height}.txt"), &text).unwrap()
 }
 
+/// A pit of lava `width` cells wide, the player at its edge, a coin on
+/// the far side, under seven rows of air.
+fn pit(width: usize, physics: &str) -> Level {
+    let inside = width + 4;
+    let mut rows = vec![format!("#{}#", ".".repeat(inside)); 7];
+    let mut floor_row: Vec<char> = rows[6].chars().collect();
+    floor_row[1] = '@';
+    floor_row[width + 3] = 'o';
+    rows[6] = floor_row.into_iter().collect();
+    rows.push(format!("##{}####", "+".repeat(width)));
+    rows.push("#".repeat(inside + 2));
+    let text = format!("physics: {physics}\n---\n{}\n", rows.join("\n"));
+    Level::parse(&format!("pit-{width}.txt"), &text).unwrap()
+}
+
 fn every_run(max_frames: u32) -> Options {
     Options { order: Order::Shortest, max_frames, ..Options::default() }
 }
@@ -86,6 +101,23 @@ fn the_highest_ledge_each_preset_jumps_is_climbed() {
         );
         assert_eq!(replayed(&level, &solution.verdict).outcome, Outcome::Won, "{}", kind.name());
     }
+}
+
+/// A jump crosses a pit as wide as its distance plus the body's width
+/// (it leaves the edge with its back foot and lands with its front one):
+/// `eloquent` crosses 7.933 + 0.8, so 8 cells, and one 9 wide is proven out of reach.
+#[test]
+fn the_widest_pit_the_eloquent_jump_crosses_is_solved_and_one_wider_proven_out_of_reach() {
+    let preset = PresetKind::Eloquent.preset();
+    let widest = (measure(&preset).jump_distance + preset.player_size.x).floor() as usize;
+    assert_eq!(widest, 8, "docs/physics.md: an eloquent jump at full speed covers 7.933 cells");
+    let crossed = pit(widest, "eloquent");
+    let solution = solve(&crossed, crossed.preset(None), &every_run(90), &mut |_| {});
+    assert!(matches!(solution.verdict, Verdict::Solved { .. }), "{}", solution.proof());
+    assert_eq!(replayed(&crossed, &solution.verdict).outcome, Outcome::Won);
+    let too_wide = pit(widest + 1, "eloquent");
+    let solution = solve(&too_wide, too_wide.preset(None), &every_run(90), &mut |_| {});
+    assert_eq!(solution.verdict, Verdict::Unsolvable, "{}", solution.proof());
 }
 
 /// Seed 000's collision lifts a body that ends a jump less than a cell
