@@ -13,6 +13,10 @@ const CONTROLS_HINT: &str = "Arrows or WASD move - Space jumps - Esc pauses";
 impl App {
     /// Draws the current screen, `alpha` of the way from the last step to this one.
     pub fn draw(&mut self, canvas: &mut dyn Canvas, alpha: f64) {
+        if let Some(editor) = &mut self.editor {
+            editor.draw(canvas, alpha);
+            return;
+        }
         self.view.resize(canvas.size(), self.settings.pixel_perfect);
         let backdrop = &self.levels[0].grid;
         match self.screen {
@@ -49,11 +53,6 @@ impl App {
             Screen::GameOver { .. } => {
                 self.view.draw(canvas, alpha);
                 screens::panel(canvas, "GAME OVER", &["Back to the first level".to_string()]);
-            }
-            Screen::Editing => {
-                if let Some(editor) = &mut self.editor {
-                    editor.draw(canvas, alpha);
-                }
             }
             Screen::Victory => {
                 let (time, deaths) = self.view.session().map_or((0, 0), |s| {

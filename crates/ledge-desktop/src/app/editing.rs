@@ -4,8 +4,6 @@
 
 use std::path::Path;
 
-use ledge_game::Buttons;
-
 use super::{App, Screen};
 use crate::editor::{EditInput, EditScreen};
 use crate::menu::TitleItem;
@@ -15,10 +13,7 @@ impl App {
     /// (or goes back to) the title screen with a note saying why.
     pub(super) fn open_editor(&mut self, file: &Path) {
         match EditScreen::open(file) {
-            Ok(editor) => {
-                self.editor = Some(Box::new(editor));
-                self.screen = Screen::Editing;
-            }
+            Ok(editor) => self.editor = Some(Box::new(editor)),
             Err(e) => {
                 self.notes.push(e);
                 self.quit = self.edit_only;
@@ -45,12 +40,6 @@ impl App {
             editor.input(input);
         }
         self.leave_editor_when_done();
-    }
-
-    pub(super) fn step_editor(&mut self, held: Buttons) {
-        if let Some(editor) = &mut self.editor {
-            editor.step(held);
-        }
     }
 
     /// The window's close button: leaves at once, unless the editor has

@@ -19,8 +19,11 @@ impl App {
         self.screen = Screen::Playing;
     }
 
-    /// Handles a key or button press.
+    /// Handles a key or button press; the editor takes [`App::edit_input`] instead.
     pub fn press(&mut self, press: &Press) {
+        if self.is_editing() {
+            return;
+        }
         match self.screen {
             Screen::Playing => {
                 if press.has(Action::Pause) || press.back {
@@ -61,7 +64,7 @@ impl App {
                     self.back_to_title();
                 }
             }
-            Screen::Playing | Screen::LevelComplete { .. } | Screen::GameOver { .. } | Screen::Editing => {}
+            Screen::Playing | Screen::LevelComplete { .. } | Screen::GameOver { .. } => {}
         }
     }
 

@@ -49,34 +49,18 @@ impl Back {
     }
 }
 
+/// The game's screen; while the editor is open ([`App::is_editing`]), the
+/// editor shows instead, and this is where leaving it goes back to.
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Screen {
-    Title {
-        chosen: TitleItem,
-    },
-    LevelSelect {
-        chosen: usize,
-    },
+    Title { chosen: TitleItem },
+    LevelSelect { chosen: usize },
     Playing,
-    Paused {
-        chosen: PauseItem,
-    },
-    Settings {
-        chosen: SettingsItem,
-        back: Back,
-        waiting: bool,
-    },
-    LevelComplete {
-        level: usize,
-        time_s: f64,
-        steps_left: u32,
-    },
-    GameOver {
-        steps_left: u32,
-    },
+    Paused { chosen: PauseItem },
+    Settings { chosen: SettingsItem, back: Back, waiting: bool },
+    LevelComplete { level: usize, time_s: f64, steps_left: u32 },
+    GameOver { steps_left: u32 },
     Victory,
-    /// The level editor.
-    Editing,
 }
 
 /// The desktop game, without its window.
@@ -206,7 +190,6 @@ impl App {
             Screen::LevelComplete { .. } => "level-complete",
             Screen::GameOver { .. } => "game-over",
             Screen::Victory => "victory",
-            Screen::Editing => "editor",
         }
     }
 
@@ -285,8 +268,11 @@ impl App {
     /// Advances one fixed step with `held` buttons (ignored when a script plays).
     pub fn step(&mut self, held: Buttons) {
         self.view.step_effects();
+        if let Some(editor) = &mut self.editor {
+            editor.step(held);
+            return;
+        }
         match &mut self.screen {
-            Screen::Editing => self.step_editor(held),
             Screen::Playing => self.step_play(held),
             Screen::LevelComplete { steps_left, .. } | Screen::GameOver { steps_left } => {
                 *steps_left = steps_left.saturating_sub(1);
