@@ -43,10 +43,14 @@ impl App {
     }
 
     /// The window's close button: leaves at once, unless the editor has
-    /// unsaved changes, which it asks about first.
+    /// unsaved changes, which it asks about first; the game then closes
+    /// once the editor is left.
     pub fn request_close(&mut self) {
         match &mut self.editor {
-            Some(editor) if editor.is_dirty() => editor.request_leave(),
+            Some(editor) if editor.is_dirty() => {
+                editor.request_leave();
+                self.edit_only = true;
+            }
             _ => self.quit = true,
         }
     }
@@ -120,5 +124,21 @@ mod tests {
         changed.request_close();
         assert_eq!((changed.screen_name(), changed.wants_to_quit()), ("editor-unsaved", false));
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn closing_the_window_from_the_title_screens_editor_closes_the_game_once_answered() {
+        let dir = std::env::temp_dir().join(format!("ledge-app-close-title-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut app = two_levels(None, false);
+        app.my_level = crate::my_level(Some(&dir));
+        app.open_my_level();
+        app.draw(&mut ledge_render::PixmapCanvas::new(640, 360).unwrap(), 1.0);
+        let click = crate::editor::MouseButton { down: false, pressed: true };
+        app.edit_input(&EditInput { mouse: (400.0, 180.0), left: click, ..EditInput::default() });
+        app.request_close();
+        app.edit_input(&EditInput { chars: vec!['d'], ..EditInput::default() });
+        assert!(app.wants_to_quit(), "discarding after the close button closes, not back to the title");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -77,7 +77,8 @@ pub struct App {
     editor: Option<Box<EditScreen>>,
     /// The level the title screen's editor opens.
     my_level: Option<PathBuf>,
-    /// True when leaving the editor leaves the game (`ledge edit`).
+    /// True when leaving the editor leaves the game: it was all that was
+    /// asked for (`ledge edit`), or the window's close button was pressed.
     edit_only: bool,
     notes: Vec<String>,
     logged: usize,
