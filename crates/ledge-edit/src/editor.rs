@@ -148,10 +148,11 @@ impl Editor {
         self.draft != self.saved
     }
 
-    /// Saves the draft to its file: the version before is kept as
-    /// `NAME.txt.bak`, the new one replaces it whole (never half written),
-    /// and the autosave goes.
+    /// Saves the draft to its file (making its folder when missing): the
+    /// version before is kept as `NAME.txt.bak`, the new one replaces it
+    /// whole (never half written), and the autosave goes.
     pub fn save(&mut self) -> io::Result<()> {
+        self.make_folder()?;
         let bytes = self.draft.to_text();
         if std::fs::symlink_metadata(&self.path).is_ok_and(|m| m.is_file()) {
             let before = std::fs::read(&self.path)?;
@@ -167,13 +168,25 @@ impl Editor {
         }
     }
 
-    /// Writes the draft to the autosave beside the file, when it has
-    /// changes; the file itself is untouched.
+    /// Writes the draft to the autosave beside the file (making its folder
+    /// when missing), when it has changes; the file itself is untouched.
     pub fn autosave(&self) -> io::Result<()> {
         if self.is_dirty() {
+            self.make_folder()?;
             write_file(&autosave_path(&self.path), self.draft.to_text().as_bytes())?;
         }
         Ok(())
+    }
+
+    /// Makes the folder the file goes in, when it is missing (a new level
+    /// in a new folder).
+    fn make_folder(&self) -> io::Result<()> {
+        match self.path.parent() {
+            Some(folder) if !folder.as_os_str().is_empty() && !folder.exists() => {
+                std::fs::create_dir_all(folder)
+            }
+            _ => Ok(()),
+        }
     }
 }
 

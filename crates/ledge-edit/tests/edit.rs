@@ -268,3 +268,15 @@ fn a_binary_file_is_refused_with_its_name_and_left_as_it_is() {
     assert!(error.contains("binary file"), "{error}");
     assert_eq!(std::fs::read(&file).unwrap(), b"\x89PNG\r\n\x1a\n\0\0");
 }
+
+#[test]
+fn a_new_level_in_a_missing_folder_autosaves_and_saves_into_it() {
+    let dir = scratch("folder");
+    let file = dir.join("levels/new/mine.txt");
+    let mut editor = Editor::open(&file).unwrap().editor;
+    editor.edit(|d| d.paint(4, 4, 'o'));
+    editor.autosave().unwrap();
+    assert!(autosave_path(&file).exists());
+    editor.save().unwrap();
+    assert_eq!(ledge_game::Level::load(&file).unwrap().coins(), 1);
+}

@@ -322,11 +322,6 @@ impl EditScreen {
             self.mode = Mode::Ask(Question::Convert(lost.clone()));
             return false;
         }
-        let folder = self.editor.path().parent().filter(|p| !p.as_os_str().is_empty());
-        if let Some(Err(e)) = folder.filter(|p| !p.exists()).map(std::fs::create_dir_all) {
-            self.say(format!("could not make the folder of {}: {e}", self.file));
-            return false;
-        }
         match self.editor.save() {
             Ok(()) => {
                 self.written = self.editor.draft().clone();
