@@ -1,11 +1,13 @@
 //! The `ledge` binary run as users run it: exit codes and messages.
 
 mod common;
+mod display;
 
 use std::path::Path;
 use std::process::Command;
 
 use common::{ledge, scratch, stderr, stdout, write};
+use display::has_display;
 
 #[test]
 fn check_summarises_a_good_level() {
@@ -157,8 +159,7 @@ fn play_rejects_a_bad_level_before_opening_a_window() {
 
 #[test]
 fn play_a_level_in_a_window_with_a_script_and_save_the_last_frame() {
-    if std::env::var_os("DISPLAY").is_none() {
-        eprintln!("skipped: no DISPLAY (the test command runs this under xvfb-run)");
+    if !has_display() {
         return;
     }
     let dir = scratch("play-window");
@@ -191,8 +192,7 @@ fn edit_refuses_a_file_that_is_no_level_before_opening_a_window() {
 
 #[test]
 fn edit_opens_the_editor_on_a_new_level_and_leaves_the_file_unwritten() {
-    if std::env::var_os("DISPLAY").is_none() {
-        eprintln!("skipped: no DISPLAY (the test command runs this under xvfb-run)");
+    if !has_display() {
         return;
     }
     let dir = scratch("edit-window");

@@ -3,10 +3,12 @@
 //! bad files exit with 2 and a message naming the file and the place.
 
 mod common;
+mod display;
 
 use std::path::Path;
 
 use common::{ledge, scratch, stderr, stdout, write};
+use display::has_display;
 
 /// A test map of `ledge-formats`.
 fn map(name: &str) -> String {
@@ -97,8 +99,7 @@ fn bad_editor_files_exit_2_naming_the_file_and_the_place() {
 
 #[test]
 fn play_a_tiled_map_in_a_window() {
-    if std::env::var_os("DISPLAY").is_none() {
-        eprintln!("skipped: no DISPLAY (the test command runs this under xvfb-run)");
+    if !has_display() {
         return;
     }
     let dir = scratch("play-window");
