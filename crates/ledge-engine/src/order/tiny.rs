@@ -46,15 +46,16 @@ pub(super) fn step(env: &Env, body: &mut Body) {
     dx = jiggle_clamp(vx0, dx);
     // 4.
     let grid = env.grid;
-    let solid = |cx: f64, cy: f64| grid.tile(cx as i64, cy as i64).blocks();
+    let solid = |cx: i64, cy: i64| grid.tile(cx, cy).blocks();
     // As `floor()`, without a call to the C library (positions are far inside i64).
-    let (tx, ty) = (crate::cell::floor_i(x) as f64, crate::cell::floor_i(y) as f64);
+    let (cx, cy) = (crate::cell::floor_i(x), crate::cell::floor_i(y));
+    let (tx, ty) = (cx as f64, cy as f64);
     let nx = x != tx;
     let mut ny = y != ty;
-    let mut cell = solid(tx, ty);
-    let mut cellright = solid(tx + 1.0, ty);
-    let celldown = solid(tx, ty + 1.0);
-    let celldiag = solid(tx + 1.0, ty + 1.0);
+    let mut cell = solid(cx, cy);
+    let mut cellright = solid(cx + 1, cy);
+    let celldown = solid(cx, cy + 1);
+    let celldiag = solid(cx + 1, cy + 1);
     let mut contacts = Contacts::default();
     if dy > 0.0 {
         if (celldown && !cell) || (celldiag && !cellright && nx) {
