@@ -1,6 +1,6 @@
 """Runs every level of a folder as a Ray task: opens it, plays random episodes, measures the
-game's speed through the Python API, and keeps the replay of the best episode, verified by
-``ledge replay`` when the command is at hand.
+game's speed through the Python API, and keeps the replay of the best episode, played again by
+``ledge.verify_replay`` to check that it goes as recorded.
 
 The replays it keeps prove each level plays the same anywhere the task runs; for the solver's
 verdicts, see ``solve_on_ray.py``.
@@ -16,9 +16,6 @@ whichever node has a core free. The level files must be readable at the same pat
 """
 
 import argparse
-import os
-import shutil
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -63,16 +60,8 @@ def measure(level: str, out: str, episodes: int, max_steps: int, seed: int) -> d
         "best_return": best,
         "steps_per_s": steps / seconds,
         "replay": str(replay),
-        "verified": verify(replay),
+        "verified": ledge.verify_replay(replay)["verified"],
     }
-
-
-def verify(replay: Path):
-    """`ledge replay`'s verdict on a replay: True, False, or None without the command."""
-    command = os.environ.get("LEDGE_BIN") or shutil.which("ledge")
-    if not command:
-        return None
-    return subprocess.run([command, "replay", str(replay)], capture_output=True).returncode == 0
 
 
 def main(argv=None) -> int:

@@ -1,6 +1,6 @@
 """Runs Ledge's solver over every level of a folder, one Ray task per level: each task gives the
 level's verdict (solved, unsolvable within the bound, or unknown) and keeps the winning run as a
-replay, verified by ``ledge replay`` when the command is at hand.
+replay, played again by ``ledge.verify_replay`` to check that it goes as recorded.
 
 On one machine::
 
@@ -14,9 +14,6 @@ every node (a shared folder), and ``--out`` too.
 """
 
 import argparse
-import os
-import shutil
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -43,16 +40,8 @@ def solve(level: str, out: str, max_frames: int, max_states: int) -> dict:
     if text is not None:
         replay = Path(out) / (Path(level).stem + ".replay")
         replay.write_text(text)
-        report["verified"] = verify(replay)
+        report["verified"] = ledge.verify_replay(replay)["verified"]
     return report
-
-
-def verify(replay: Path):
-    """`ledge replay`'s verdict on a replay: True, False, or None without the command."""
-    command = os.environ.get("LEDGE_BIN") or shutil.which("ledge")
-    if not command:
-        return None
-    return subprocess.run([command, "replay", str(replay)], capture_output=True).returncode == 0
 
 
 def main(argv=None) -> int:

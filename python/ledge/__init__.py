@@ -1,8 +1,10 @@
 """Ledge, the 2D platformer, for agents and tools.
 
 ``ledge.VectorEnv`` steps many games in one call from Rust; ``gymnasium.make("ledge/Ledge-v0",
-level=...)`` is a single environment; ``ledge.solve(level)`` is the solver's verdict on a level. Observations, actions and rewards are described in
-``docs/python.md`` and in ``ledge.VectorEnv``'s docstring.
+level=...)`` is a single environment; ``ledge.solve(level)`` is the solver's verdict on a level;
+``ledge.verify_replay(path)`` plays a replay again and says whether it goes exactly as recorded.
+Observations, actions and rewards are described in ``docs/python.md`` and in ``ledge.VectorEnv``'s
+docstring.
 
 >>> import ledge
 >>> envs = ledge.VectorEnv("first-steps", num_envs=4)
@@ -13,12 +15,22 @@ level=...)`` is a single environment; ``ledge.solve(level)`` is the solver's ver
 
 import gymnasium
 
-from ledge._ledge import PRESETS, LevelError, State, solve
+from ledge._ledge import PRESETS, LevelError, State, solve, verify_replay
 from ledge.single import LedgeEnv
 from ledge.spaces import ACTIONS, Button
 from ledge.vector import VectorEnv
 
-__all__ = ["ACTIONS", "Button", "LedgeEnv", "LevelError", "PRESETS", "State", "VectorEnv", "solve"]
+__all__ = [
+    "ACTIONS",
+    "Button",
+    "LedgeEnv",
+    "LevelError",
+    "PRESETS",
+    "State",
+    "VectorEnv",
+    "solve",
+    "verify_replay",
+]
 
 gymnasium.register(
     id="ledge/Ledge-v0",

@@ -30,6 +30,7 @@ def test_levels_run_as_ray_tasks_and_their_replays_verify(tmp_path):
     printed = example("levels_on_ray.py", *args)
     assert "bad.txt:2:2: unknown character 'x'" in printed
     assert sorted(p.name for p in out.iterdir()) == ["one-coin.replay", "pit.replay"]
+    assert printed.count("(verified: True)") == 2, printed
 
 
 def test_the_solver_runs_over_a_folder_as_ray_tasks(tmp_path):
@@ -44,7 +45,7 @@ def test_the_solver_runs_over_a_folder_as_ray_tasks(tmp_path):
     assert "bad.txt:2:2: unknown character 'x'" in printed
     assert "one-coin.txt: solved in" in printed
     assert "sealed.txt: unsolvable" in printed and "no run of up to 40 steps wins" in printed
-    assert "verified: False" not in printed
+    assert "verified: True" in printed and "verified: False" not in printed
     assert [p.name for p in out.iterdir()] == ["one-coin.replay"]
 
 

@@ -55,6 +55,7 @@ mod mapping;
 mod open;
 mod part_file;
 mod paths;
+mod replay_level;
 mod speed;
 mod tiled_json;
 mod tiled_map;
@@ -73,6 +74,7 @@ pub use error::{ErrorKind, FormatError, Place};
 pub use mapping::{LayerRule, Mapping};
 pub use open::{open, open_noting, LoadError, Opened};
 pub use paths::{MAX_FILE_BYTES, MAX_MAPPING_BYTES};
+pub use replay_level::{open_replay, ReplayLoadError};
 pub use speed::MAX_SPEED;
 pub use tmx_check::{MAX_PIXELS, MAX_TILESET_TILES};
 

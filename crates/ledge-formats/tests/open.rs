@@ -87,3 +87,62 @@ fn a_level_file_tileset_or_template_given_as_the_level_was_read_as_a_plan() {
         )
     );
 }
+
+/// A scratch folder of its own for one test.
+fn scratch(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("ledge-formats-open-{}-{test}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The built-in level `hop`'s winning run recorded on the text plan at
+/// `plan`, named in the replay as `source`.
+fn hop_replay(plan: &Path, source: Option<&str>) -> ledge_game::Replay {
+    let hop = ledge_game::pack::find("hop").unwrap();
+    std::fs::write(plan, hop.plan).unwrap();
+    let level = open(&name(plan), None).unwrap();
+    ledge_game::Replay::record(&level, source, level.preset(None), &hop.script(), 10_000)
+}
+
+#[test]
+fn a_replay_moved_with_its_level_finds_the_level_beside_it() {
+    let (recorded, moved) = (scratch("recorded"), scratch("moved"));
+    let replay = hop_replay(&recorded.join("hop.txt"), Some("hop.txt"));
+    std::fs::rename(recorded.join("hop.txt"), moved.join("hop.txt")).unwrap();
+    std::fs::write(moved.join("hop.replay"), replay.to_text()).unwrap();
+    let (read, level) = ledge_formats::open_replay(&moved.join("hop.replay"), None, None).unwrap();
+    let verified = read.verify(&level, level.preset(None)).unwrap();
+    assert_eq!((verified.outcome, verified.frame), (replay.outcome, replay.frames));
+    std::fs::remove_dir_all(recorded).unwrap();
+    std::fs::remove_dir_all(moved).unwrap();
+}
+
+#[test]
+fn a_replay_that_does_not_name_its_level_asks_for_it() {
+    let dir = scratch("no-source");
+    let replay = hop_replay(&dir.join("hop.txt"), None);
+    let path = dir.join("hop.replay");
+    std::fs::write(&path, replay.to_text()).unwrap();
+    let error = ledge_formats::open_replay(&path, None, None).unwrap_err().to_string();
+    assert!(error.starts_with(&format!("{}: ", name(&path))), "{error}");
+    assert!(
+        error.contains("does not say how to open its level `Hop`") && error.contains("--level"),
+        "{error}"
+    );
+    let (read, level) = ledge_formats::open_replay(&path, Some(&name(&dir.join("hop.txt"))), None).unwrap();
+    assert!(read.verify(&level, level.preset(None)).is_ok());
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_replay_that_does_not_read_names_its_file_and_line() {
+    let dir = scratch("bad-replay");
+    let path = dir.join("bad.replay");
+    std::fs::write(&path, "# not a replay\n").unwrap();
+    let error = ledge_formats::open_replay(&path, None, None).unwrap_err().to_string();
+    assert_eq!(
+        error,
+        format!("{}:1: not a Ledge replay: its first line must be `# ledge replay N`", name(&path))
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -34,12 +34,7 @@ pub fn open(
     if names.is_empty() {
         return Err(OpenError("no level given: name at least one".to_string()));
     }
-    let preset = match physics {
-        None => None,
-        Some(name) => Some(Preset::by_name(name).ok_or_else(|| {
-            OpenError(format!("no physics preset `{name}`: the presets are {}", Preset::NAMES.join(", ")))
-        })?),
-    };
+    let preset = preset_named(physics)?;
     names
         .iter()
         .map(|name| {
@@ -53,4 +48,15 @@ pub fn open(
             Ok(Choice { level, source, preset, start })
         })
         .collect()
+}
+
+/// The preset called `physics`, if one is named.
+pub fn preset_named(physics: Option<&str>) -> Result<Option<Preset>, OpenError> {
+    physics
+        .map(|name| {
+            Preset::by_name(name).ok_or_else(|| {
+                OpenError(format!("no physics preset `{name}`: the presets are {}", Preset::NAMES.join(", ")))
+            })
+        })
+        .transpose()
 }

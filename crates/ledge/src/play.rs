@@ -2,7 +2,6 @@
 
 use ledge_desktop::DesktopOptions;
 use ledge_engine::Preset;
-use ledge_game::Replay;
 
 use crate::cli::{self, PlayArgs};
 use crate::failure::Failure;
@@ -12,20 +11,17 @@ use crate::source;
 /// given. Without a display this fails with a clear message (exit code 1).
 pub fn run(args: &PlayArgs) -> Result<(), Failure> {
     let mut options = DesktopOptions { physics: cli::preset(&args.physics), ..args.window.options() };
-    if let Some(file) = &args.file {
+    if let Some(path) = &args.replay {
+        let (replay, level) = ledge_formats::open_replay(path, args.file.as_deref(), args.mapping.as_deref())
+            .map_err(Failure::invalid)?;
+        options.levels = Some(vec![level]);
+        options.physics = options.physics.or(Preset::by_name(&replay.physics));
+        options.inputs = Some(replay.inputs);
+    } else if let Some(file) = &args.file {
         options.open_levels(&[file], args.mapping.as_deref()).map_err(Failure::invalid)?;
     }
     if let Some(path) = &args.inputs {
         options.inputs = Some(source::script(path)?);
-    }
-    if let Some(path) = &args.replay {
-        let replay = Replay::load(path).map_err(|e| Failure::invalid(format!("{}:{e}", path.display())))?;
-        if args.file.is_none() {
-            let level = crate::replay::level_of(&replay, path)?;
-            options.open_levels(&[&level], args.mapping.as_deref()).map_err(Failure::invalid)?;
-            options.physics = options.physics.or(Preset::by_name(&replay.physics));
-        }
-        options.inputs = Some(replay.inputs);
     }
     ledge_desktop::run(options).map_err(Failure::other)
 }

@@ -1,10 +1,8 @@
 //! `ledge replay`: plays a replay again headless and says whether it goes
 //! exactly as recorded.
 
-use std::path::Path;
-
 use ledge_engine::Preset;
-use ledge_game::{Outcome, Replay};
+use ledge_game::Outcome;
 
 use crate::cli::{self, ReplayArgs};
 use crate::failure::Failure;
@@ -17,12 +15,8 @@ use crate::out::say;
 pub fn run(args: &ReplayArgs) -> Result<(), Failure> {
     let path = &args.file;
     let name = path.display();
-    let replay = Replay::load(path).map_err(|e| Failure::invalid(format!("{name}:{e}")))?;
-    let source = match &args.level {
-        Some(level) => level.clone(),
-        None => level_of(&replay, path)?,
-    };
-    let level = ledge_formats::open(&source, args.mapping.as_deref()).map_err(Failure::invalid)?;
+    let (replay, level) = ledge_formats::open_replay(path, args.level.as_deref(), args.mapping.as_deref())
+        .map_err(Failure::invalid)?;
     let physics = cli::preset(&args.physics).or(Preset::by_name(&replay.physics));
     let preset = level.preset(physics);
     match replay.verify(&level, preset) {
@@ -44,21 +38,4 @@ pub fn run(args: &ReplayArgs) -> Result<(), Failure> {
         Err(mismatch) if mismatch.is_desync() => Err(Failure::other(format!("{name}: {mismatch}"))),
         Err(mismatch) => Err(Failure::invalid(format!("{name}: {mismatch}"))),
     }
-}
-
-/// How to open the level a replay names: its `source` as written, or
-/// beside the replay when that is a relative path that does not exist
-/// from here.
-pub fn level_of(replay: &Replay, path: &Path) -> Result<String, Failure> {
-    let Some(source) = &replay.source else {
-        let message = format!(
-            "{}: the replay does not say how to open its level `{}`: give it with --level",
-            path.display(),
-            replay.level
-        );
-        return Err(Failure::invalid(message));
-    };
-    let beside =
-        path.parent().map(|dir| dir.join(source)).filter(|p| p.exists() && !Path::new(source).exists());
-    Ok(beside.map_or_else(|| source.clone(), |p| p.display().to_string()))
 }

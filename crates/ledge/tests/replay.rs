@@ -72,3 +72,16 @@ fn bad_replays_exit_2_naming_the_file_and_line() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("recorded with the `ledge` physics"), "{}", stderr(&out));
 }
+
+#[test]
+fn watching_a_replay_that_does_not_read_exits_2_before_any_window() {
+    let dir = scratch("replay-watch-bad");
+    let foreign = write(&dir, "foreign.replay", b"PK\x03\x04 not a replay");
+    let out = ledge(&["play", "--replay", &foreign]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(stderr(&out).contains(&format!("{foreign}:1: not a Ledge replay")), "{}", stderr(&out));
+    let missing = dir.join("missing.replay").display().to_string();
+    let out = ledge(&["play", "--replay", &missing]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(stderr(&out).contains(&format!("{missing}:1: cannot read the replay")), "{}", stderr(&out));
+}
