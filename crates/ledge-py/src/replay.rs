@@ -11,7 +11,8 @@ use pyo3::types::PyDict;
 use crate::{levels, LevelError};
 
 /// Plays the replay at `path` again headless, on its level (`level` when
-/// given, else the one the replay names) with its physics (`physics` when
+/// given, else the one the replay names; `mapping` for a Tiled or LDtk
+/// level, as `ledge.solve` takes it) with its physics (`physics` when
 /// given), and returns a dict: `verified` (True when it plays exactly as
 /// recorded), `outcome` (`"won"`, `"lost"` or `"timeout"`), `cause` (why
 /// it was lost, else None), `frame`, `checks` (how many agreed) and
