@@ -66,6 +66,16 @@ fn replayed(level: &Level, verdict: &Verdict) -> Replay {
     Replay::record(level, None, level.preset(None), inputs, 100_000)
 }
 
+/// Asserts that `reached` is solved within `max_frames`, by a run that
+/// replays to the win, and that `beyond` is proven unsolvable within them.
+fn solved_and_no_further(reached: &Level, beyond: &Level, max_frames: u32) {
+    let solution = solve(reached, reached.preset(None), &every_run(max_frames), &mut |_| {});
+    assert!(matches!(solution.verdict, Verdict::Solved { .. }), "{}", solution.proof());
+    assert_eq!(replayed(reached, &solution.verdict).outcome, Outcome::Won);
+    let solution = solve(beyond, beyond.preset(None), &every_run(max_frames), &mut |_| {});
+    assert_eq!(solution.verdict, Verdict::Unsolvable, "{}", solution.proof());
+}
+
 #[test]
 fn the_highest_ledge_the_eloquent_jump_climbs_is_solved_and_one_higher_proven_out_of_reach() {
     let apex = measure(&PresetKind::Eloquent.preset()).jump_height;
@@ -111,13 +121,7 @@ fn the_widest_pit_the_eloquent_jump_crosses_is_solved_and_one_wider_proven_out_o
     let preset = PresetKind::Eloquent.preset();
     let widest = (measure(&preset).jump_distance + preset.player_size.x).floor() as usize;
     assert_eq!(widest, 8, "docs/physics.md: an eloquent jump at full speed covers 7.933 cells");
-    let crossed = pit(widest, "eloquent");
-    let solution = solve(&crossed, crossed.preset(None), &every_run(90), &mut |_| {});
-    assert!(matches!(solution.verdict, Verdict::Solved { .. }), "{}", solution.proof());
-    assert_eq!(replayed(&crossed, &solution.verdict).outcome, Outcome::Won);
-    let too_wide = pit(widest + 1, "eloquent");
-    let solution = solve(&too_wide, too_wide.preset(None), &every_run(90), &mut |_| {});
-    assert_eq!(solution.verdict, Verdict::Unsolvable, "{}", solution.proof());
+    solved_and_no_further(&pit(widest, "eloquent"), &pit(widest + 1, "eloquent"), 90);
 }
 
 /// Seed 000's collision lifts a body that ends a jump less than a cell
@@ -129,13 +133,7 @@ fn a_tiny_jump_climbs_a_ledge_a_cell_above_its_rise_as_seed_000_lifts_it_and_no_
     let apex = measure(&PresetKind::Tiny.preset()).jump_height;
     let lifted = apex.ceil() as usize;
     assert_eq!(lifted, 6, "docs/physics.md: the tiny jump rises 5.108 cells");
-    let reached = shaft(lifted, "tiny");
-    let solution = solve(&reached, reached.preset(None), &every_run(120), &mut |_| {});
-    assert!(matches!(solution.verdict, Verdict::Solved { .. }), "{}", solution.proof());
-    assert_eq!(replayed(&reached, &solution.verdict).outcome, Outcome::Won);
-    let too_high = shaft(lifted + 1, "tiny");
-    let solution = solve(&too_high, too_high.preset(None), &every_run(120), &mut |_| {});
-    assert_eq!(solution.verdict, Verdict::Unsolvable, "{}", solution.proof());
+    solved_and_no_further(&shaft(lifted, "tiny"), &shaft(lifted + 1, "tiny"), 120);
 }
 
 #[test]
