@@ -84,12 +84,32 @@ mod tests {
         app.edit_input(&EditInput { keys: vec![KeyPress::plain(key)], ..EditInput::default() });
     }
 
+    /// A fresh folder of its own for one test.
+    fn scratch(test: &str) -> std::path::PathBuf {
+        let dir = std::env::temp_dir().join(format!("ledge-app-{test}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        dir
+    }
+
+    /// A game on its title screen whose config folder is `dir`, so that
+    /// the player's own level lies in it.
+    fn with_my_level(dir: &std::path::Path) -> App {
+        let mut app = two_levels(None, false);
+        app.my_level = crate::my_level(Some(dir));
+        app
+    }
+
+    /// A left click in the middle of a 640 by 360 window: paints a cell
+    /// of the open editor's level.
+    fn click_the_middle(app: &mut App) {
+        let click = crate::editor::MouseButton { down: false, pressed: true };
+        app.edit_input(&EditInput { mouse: (400.0, 180.0), left: click, ..EditInput::default() });
+    }
+
     #[test]
     fn the_title_screens_editor_opens_the_players_level_and_comes_back() {
-        let dir = std::env::temp_dir().join(format!("ledge-app-editor-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        let mut app = two_levels(None, false);
-        app.my_level = crate::my_level(Some(&dir));
+        let dir = scratch("editor");
+        let mut app = with_my_level(&dir);
         for _ in 0..TitleItem::Edit.position() {
             app.press(&Press { actions: vec![crate::controls::Action::Down], ..Press::default() });
         }
@@ -105,8 +125,7 @@ mod tests {
 
     #[test]
     fn closing_the_window_leaves_at_once_unless_there_are_unsaved_changes() {
-        let dir = std::env::temp_dir().join(format!("ledge-app-close-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
+        let dir = scratch("close");
         std::fs::create_dir_all(&dir).unwrap();
         let editing = || {
             let mut app = two_levels(None, false);
@@ -119,8 +138,7 @@ mod tests {
         untouched.request_close();
         assert!(untouched.wants_to_quit());
         let mut changed = editing();
-        let click = crate::editor::MouseButton { down: false, pressed: true };
-        changed.edit_input(&EditInput { mouse: (400.0, 180.0), left: click, ..EditInput::default() });
+        click_the_middle(&mut changed);
         changed.request_close();
         assert_eq!((changed.screen_name(), changed.wants_to_quit()), ("editor-unsaved", false));
         std::fs::remove_dir_all(&dir).unwrap();
@@ -128,14 +146,11 @@ mod tests {
 
     #[test]
     fn closing_the_window_from_the_title_screens_editor_closes_the_game_once_answered() {
-        let dir = std::env::temp_dir().join(format!("ledge-app-close-title-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        let mut app = two_levels(None, false);
-        app.my_level = crate::my_level(Some(&dir));
+        let dir = scratch("close-title");
+        let mut app = with_my_level(&dir);
         app.open_my_level();
         app.draw(&mut ledge_render::PixmapCanvas::new(640, 360).unwrap(), 1.0);
-        let click = crate::editor::MouseButton { down: false, pressed: true };
-        app.edit_input(&EditInput { mouse: (400.0, 180.0), left: click, ..EditInput::default() });
+        click_the_middle(&mut app);
         app.request_close();
         app.edit_input(&EditInput { chars: vec!['d'], ..EditInput::default() });
         assert!(app.wants_to_quit(), "discarding after the close button closes, not back to the title");

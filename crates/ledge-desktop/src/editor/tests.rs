@@ -24,6 +24,15 @@ fn editor(file: &Path) -> EditScreen {
     screen
 }
 
+/// An editor on a new level of its own with a coin painted at (25, 8):
+/// enough to play-test.
+fn playable(test: &str) -> EditScreen {
+    let mut screen = editor(&scratch(test).join("mine.txt"));
+    type_chars(&mut screen, "o");
+    click(&mut screen, (25, 8));
+    screen
+}
+
 fn draw(screen: &mut EditScreen) -> PixmapCanvas {
     let mut canvas = PixmapCanvas::new(960, 540).unwrap();
     screen.draw(&mut canvas, 1.0);
@@ -152,10 +161,7 @@ fn leaving_with_changes_asks_first() {
 
 #[test]
 fn a_play_test_moves_the_player_and_comes_back_to_the_level_as_it_was() {
-    let dir = scratch("play");
-    let mut screen = editor(&dir.join("mine.txt"));
-    type_chars(&mut screen, "o");
-    click(&mut screen, (25, 8));
+    let mut screen = playable("play");
     let draft = screen.draft().clone();
     keys(&mut screen, &[KeyPress::plain(Key::F5)]);
     assert_eq!(screen.screen_name(), "editor-play-test");
@@ -171,10 +177,7 @@ fn a_play_test_moves_the_player_and_comes_back_to_the_level_as_it_was() {
 
 #[test]
 fn a_play_test_from_the_mouse_starts_there() {
-    let dir = scratch("play-from");
-    let mut screen = editor(&dir.join("mine.txt"));
-    type_chars(&mut screen, "o");
-    click(&mut screen, (25, 8));
+    let mut screen = playable("play-from");
     screen.mouse = px(&screen, (10, 8));
     keys(&mut screen, &[KeyPress::plain(Key::F6)]);
     assert_eq!(screen.trace().unwrap(), "player 10 8");
