@@ -1,6 +1,7 @@
 """`ledge.verify_replay`: replays played again from Python, with `ledge replay`'s verdicts."""
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -59,7 +60,7 @@ def test_a_replay_finds_its_level_file_moved_beside_it(one_coin, tmp_path):
     report = ledge.solve(one_coin)
     moved = tmp_path / "moved"
     moved.mkdir()
-    (moved / "one-coin.txt").write_text(open(one_coin).read())
+    (moved / "one-coin.txt").write_text(Path(one_coin).read_text())
     # The replay names its level by the path it was opened from; a relative one that does not
     # exist from here is looked for beside the replay.
     text = re.sub(r"# source .*\n", "# source one-coin.txt\n", report["replay"])
