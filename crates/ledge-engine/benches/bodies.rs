@@ -24,7 +24,7 @@ const BODIES: usize = 10_000;
 fn drive(world: &mut World, ids: &[BodyId]) {
     let tick = world.tick();
     for &id in ids {
-        let i = id.0 as u64;
+        let i = id.index() as u64;
         let right = (tick / 90 + i) % 2 == 0;
         let input = Input { left: !right, right, jump: (tick + i * 7) % 80 < 12, ..Input::default() };
         world.set_input(id, input);

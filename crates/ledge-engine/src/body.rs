@@ -1,11 +1,20 @@
 //! Bodies: rectangles that move through the grid.
 
-use crate::{Motion, Rect, Surface, Tile, Vec2};
+use crate::{Footing, Motion, Rect, Surface, Tile, Vec2};
 
-/// A handle to a body in a [`crate::World`]. Handles are never reused.
+/// A handle to a body in a [`crate::World`], from [`crate::World::add_body`].
+/// Handles are never reused; they order as their bodies were added.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct BodyId(pub u32);
+pub struct BodyId(pub(crate) u32);
+
+impl BodyId {
+    /// The body's place in the order bodies were added, from 0: a number
+    /// to key a game's own per-body data by.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
 
 /// The buttons held during one step.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -210,6 +219,12 @@ impl Body {
     pub fn set_pos(&mut self, pos: Vec2) {
         self.rect.x = pos.x;
         self.rect.y = pos.y;
+    }
+
+    /// How a move down treats this body: its drop-through line and whether
+    /// it climbs (no snap).
+    pub fn footing(&self) -> Footing {
+        Footing { snap: 0.0, drop_line: self.state.drop_line, climbing: self.climbing }
     }
 
     /// True while seed 000's jump is under way (set on take-off, cleared on landing).

@@ -135,16 +135,22 @@ pub enum Order {
     /// under the body; friction on the ground; gravity in the air; y move
     /// and collision. Nodes that are not moving are not checked.
     Talle,
+    /// None: the world does not move the body by itself (no velocity, no
+    /// gravity, no drive); moving platforms still carry and push it. A
+    /// game's own controller moves it with [`crate::World::move_body`] or
+    /// [`crate::Space`] before each step.
+    Kinematic,
 }
 
 impl Order {
     /// True when bodies stepped in this order can use `feature`: seed 002's
     /// and seed 000's orders know only the grid (no platforms), and seed
-    /// 002's has no patrol rule (seed 000's has its own).
+    /// 002's has no patrol rule (seed 000's has its own); a kinematic body
+    /// goes where its game moves it.
     pub fn can(self, feature: Feature) -> bool {
         match feature {
             Feature::Platforms => !matches!(self, Order::Eloquent | Order::Tiny),
-            Feature::Patrol => self != Order::Eloquent,
+            Feature::Patrol => !matches!(self, Order::Eloquent | Order::Kinematic),
             Feature::TopDown => !matches!(self, Order::Eloquent | Order::Tiny),
         }
     }

@@ -6,7 +6,14 @@ use crate::{Rect, Vec2};
 /// A handle to a platform in a [`crate::World`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct PlatformId(pub u32);
+pub struct PlatformId(pub(crate) u32);
+
+impl PlatformId {
+    /// The platform's place in the order platforms were added, from 0.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
 
 /// One point of a path: where the platform's top-left corner goes, how fast
 /// it travels from here to the next point, and how long it waits here.

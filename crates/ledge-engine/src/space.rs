@@ -1,11 +1,12 @@
-//! What a moving body collides with: the grid and the moving platforms.
+//! The move primitive: a box moved against the world's solids, axis by
+//! axis, with what it hit and where it stopped.
 //!
 //! The grid part is [`crate::sweep`]; platforms are few, so they are
 //! checked one by one. A move first finds the nearest platform in its way,
 //! then sweeps the grid no further than that.
 
-use crate::sweep::{self, Span, YStop, CONTACT};
-use crate::{Grid, PlatformId, Rect, Support, EPSILON};
+use crate::sweep::{self, Span, CONTACT};
+use crate::{Contacts, Footing, Grid, Hit, Moved, PlatformId, Rect, Side, Support, Tile, Vec2, EPSILON};
 
 /// A platform as the sweep sees it, at its position for this step.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -15,11 +16,41 @@ pub(crate) struct Solid {
     pub id: PlatformId,
 }
 
-/// The grid and the platforms.
+/// The solids of a world as they stand during one step: its grid (blocks,
+/// slopes, one-way floors, ladder tops, seed 003's edges) and its moving
+/// platforms where they are now. [`crate::World::space`] gives it.
+///
+/// It moves boxes: along one axis at a time, never through anything at any
+/// speed, stopping with the box's side exactly on what it met. Every swept
+/// update order and the built-in [`crate::Controller`] move bodies with it;
+/// a game's own controller can too. A controller in a dozen lines:
+///
+/// ```
+/// use ledge_engine::{Footing, Grid, Hit, Rect, Side, Tile, Vec2, World, WorldConfig};
+/// let mut grid = Grid::new(10, 6);
+/// for x in 0..10 {
+///     grid.set_tile(x, 5, Tile::Solid);
+/// }
+/// grid.set_tile(7, 4, Tile::Solid);
+/// let world = World::new(grid, WorldConfig { gravity: 40.0, step: 1.0 / 60.0 });
+/// let (mut rect, mut vel, dt) = (Rect::new(1.0, 1.0, 0.8, 1.0), Vec2::new(6.0, 0.0), 1.0 / 60.0);
+/// for _ in 0..120 {
+///     vel.y += 40.0 * dt;
+///     let moved = world.space().move_by(&mut rect, Vec2::new(vel.x * dt, vel.y * dt), Footing::default());
+///     if moved.x.is_some() {
+///         vel.x = 0.0; // walked into the block
+///     }
+///     if moved.landed() {
+///         vel.y = 0.0;
+///     }
+/// }
+/// assert_eq!((rect.right(), rect.bottom()), (7.0, 5.0)); // against the block, on the floor
+/// assert!(world.space().contacts(&rect, Footing::default()).wall_right);
+/// ```
 #[derive(Clone, Copy)]
-pub(crate) struct Space<'a> {
-    pub grid: &'a Grid,
-    pub solids: &'a [Solid],
+pub struct Space<'a> {
+    pub(crate) grid: &'a Grid,
+    pub(crate) solids: &'a [Solid],
 }
 
 /// True when the two ranges share more than a sliver.
@@ -33,15 +64,23 @@ pub(crate) fn boxes_overlap(a: &Rect, b: &Rect) -> bool {
 }
 
 impl Space<'_> {
-    /// Moves the box `dx` along x; true when something stopped it.
-    pub fn move_x(&self, rect: &mut Rect, dx: f64) -> bool {
-        self.move_x_in(rect, dx, &mut Span::rows_of(rect))
+    /// The grid.
+    pub fn grid(&self) -> &Grid {
+        self.grid
+    }
+
+    /// Moves the box `dx` cells along x, lifting it up slopes it walks
+    /// into. Returns the wall that stopped it, whose line its side then
+    /// lies on; `None` when it moved the whole way.
+    pub fn move_x(&self, rect: &mut Rect, dx: f64) -> Option<Hit> {
+        let side = if dx > 0.0 { Side::Right } else { Side::Left };
+        self.move_x_in(rect, dx, &mut Span::rows_of(rect)).then_some(Hit::Wall(side))
     }
 
     /// [`Space::move_x`] for a box whose rows are known: `span` holds them
     /// on entry and the box's whole span on return (see [`sweep::move_x`]).
     #[inline(always)]
-    pub fn move_x_in(&self, rect: &mut Rect, dx: f64, span: &mut Span) -> bool {
+    pub(crate) fn move_x_in(&self, rect: &mut Rect, dx: f64, span: &mut Span) -> bool {
         // Most maps have no platforms: then the grid alone decides.
         let (dx, hit) = if self.solids.is_empty() { (dx, false) } else { self.platforms_x(rect, dx) };
         sweep::move_x(self.grid, rect, dx, span) || hit
@@ -90,20 +129,17 @@ impl Space<'_> {
         best
     }
 
-    /// The nearest floor under the box within `reach`: grid or platform.
-    pub fn find_floor(
-        &self,
-        rect: &Rect,
-        reach: f64,
-        drop_line: Option<f64>,
-        climbing: bool,
-    ) -> Option<(f64, Support)> {
-        self.find_floor_in(rect, &Span::of(rect), reach, drop_line, climbing)
+    /// The nearest floor under the box whose top lies between the box's
+    /// bottom and `reach` cells below it, grid or platform: its y and what
+    /// it is. One-way floors and ladder tops hold as `footing` says (its
+    /// `snap` is not read).
+    pub fn floor_within(&self, rect: &Rect, reach: f64, footing: Footing) -> Option<(f64, Support)> {
+        self.find_floor_in(rect, &Span::of(rect), reach, footing.drop_line, footing.climbing)
     }
 
-    /// [`Space::find_floor`] for a box whose span is known.
+    /// [`Space::floor_within`] for a box whose span is known.
     #[inline(always)]
-    pub fn find_floor_in(
+    pub(crate) fn find_floor_in(
         &self,
         rect: &Rect,
         span: &Span,
@@ -134,38 +170,42 @@ impl Space<'_> {
             .max_by(f64::total_cmp)
     }
 
-    /// Moves the box `dy` along y, snapping down onto a floor up to `snap`
-    /// further: a box moving down (or standing, with a snap) lands on the
-    /// nearest floor within reach, one moving up stops under the nearest
-    /// ceiling.
-    pub fn move_y(
-        &self,
-        rect: &mut Rect,
-        dy: f64,
-        snap: f64,
-        drop_line: Option<f64>,
-        climbing: bool,
-    ) -> YStop {
-        self.move_y_in(rect, dy, snap, drop_line, climbing, &mut Span::of(rect))
+    /// Moves the box `dy` cells along y: a box moving down (or standing,
+    /// with a snap) lands on the nearest floor within reach, where `footing`
+    /// says what holds it and how far below the move's end it snaps; one
+    /// moving up stops under the nearest ceiling. Returns the floor it
+    /// stands on or the ceiling that stopped it; `None` when it moved the
+    /// whole way.
+    pub fn move_y(&self, rect: &mut Rect, dy: f64, footing: Footing) -> Option<Hit> {
+        self.move_y_in(rect, dy, footing, &mut Span::of(rect))
+    }
+
+    /// Moves the box by `delta`, along x ([`Space::move_x`]) and then along
+    /// y ([`Space::move_y`]), and returns what each move met.
+    pub fn move_by(&self, rect: &mut Rect, delta: Vec2, footing: Footing) -> Moved {
+        let mut span = Span::rows_of(rect);
+        let x = self.move_x_in(rect, delta.x, &mut span);
+        let side = if delta.x > 0.0 { Side::Right } else { Side::Left };
+        let y = self.move_y_in(rect, delta.y, footing, &mut span);
+        Moved { x: x.then_some(Hit::Wall(side)), y }
     }
 
     /// [`Space::move_y`] for a box whose span is known: `span` is the box's
     /// span before the move and is kept so.
     #[inline(always)]
-    pub fn move_y_in(
+    pub(crate) fn move_y_in(
         &self,
         rect: &mut Rect,
         dy: f64,
-        snap: f64,
-        drop_line: Option<f64>,
-        climbing: bool,
+        footing: Footing,
         span: &mut Span,
-    ) -> YStop {
+    ) -> Option<Hit> {
+        let Footing { snap, drop_line, climbing } = footing;
         if dy > 0.0 || (dy == 0.0 && snap > 0.0) {
             let floor = self.find_floor_in(rect, span, dy.max(0.0).max(snap), drop_line, climbing);
             let (top, stop) = match floor {
-                Some((y, support)) => (y - rect.h, YStop::Floor(support)),
-                None => (rect.y + dy, YStop::Free),
+                Some((y, support)) => (y - rect.h, Some(Hit::Floor(support))),
+                None => (rect.y + dy, None),
             };
             // A body walking along flat ground stays where it was (to the
             // bit): its rows are still right.
@@ -179,17 +219,70 @@ impl Space<'_> {
             let platform = self.platform_ceiling(rect, -dy);
             let rise = platform.map_or(-dy, |b| (rect.y - b).max(0.0));
             if sweep::move_up(self.grid, rect, span, rise) || platform.is_some() {
-                return YStop::Ceiling;
+                return Some(Hit::Ceiling);
             }
-            YStop::Free
+            None
         } else {
-            YStop::Free
+            None
+        }
+    }
+
+    /// True when a box moved `rise` cells up from `rect` would hit a
+    /// ceiling, a block or a platform's underside.
+    pub fn ceiling_within(&self, rect: &Rect, rise: f64) -> bool {
+        let mut probe = *rect;
+        self.move_y(&mut probe, -rise, Footing::default()) == Some(Hit::Ceiling)
+    }
+
+    /// True when `rect` overlaps no block, slope cell, edge or solid platform.
+    pub fn is_free(&self, rect: &Rect) -> bool {
+        let span = Span::of(rect);
+        let grid = self.grid;
+        let cells_free = (span.y0..span.y1).all(|y| (span.x0..span.x1).all(|x| !grid.tile(x, y).blocks()));
+        let edges_free = !grid.has_edges()
+            || ((span.y0..span.y1).all(|y| (span.x0 + 1..span.x1).all(|x| !grid.wall(x, y)))
+                && (span.y0 + 1..span.y1).all(|y| (span.x0..span.x1).all(|x| !grid.ceiling(x, y))));
+        let platforms_free = self.solids.iter().all(|s| s.one_way || !boxes_overlap(&s.rect, rect));
+        cells_free && edges_free && platforms_free
+    }
+
+    /// The contacts of a box at `rect`: what it stands on (as `footing`
+    /// says), the walls touching its sides, a ceiling touching its top, and
+    /// whether it overlaps a hazard or a ladder.
+    pub fn contacts(&self, rect: &Rect, footing: Footing) -> Contacts {
+        self.contacts_in(rect, footing, None, &Span::of(rect))
+    }
+
+    /// [`Space::contacts`] for a box whose span is known. `ground` is what
+    /// a move down just found out, if it looked: a box that landed stands on
+    /// what it landed on, one that moved freely stands on nothing.
+    #[inline(always)]
+    pub(crate) fn contacts_in(
+        &self,
+        rect: &Rect,
+        footing: Footing,
+        ground: Option<Option<Support>>,
+        span: &Span,
+    ) -> Contacts {
+        let ground = ground.unwrap_or_else(|| {
+            self.find_floor_in(rect, span, CONTACT, footing.drop_line, footing.climbing)
+                .filter(|(y, _)| (y - rect.bottom()).abs() <= CONTACT)
+                .map(|(_, support)| support)
+        });
+        let kinds = span.kinds(self.grid);
+        Contacts {
+            ground,
+            wall_left: self.touching_wall(rect, span, false),
+            wall_right: self.touching_wall(rect, span, true),
+            ceiling: self.touching_ceiling(rect, span),
+            hazard: kinds.has(Tile::Hazard),
+            ladder: kinds.has(Tile::Ladder),
         }
     }
 
     /// True when a wall or a platform touches the box's side.
     #[inline]
-    pub fn touching_wall(&self, rect: &Rect, span: &Span, right: bool) -> bool {
+    pub(crate) fn touching_wall(&self, rect: &Rect, span: &Span, right: bool) -> bool {
         sweep::touching_wall(self.grid, rect, span, right)
             || !self.solids.is_empty()
                 && self.solids.iter().any(|s| {
@@ -202,7 +295,7 @@ impl Space<'_> {
 
     /// True when a ceiling or a platform touches the box's top.
     #[inline]
-    pub fn touching_ceiling(&self, rect: &Rect, span: &Span) -> bool {
+    pub(crate) fn touching_ceiling(&self, rect: &Rect, span: &Span) -> bool {
         sweep::touching_ceiling(self.grid, rect, span)
             || self.platform_ceiling(rect, 0.0).is_some_and(|b| (b - rect.y).abs() <= CONTACT)
     }

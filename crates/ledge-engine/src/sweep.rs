@@ -449,17 +449,6 @@ fn line_floor_by_cell(
     found
 }
 
-/// What stopped a vertical move.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub(crate) enum YStop {
-    /// Nothing: the box moved the whole way.
-    Free,
-    /// The box landed on a floor (or was snapped down onto one).
-    Floor(Support),
-    /// The box hit a ceiling.
-    Ceiling,
-}
-
 /// Moves the box `rise` cells up, keeping `span` its span. Returns true
 /// when a ceiling stopped it, in which case its top lies on the ceiling's
 /// line. (Moving down is [`crate::space::Space::move_y`]'s job: it weighs
@@ -493,14 +482,22 @@ pub(crate) fn touching_ceiling(grid: &Grid, rect: &Rect, span: &Span) -> bool {
 mod tests {
     use super::*;
     use crate::space::Space;
+    use crate::{Footing, Hit};
 
     fn slide(grid: &Grid, rect: &mut Rect, dx: f64) -> bool {
         let mut span = Span::of(rect);
         move_x(grid, rect, dx, &mut span)
     }
 
-    fn move_y(grid: &Grid, rect: &mut Rect, dy: f64, snap: f64, drop: Option<f64>, climbing: bool) -> YStop {
-        Space { grid, solids: &[] }.move_y(rect, dy, snap, drop, climbing)
+    fn move_y(
+        grid: &Grid,
+        rect: &mut Rect,
+        dy: f64,
+        snap: f64,
+        drop: Option<f64>,
+        climbing: bool,
+    ) -> Option<Hit> {
+        Space { grid, solids: &[] }.move_y(rect, dy, Footing { snap, drop_line: drop, climbing })
     }
 
     fn floor_grid() -> Grid {
@@ -516,7 +513,7 @@ mod tests {
         let grid = floor_grid();
         let mut rect = Rect::new(2.0, 0.0, 0.8, 1.5);
         let stop = move_y(&grid, &mut rect, 100.0, 0.0, None, false);
-        assert_eq!(stop, YStop::Floor(Support::Tile(Tile::Solid)));
+        assert_eq!(stop, Some(Hit::Floor(Support::Tile(Tile::Solid))));
         assert_eq!(rect.bottom(), 5.0);
     }
 
@@ -538,10 +535,10 @@ mod tests {
         let mut grid = Grid::new(4, 6);
         grid.set_ceiling(1, 3, true);
         let mut rect = Rect::new(1.1, 0.0, 0.5, 1.0);
-        assert!(matches!(move_y(&grid, &mut rect, 9.0, 0.0, None, false), YStop::Floor(Support::Edge)));
+        assert!(matches!(move_y(&grid, &mut rect, 9.0, 0.0, None, false), Some(Hit::Floor(Support::Edge))));
         assert_eq!(rect.bottom(), 3.0);
         let mut rect = Rect::new(1.1, 4.0, 0.5, 1.0);
-        assert_eq!(move_y(&grid, &mut rect, -9.0, 0.0, None, false), YStop::Ceiling);
+        assert_eq!(move_y(&grid, &mut rect, -9.0, 0.0, None, false), Some(Hit::Ceiling));
         assert_eq!(rect.y, 3.0);
     }
 
@@ -550,12 +547,12 @@ mod tests {
         let mut grid = Grid::new(4, 8);
         grid.set_tile(1, 4, Tile::OneWay);
         let mut rect = Rect::new(1.0, 5.0, 1.0, 1.0);
-        assert_eq!(move_y(&grid, &mut rect, -3.0, 0.0, None, false), YStop::Free);
+        assert_eq!(move_y(&grid, &mut rect, -3.0, 0.0, None, false), None);
         let mut rect = Rect::new(1.0, 1.0, 1.0, 1.0);
-        assert!(matches!(move_y(&grid, &mut rect, 3.0, 0.0, None, false), YStop::Floor(_)));
+        assert!(matches!(move_y(&grid, &mut rect, 3.0, 0.0, None, false), Some(Hit::Floor(_))));
         assert_eq!(rect.bottom(), 4.0);
         // dropping through on purpose
-        assert_eq!(move_y(&grid, &mut rect, 0.5, 0.0, Some(4.0), false), YStop::Free);
+        assert_eq!(move_y(&grid, &mut rect, 0.5, 0.0, Some(4.0), false), None);
     }
 
     #[test]

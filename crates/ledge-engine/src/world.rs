@@ -6,10 +6,11 @@ use crate::hash::{StableHasher, StateSink};
 use crate::order::{step_body, Cover, Env};
 use crate::overlap::OverlapIndex;
 use crate::space::{boxes_overlap, spans_overlap, Solid, Space};
+use crate::sweep::Span;
 use crate::sweep::CONTACT;
 use crate::{
-    Body, BodyId, Contacts, Event, EventKind, Grid, Input, OnLeave, Platform, PlatformId, Rect, Side,
-    Support, Vec2,
+    Body, BodyId, Contacts, Event, EventKind, Grid, Hit, Input, Moved, OnLeave, Platform, PlatformId, Rect,
+    Side, Support, Vec2,
 };
 
 /// World-wide settings.
@@ -257,28 +258,56 @@ impl World {
         self.platforms.iter().enumerate().map(|(i, p)| (PlatformId(i as u32), p))
     }
 
-    /// The grid and the platforms where they are now, for queries.
-    fn space(&self) -> Space<'_> {
+    /// The world's solids where they are now, to move boxes against and
+    /// ask about (see [`Space`]).
+    pub fn space(&self) -> Space<'_> {
         Space { grid: &self.grid, solids: &self.solids }
     }
 
-    /// True when a box moved `rise` cells up from `rect` would hit a
-    /// ceiling, a block or a platform's underside.
-    pub(crate) fn ceiling_within(&self, rect: &Rect, rise: f64) -> bool {
-        let mut probe = *rect;
-        self.space().move_y(&mut probe, -rise, 0.0, None, false) == crate::sweep::YStop::Ceiling
-    }
-
-    /// True when `rect` overlaps no block, slope cell, edge or solid platform.
-    pub(crate) fn is_free(&self, rect: &Rect) -> bool {
-        let span = crate::sweep::Span::of(rect);
-        let grid = &self.grid;
-        let cells_free = (span.y0..span.y1).all(|y| (span.x0..span.x1).all(|x| !grid.tile(x, y).blocks()));
-        let edges_free = !grid.has_edges()
-            || ((span.y0..span.y1).all(|y| (span.x0 + 1..span.x1).all(|x| !grid.wall(x, y)))
-                && (span.y0 + 1..span.y1).all(|y| (span.x0..span.x1).all(|x| !grid.ceiling(x, y))));
-        let platforms_free = self.solids.iter().all(|s| s.one_way || !boxes_overlap(&s.rect, rect));
-        cells_free && edges_free && platforms_free
+    /// Moves the body `id` by `delta` against the world's solids, along x
+    /// and then along y ([`Space::move_by`], with the body's
+    /// [`Body::footing`]), the way a game's own controller moves a body
+    /// of [`crate::Order::Kinematic`]: its velocity stops against what it
+    /// hit (toward it only), a landing ends a drop through a one-way floor,
+    /// and its contacts are read afresh. `None` for a removed body.
+    ///
+    /// ```
+    /// use ledge_engine::{Body, Grid, Hit, Motion, Order, Preset, Rect, Side, Tile, Vec2, World};
+    /// let mut grid = Grid::new(8, 4);
+    /// grid.set_tile(5, 2, Tile::Solid);
+    /// let mut world = World::new(grid, Preset::ledge().world());
+    /// let motion = Motion { order: Order::Kinematic, ..Preset::ledge().motion };
+    /// let id = world.add_body(Body::new(Rect::new(1.0, 2.0, 1.0, 1.0), motion));
+    /// let moved = world.move_body(id, Vec2::new(10.0, 0.0)).unwrap();
+    /// assert_eq!(moved.x, Some(Hit::Wall(Side::Right)));
+    /// assert_eq!(world.body(id).unwrap().rect.right(), 5.0);
+    /// assert!(world.body(id).unwrap().contacts.wall_right);
+    /// ```
+    pub fn move_body(&mut self, id: BodyId, delta: Vec2) -> Option<Moved> {
+        let space = Space { grid: &self.grid, solids: &self.solids };
+        let body = self.bodies.get_mut(id.0 as usize).filter(|b| !b.state.removed)?;
+        let footing = body.footing();
+        let moved = space.move_by(&mut body.rect, delta, footing);
+        if moved.x.is_some() {
+            body.vel.x = if delta.x > 0.0 { body.vel.x.min(0.0) } else { body.vel.x.max(0.0) };
+        }
+        match moved.y {
+            Some(Hit::Floor(_)) => {
+                body.vel.y = body.vel.y.min(0.0);
+                body.state.drop_line = None;
+            }
+            Some(Hit::Ceiling) => body.vel.y = body.vel.y.max(0.0),
+            _ => {}
+        }
+        // What the move down found out, as the swept orders read it.
+        let ground = match moved.y {
+            Some(Hit::Floor(support)) => Some(Some(support)),
+            Some(_) => Some(None),
+            None if delta.y != 0.0 => Some(None),
+            None => None,
+        };
+        body.contacts = space.contacts_in(&body.rect, body.footing(), ground, &Span::of(&body.rect));
+        Some(moved)
     }
 
     /// Sets the buttons a body holds during the next steps.
@@ -409,14 +438,14 @@ impl World {
         let moved = Rect { y: pos.y, ..moved_x };
         self.platforms[i].rect = moved;
         for (b, body) in self.bodies.iter_mut().enumerate().filter(|(_, b)| !b.state.removed) {
-            let (drop, climbing) = (body.state.drop_line, body.climbing);
+            let footing = body.footing();
             if riders[b] && spans_overlap(body.rect.x, body.rect.right(), moved.x, moved.right()) {
                 let follow = moved.y - body.rect.bottom();
-                space.move_y(&mut body.rect, follow, 0.0, drop, climbing);
+                space.move_y(&mut body.rect, follow, footing);
             } else if !one_way && boxes_overlap(&moved, &body.rect) {
                 let push =
                     if pos.y > old.y { moved.bottom() - body.rect.y } else { moved.y - body.rect.bottom() };
-                space.move_y(&mut body.rect, push, 0.0, drop, climbing);
+                space.move_y(&mut body.rect, push, footing);
             } else {
                 continue;
             }

@@ -26,11 +26,11 @@ fn overlap_events_among_thousands_of_bodies_match_every_pair() {
         world.add_body(Body::new(*rect, motion).with_layers(layers, mask));
     }
     world.step();
-    let mut from_events: Vec<(u32, u32)> = world
+    let mut from_events: Vec<(usize, usize)> = world
         .events()
         .iter()
         .filter_map(|e| match e.kind {
-            EventKind::Overlap(other) => Some((e.body.0, other.0)),
+            EventKind::Overlap(other) => Some((e.body.index(), other.index())),
             _ => None,
         })
         .collect();
@@ -39,7 +39,7 @@ fn overlap_events_among_thousands_of_bodies_match_every_pair() {
     for (i, a) in rects.iter().enumerate() {
         for (j, b) in rects.iter().enumerate() {
             if i % 2 != j % 2 && a.overlaps(b) {
-                brute.push((i as u32, j as u32));
+                brute.push((i, j));
             }
         }
     }
@@ -53,15 +53,14 @@ fn a_query_finds_exactly_the_overlapping_bodies_in_id_order() {
     motion.gravity_scale = 0.0;
     let rects = scatter(2000);
     let mut world = World::new(Grid::new(200, 200), Preset::ledge().world());
-    for rect in &rects {
-        world.add_body(Body::new(*rect, motion).with_layers(1, 0));
-    }
+    let ids: Vec<BodyId> =
+        rects.iter().map(|rect| world.add_body(Body::new(*rect, motion).with_layers(1, 0))).collect();
     world.step();
     let area = Rect::new(40.0, 40.0, 30.0, 12.5);
     let mut found = Vec::new();
     world.query(&area, 1, &mut found);
     let expected: Vec<BodyId> =
-        rects.iter().enumerate().filter(|(_, r)| r.overlaps(&area)).map(|(i, _)| BodyId(i as u32)).collect();
+        rects.iter().zip(&ids).filter(|(r, _)| r.overlaps(&area)).map(|(_, &id)| id).collect();
     assert!(!expected.is_empty());
     assert_eq!(found, expected);
     let mut none = Vec::new();

@@ -202,7 +202,7 @@ fn crowded_run(bodies: usize, steps: u64) -> u64 {
     for _ in 0..steps {
         let tick = world.tick();
         for &id in &ids {
-            let i = id.0 as u64;
+            let i = id.index() as u64;
             let right = (tick / 90 + i) % 2 == 0;
             let jump = (tick + i * 7) % 80 < 12;
             let down = (tick + i * 3) % 50 < 5;

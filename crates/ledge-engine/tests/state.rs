@@ -19,7 +19,7 @@ fn run_on(world: &mut World, n: u64) -> Vec<u64> {
         .map(|_| {
             let tick = world.tick();
             for &id in &ids {
-                let r = tick.wrapping_mul(31).wrapping_add(id.0 as u64 * 17);
+                let r = tick.wrapping_mul(31).wrapping_add(id.index() as u64 * 17);
                 let input = Input {
                     left: r % 5 == 0,
                     right: r % 3 != 0,

@@ -12,7 +12,8 @@ const STEPS_PER_CELL: f64 = 16.0;
 pub(super) fn correct(world: &World, body: &mut Body, max: f64, input: &Input) {
     let dt = world.config().step;
     let rise = -body.vel.y * dt;
-    if max <= 0.0 || !world.ceiling_within(&body.rect, rise) {
+    let space = world.space();
+    if max <= 0.0 || !space.ceiling_within(&body.rect, rise) {
         return;
     }
     let dirs: [f64; 2] = if input.left && !input.right { [-1.0, 1.0] } else { [1.0, -1.0] };
@@ -21,7 +22,7 @@ pub(super) fn correct(world: &World, body: &mut Body, max: f64, input: &Input) {
         for dir in dirs {
             let mut nudged = body.rect;
             nudged.x += dir * k as f64 / STEPS_PER_CELL;
-            if world.is_free(&nudged) && !world.ceiling_within(&nudged, rise) {
+            if space.is_free(&nudged) && !space.ceiling_within(&nudged, rise) {
                 body.rect = nudged;
                 return;
             }

@@ -1,10 +1,10 @@
 //! Ledge's own order: velocity first, then an exact sweep along x and y.
 
-use super::{probe_in, Env};
+use super::Env;
 use crate::drive::{cap, drive_body};
 use crate::jump::velocity_jump;
-use crate::sweep::{Span, YStop, CONTACT};
-use crate::{Body, Support, Surface, Tile};
+use crate::sweep::{Span, CONTACT};
+use crate::{Body, Footing, Hit, Support, Surface, Tile};
 
 /// 1. drive and jump set the velocity from the input and the ground under the body;
 /// 2. gravity, then the speed caps;
@@ -37,7 +37,7 @@ pub(super) fn step(env: &Env, body: &mut Body) {
     let mut span = Span::rows_of(&body.rect);
     let ground = sweep_in(env, body, dx, dy, grounded && !took_off, &mut span);
     // 4.
-    body.contacts = probe_in(&env.space(), body, ground, &span);
+    body.contacts = env.space().contacts_in(&body.rect, body.footing(), ground, &span);
     if body.contacts.on_ground() && body.vel.y >= 0.0 {
         body.state.jumping = false;
     }
@@ -46,7 +46,7 @@ pub(super) fn step(env: &Env, body: &mut Body) {
 /// Moves the body by `(dx, dy)` with exact contact, stopping its velocity
 /// against what it hits. `stick` keeps a body that walked along the ground on
 /// it (down slopes and small steps). Returns what the body stands on when
-/// the vertical sweep found out (see [`probe`]).
+/// the vertical sweep found out (see [`crate::Space::contacts`]).
 pub(crate) fn sweep(env: &Env, body: &mut Body, dx: f64, dy: f64, stick: bool) -> Option<Option<Support>> {
     sweep_in(env, body, dx, dy, stick, &mut Span::rows_of(&body.rect))
 }
@@ -69,21 +69,22 @@ fn sweep_in(
     }
     let walked = (body.rect.x - start_x).abs();
     let snap = if stick && dy >= 0.0 && body.state.drop_line.is_none() { walked + CONTACT } else { 0.0 };
-    let stop = space.move_y_in(&mut body.rect, dy, snap, body.state.drop_line, body.climbing, span);
+    let footing = Footing { snap, ..body.footing() };
+    let stop = space.move_y_in(&mut body.rect, dy, footing, span);
     if body.climbing {
         body.state.drop_line = None;
     }
     match stop {
-        YStop::Floor(support) => {
+        Some(Hit::Floor(support)) => {
             body.vel.y = body.vel.y.min(0.0);
             body.state.drop_line = None;
             Some(Some(support))
         }
-        YStop::Ceiling => {
+        Some(Hit::Ceiling) => {
             body.vel.y = body.vel.y.max(0.0);
             Some(None)
         }
-        YStop::Free if dy != 0.0 => Some(None),
-        YStop::Free => None,
+        _ if dy != 0.0 => Some(None),
+        _ => None,
     }
 }

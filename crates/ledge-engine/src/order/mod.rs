@@ -1,4 +1,5 @@
-//! The update orders of [`crate::Order`]: one file per seed, plus Ledge's own.
+//! The update orders of [`crate::Order`]: one file per seed, plus Ledge's
+//! own (and [`crate::Order::Kinematic`], which moves nothing).
 
 mod deepnight;
 mod eloquent;
@@ -8,7 +9,7 @@ mod tiny;
 
 use crate::space::{Solid, Space};
 use crate::sweep::{Span, CONTACT};
-use crate::{Body, Contacts, Feature, Grid, Order, Rect, Support, Tile};
+use crate::{Body, Contacts, Feature, Footing, Grid, Order, Rect, Support};
 
 pub(crate) use eloquent::Cover;
 
@@ -53,6 +54,7 @@ pub(crate) fn step_body(env: &Env, body: &mut Body, cover: &mut Cover) {
         Order::Tiny => tiny::step(env, body),
         Order::Deepnight => deepnight::step(env, body),
         Order::Talle => talle::step(env, body),
+        Order::Kinematic => {}
     }
     // Seed 000's order patrols by its own rule, inside its step.
     if body.patrol && body.motion.order.can(Feature::Patrol) && body.motion.order != Order::Tiny {
@@ -73,7 +75,7 @@ fn patrol(space: &Space, body: &mut Body) {
     const FEEL: f64 = 0.05;
     let r = body.rect;
     let ahead = Rect { x: if left { r.x - FEEL } else { r.right() }, w: FEEL, ..r };
-    let floor_ahead = space.find_floor(&ahead, CONTACT, None, false).is_some();
+    let floor_ahead = space.floor_within(&ahead, CONTACT, Footing::default()).is_some();
     if (left && c.wall_left) || (!left && c.wall_right) || !floor_ahead {
         body.input.left = !left;
         body.input.right = left;
@@ -81,30 +83,8 @@ fn patrol(space: &Space, body: &mut Body) {
 }
 
 /// Contacts read off the geometry around the body (for the swept orders).
-/// `ground` is what the vertical sweep already found out, if it looked:
-/// a body that landed stands on what it landed on, one that moved freely
-/// stands on nothing.
+/// `ground` is what the vertical sweep already found out, if it looked
+/// (see [`Space::contacts_in`]).
 pub(crate) fn probe(space: &Space, body: &Body, ground: Option<Option<Support>>) -> Contacts {
-    probe_in(space, body, ground, &Span::of(&body.rect))
-}
-
-/// [`probe`] for a body whose span is known.
-#[inline(always)]
-pub(crate) fn probe_in(space: &Space, body: &Body, ground: Option<Option<Support>>, span: &Span) -> Contacts {
-    let (grid, rect) = (space.grid, &body.rect);
-    let ground = ground.unwrap_or_else(|| {
-        space
-            .find_floor_in(rect, span, CONTACT, body.state.drop_line, body.climbing)
-            .filter(|(y, _)| (y - rect.bottom()).abs() <= CONTACT)
-            .map(|(_, support)| support)
-    });
-    let kinds = span.kinds(grid);
-    Contacts {
-        ground,
-        wall_left: space.touching_wall(rect, span, false),
-        wall_right: space.touching_wall(rect, span, true),
-        ceiling: space.touching_ceiling(rect, span),
-        hazard: kinds.has(Tile::Hazard),
-        ladder: kinds.has(Tile::Ladder),
-    }
+    space.contacts_in(&body.rect, body.footing(), ground, &Span::of(&body.rect))
 }

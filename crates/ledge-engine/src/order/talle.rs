@@ -3,7 +3,7 @@
 use super::{probe, Env};
 use crate::drive::{cap, drive_body};
 use crate::jump::velocity_jump;
-use crate::sweep::{YStop, CONTACT};
+use crate::sweep::CONTACT;
 use crate::Body;
 
 /// 1. the game's input: the drive (with friction only on the ground) and the jump;
@@ -24,12 +24,11 @@ pub(super) fn step(env: &Env, body: &mut Body) {
     body.vel = cap(body.vel, body.motion.max_speed);
     // 2.
     if body.vel.x != 0.0 {
-        if env.space().move_x(&mut body.rect, body.vel.x * env.dt) {
+        if env.space().move_x(&mut body.rect, body.vel.x * env.dt).is_some() {
             body.vel.x = 0.0;
         }
         if on_ground {
-            on_ground =
-                env.space().find_floor(&body.rect, CONTACT, body.state.drop_line, body.climbing).is_some();
+            on_ground = env.space().floor_within(&body.rect, CONTACT, body.footing()).is_some();
         }
     }
     // 3.
@@ -40,10 +39,9 @@ pub(super) fn step(env: &Env, body: &mut Body) {
     // 4.
     if body.vel.y != 0.0 {
         let dy = body.vel.y * env.dt;
-        match env.space().move_y(&mut body.rect, dy, 0.0, body.state.drop_line, body.climbing) {
-            YStop::Floor(_) => body.vel.y = 0.0,
-            YStop::Ceiling => body.vel.y = 0.0,
-            YStop::Free => {}
+        let footing = body.footing();
+        if env.space().move_y(&mut body.rect, dy, footing).is_some() {
+            body.vel.y = 0.0;
         }
     }
     body.contacts = probe(&env.space(), body, None);
