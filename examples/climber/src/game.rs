@@ -1,0 +1,123 @@
+//! One run of the level: the engine's world holding the climber's body,
+//! its controller, spikes that send it back to the start, and the goal.
+
+use ledge_engine::{Body, BodyId, Drive, Jump, Motion, Order, Rect, Vec2, World, WorldConfig};
+
+use crate::{Controller, Level, Moves, Pad};
+
+/// The climber's size, cells.
+pub const SIZE: Vec2 = Vec2::new(0.75, 1.25);
+
+/// Steps a second.
+pub const STEP: f64 = 1.0 / 60.0;
+
+/// Where a run stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Climbing.
+    Playing,
+    /// The goal was reached at this step.
+    Won(u64),
+}
+
+/// The level being played.
+#[derive(Clone, Debug)]
+pub struct Game {
+    level: Level,
+    world: World,
+    player: BodyId,
+    controller: Controller,
+    status: Status,
+    frame: u64,
+    deaths: u32,
+}
+
+impl Game {
+    /// Starts `level` with the controller's `moves`.
+    pub fn new(level: Level, moves: Moves) -> Game {
+        // The world has no gravity of its own: the controller applies it.
+        let mut world = World::new(level.grid.clone(), WorldConfig { gravity: 0.0, step: STEP });
+        // A kinematic body: the world leaves it where the controller put it
+        // (moving platforms would still carry it).
+        let motion = Motion {
+            order: Order::Kinematic,
+            drive: Drive::Direct { speed: 0.0 },
+            jump: Jump::None,
+            max_speed: Vec2::new(f64::INFINITY, f64::INFINITY),
+            gravity_scale: 0.0,
+        };
+        let player = world.add_body(Body::new(start_rect(&level), motion));
+        Game {
+            level,
+            world,
+            player,
+            controller: Controller::new(moves),
+            status: Status::Playing,
+            frame: 0,
+            deaths: 0,
+        }
+    }
+
+    /// One step with `pad` held: the controller moves the climber, the
+    /// world steps (its platforms, if it had any), spikes send it back to
+    /// the start and the goal ends the run.
+    pub fn step(&mut self, pad: Pad) {
+        if self.status != Status::Playing {
+            return;
+        }
+        self.frame += 1;
+        self.controller.update(&mut self.world, self.player, pad);
+        self.world.step();
+        let rect = self.player();
+        if self.world.body(self.player).is_some_and(|b| b.contacts.hazard) {
+            self.deaths += 1;
+            self.controller = Controller::new(*self.controller.moves());
+            if let Some(body) = self.world.body_mut(self.player) {
+                body.rect = start_rect(&self.level);
+                body.vel = Vec2::ZERO;
+            }
+        } else if rect.overlaps(&Rect::new(self.level.goal.0 as f64, self.level.goal.1 as f64, 1.0, 1.0)) {
+            self.status = Status::Won(self.frame);
+        }
+    }
+
+    /// The climber's box, cells.
+    pub fn player(&self) -> Rect {
+        self.world.body(self.player).map_or(Rect::default(), |b| b.rect)
+    }
+
+    /// The climber's velocity, cells/s.
+    pub fn velocity(&self) -> Vec2 {
+        self.world.body(self.player).map_or(Vec2::ZERO, |b| b.vel)
+    }
+
+    /// The controller, for what the climber is doing.
+    pub fn controller(&self) -> &Controller {
+        &self.controller
+    }
+
+    /// The level.
+    pub fn level(&self) -> &Level {
+        &self.level
+    }
+
+    /// Where the run stands.
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
+    /// Times the spikes sent the climber back.
+    pub fn deaths(&self) -> u32 {
+        self.deaths
+    }
+
+    /// Steps taken.
+    pub fn frame(&self) -> u64 {
+        self.frame
+    }
+}
+
+/// The climber's box at the level's start, its feet on the start's floor.
+fn start_rect(level: &Level) -> Rect {
+    Rect::new(level.start.x - SIZE.x * 0.5, level.start.y - SIZE.y, SIZE.x, SIZE.y)
+}

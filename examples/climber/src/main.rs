@@ -1,0 +1,124 @@
+//! The climber in a macroquad window: the keyboard becomes a [`Pad`], the
+//! game steps at a fixed 60 Hz whatever the frame rate, and the level is
+//! drawn with plain shapes, the climber squashed as it lands and stretched
+//! as it dashes.
+//!
+//! Arrows or WASD move; Z, Space or Up jump (off walls too); X or Shift
+//! dashes toward the held direction; R restarts; Esc quits.
+
+use climber::{Game, Level, Moves, Pad, Pose, Status, LEVEL, STEP};
+use ledge_engine::{FixedStep, Tile};
+use macroquad::prelude::*;
+
+fn conf() -> Conf {
+    Conf {
+        window_title: "Climber: a game on ledge-engine".to_string(),
+        window_width: 30 * 28,
+        window_height: 13 * 28 + 40,
+        ..Conf::default()
+    }
+}
+
+fn pad() -> Pad {
+    let down = |keys: &[KeyCode]| keys.iter().any(|&k| is_key_down(k));
+    Pad {
+        left: down(&[KeyCode::Left, KeyCode::A]),
+        right: down(&[KeyCode::Right, KeyCode::D]),
+        up: down(&[KeyCode::Up, KeyCode::W]),
+        down: down(&[KeyCode::Down, KeyCode::S]),
+        jump: down(&[KeyCode::Z, KeyCode::Space, KeyCode::Up]),
+        dash: down(&[KeyCode::X, KeyCode::LeftShift, KeyCode::RightShift]),
+    }
+}
+
+fn draw(game: &Game) {
+    let grid = &game.level().grid;
+    let scale = (screen_width() / grid.width() as f32).min(screen_height() / grid.height() as f32);
+    let (ox, oy) = (
+        (screen_width() - scale * grid.width() as f32) * 0.5,
+        (screen_height() - scale * grid.height() as f32) * 0.5,
+    );
+    let at = |x: f64, y: f64| (ox + x as f32 * scale, oy + y as f32 * scale);
+    clear_background(Color::from_rgba(24, 26, 44, 255));
+    for y in 0..grid.height() as i64 {
+        for x in 0..grid.width() as i64 {
+            let (px, py) = at(x as f64, y as f64);
+            match grid.tile(x, y) {
+                Tile::Solid => {
+                    draw_rectangle(px, py, scale, scale, Color::from_rgba(74, 84, 120, 255));
+                    draw_rectangle(px, py, scale, scale * 0.15, Color::from_rgba(110, 124, 170, 255));
+                }
+                Tile::OneWay => {
+                    draw_rectangle(px, py, scale, scale * 0.2, Color::from_rgba(170, 130, 80, 255))
+                }
+                Tile::Hazard => {
+                    let c = Color::from_rgba(230, 80, 90, 255);
+                    for k in 0..2 {
+                        let x0 = px + scale * 0.5 * k as f32;
+                        draw_triangle(
+                            vec2(x0, py + scale),
+                            vec2(x0 + scale * 0.25, py + scale * 0.35),
+                            vec2(x0 + scale * 0.5, py + scale),
+                            c,
+                        );
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let (gx, gy) = at(game.level().goal.0 as f64, game.level().goal.1 as f64);
+    draw_rectangle(gx + scale * 0.2, gy, scale * 0.08, scale, WHITE);
+    draw_triangle(
+        vec2(gx + scale * 0.28, gy),
+        vec2(gx + scale * 0.9, gy + scale * 0.2),
+        vec2(gx + scale * 0.28, gy + scale * 0.4),
+        GOLD,
+    );
+    // The climber, stretched along its motion.
+    let rect = game.player();
+    let v = game.velocity();
+    let stretch = (v.y.abs() / 40.0).min(0.25) as f32 - (v.x.abs() / 80.0).min(0.2) as f32;
+    let (w, h) = (rect.w as f32 * scale * (1.0 - stretch * 0.5), rect.h as f32 * scale * (1.0 + stretch));
+    let (px, py) = at(rect.x + rect.w * 0.5, rect.bottom());
+    let body = match game.controller().pose() {
+        Pose::Dash => Color::from_rgba(120, 220, 255, 255),
+        Pose::WallSlide => Color::from_rgba(255, 190, 120, 255),
+        _ => Color::from_rgba(250, 240, 220, 255),
+    };
+    draw_rectangle(px - w * 0.5, py - h, w, h, body);
+    let eye = px + game.controller().facing() as f32 * w * 0.22;
+    draw_rectangle(eye - scale * 0.06, py - h * 0.8, scale * 0.12, scale * 0.18, BLACK);
+    let text = match game.status() {
+        Status::Playing => format!("jump off walls, dash with X    falls {}", game.deaths()),
+        Status::Won(frame) => format!("made it in {:.2} s! R to climb again", frame as f64 * STEP),
+    };
+    draw_text(&text, 12.0, 22.0, 24.0, WHITE);
+}
+
+#[macroquad::main(conf)]
+async fn main() {
+    let level = match Level::parse(LEVEL) {
+        Ok(level) => level,
+        Err(error) => {
+            eprintln!("climber: the level does not read: {error}");
+            std::process::exit(2);
+        }
+    };
+    let mut game = Game::new(level.clone(), Moves::default());
+    let mut clock = FixedStep::new(STEP, 0.25);
+    loop {
+        if is_key_pressed(KeyCode::Escape) {
+            break;
+        }
+        if is_key_pressed(KeyCode::R) {
+            game = Game::new(level.clone(), Moves::default());
+        }
+        let pad = pad();
+        for _ in 0..clock.advance(get_frame_time() as f64) {
+            game.step(pad);
+        }
+        draw(&game);
+        next_frame().await;
+    }
+}
