@@ -6,6 +6,11 @@
 //! lives and pause, input scripts for headless runs, and the built-in level
 //! pack. It draws nothing: renderers and frontends read a [`Play`].
 //!
+//! A level plays one seed's game, its [`Ruleset`] (`eloquent` or `tiny`,
+//! chosen from its physics), and each mechanic (coins, lava, monsters, the
+//! stomp, ladders) has one file under `src/rules/`, with its tunables in one
+//! struct ([`CoinRule`], [`Stomp`], [`Ladder`]).
+//!
 //! Each [`Play::step`] reports what happened as [`Event`]s (a coin taken,
 //! a jump, the level won...), and a game's state is a [`Snapshot`] that
 //! can be kept and put back without copying the level.
@@ -42,11 +47,11 @@ pub mod pack;
 mod play;
 mod replay;
 mod rng;
+mod rules;
 mod script;
 mod session;
 
-pub use actor::player::{CLIMB_SPEED, STOMP_BOUNCE};
-pub use actor::{Actor, Coin, Lava, Monster};
+pub use actor::Actor;
 pub use buttons::{Buttons, ButtonsError};
 pub use file::write_file;
 pub use level::{
@@ -54,11 +59,10 @@ pub use level::{
     Place, Settings, Spawn, SpawnKind, Written, HEADROOM, LEGEND, MAX_BYTES, MAX_CELLS, MAX_SIDE,
     PLATFORM_PAUSE, PLATFORM_SPEED,
 };
-pub use play::{
-    Cause, Event, Figure, FigureKind, OtherLevel, Play, Snapshot, Status, END_DELAY_STEPS, STOMP_SLACK,
-};
+pub use play::{Cause, Event, Figure, FigureKind, OtherLevel, Play, Snapshot, Status, END_DELAY_STEPS};
 pub use replay::{
     Check, Mismatch, Outcome, Replay, ReplayError, Verified, CHECK_EVERY, MAX_REPLAY_BYTES, REPLAY_VERSION,
 };
+pub use rules::{Coin, CoinRule, Ladder, Lava, Monster, Ruleset, Stomp, StompTest};
 pub use script::{Cursor, Run, Script, ScriptError};
 pub use session::{LevelStats, Session, SessionEvent, LIVES};

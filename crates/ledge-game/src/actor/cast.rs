@@ -8,8 +8,8 @@
 
 use ledge_engine::Vec2;
 
-use super::coin::WOBBLE_SPEED;
-use super::{Actor, Coin, Lava, Monster};
+use super::Actor;
+use crate::rules::{Coin, CoinRule, Lava, Monster};
 
 /// The actors other than the player still in a level, by kind, each kind
 /// in plan order (ids ascending).
@@ -29,9 +29,8 @@ pub(crate) struct Coins {
     pub ids: Vec<u32>,
     bases: Vec<Vec2>,
     phases: Vec<f64>,
-    /// Seed 000's treasure (with the `tiny` preset every coin is), which
-    /// stays still.
-    treasure: bool,
+    /// How they look and wobble: the same for every coin of a level.
+    rule: CoinRule,
 }
 
 impl Coins {
@@ -42,7 +41,7 @@ impl Coins {
 
     /// Coin number `i`.
     pub fn get(&self, i: usize) -> Coin {
-        Coin { base: self.bases[i], wobble: self.phases[i], treasure: self.treasure }
+        Coin { base: self.bases[i], wobble: self.phases[i], rule: self.rule }
     }
 
     /// Every coin with its id.
@@ -52,10 +51,9 @@ impl Coins {
 
     /// [`Coin::update`] for every coin, in one loop of additions.
     pub fn update(&mut self, dt: f64) {
-        if !self.treasure {
-            for phase in &mut self.phases {
-                *phase += dt * WOBBLE_SPEED;
-            }
+        let turn = dt * self.rule.wobble_speed;
+        for phase in &mut self.phases {
+            *phase += turn;
         }
     }
 
@@ -75,7 +73,7 @@ impl Coins {
         self.ids.push(id);
         self.bases.push(coin.base);
         self.phases.push(coin.wobble);
-        self.treasure = coin.treasure;
+        self.rule = coin.rule;
     }
 
     fn remove(&mut self, i: usize) {
@@ -88,7 +86,7 @@ impl Coins {
         self.ids.clone_from(&other.ids);
         self.bases.clone_from(&other.bases);
         self.phases.clone_from(&other.phases);
-        self.treasure = other.treasure;
+        self.rule = other.rule;
     }
 }
 
@@ -157,9 +155,9 @@ mod tests {
         let mut cast = Cast::default();
         let at = |i: u32| Vec2::new(i as f64, 0.0);
         cast.push(0, Actor::Lava(Lava::bouncing(at(0), Vec2::ZERO)));
-        cast.push(1, Actor::Coin(Coin::new(at(1), 0.0)));
+        cast.push(1, Actor::Coin(Coin::new(at(1), 0.0, CoinRule::ELOQUENT)));
         cast.push(3, Actor::Monster(Monster::new(at(3), 1.0)));
-        cast.push(4, Actor::Coin(Coin::new(at(4), 0.0)));
+        cast.push(4, Actor::Coin(Coin::new(at(4), 0.0, CoinRule::ELOQUENT)));
         cast.push(6, Actor::Lava(Lava::bouncing(at(6), Vec2::ZERO)));
         let ids: Vec<u32> = cast.iter().map(|(id, _)| id).collect();
         assert_eq!(ids, [0, 1, 3, 4, 6]);
@@ -175,7 +173,7 @@ mod tests {
     fn the_coins_wobble_together_as_each_would_alone() {
         let mut coins = Coins::default();
         let mut alone: Vec<Coin> =
-            (0..9).map(|i| Coin::new(Vec2::new(i as f64, 2.0), i as f64 * 0.7)).collect();
+            (0..9).map(|i| Coin::new(Vec2::new(i as f64, 2.0), i as f64 * 0.7, CoinRule::ELOQUENT)).collect();
         for (id, coin) in (0..).zip(&alone) {
             coins.push(id, *coin);
         }

@@ -2,22 +2,16 @@
 //! become the body's input. With the `ledge` physics the engine's
 //! [`Controller`] drives the body (coyote time, jump buffering, corner
 //! correction, ladders); the seeds' presets keep their own jump rules and
-//! the game's ladder rule below.
+//! the game's ladder rule ([`Ladder`]).
 
 use ledge_engine::{
-    Body, Controller, ControllerConfig, Input, Jump, Order, Preset, PresetKind, Rect, Support, Tile, Vec2,
-    WorldConfig,
+    Body, Controller, ControllerConfig, Input, Jump, Order, Preset, PresetKind, Rect, Vec2, WorldConfig,
 };
 
-use crate::Buttons;
+use crate::{Buttons, Ladder};
 
-/// Climbing speed on ladders for the seeds' presets, cells/s (the
-/// controller's `climb_speed` has the same default).
-pub const CLIMB_SPEED: f64 = 5.0;
-
-/// Upward speed given by stomping a monster, as a share of the preset's
-/// jump take-off speed.
-pub const STOMP_BOUNCE: f64 = 0.7;
+/// The ladder of the seeds' presets.
+const LADDER: Ladder = Ladder::SEEDS;
 
 /// Where the player starts when the plan puts `@` in the cell at `cell`:
 /// the body's bottom on the cell's bottom. Seed 002 puts its 0.8 by 1.5
@@ -75,29 +69,11 @@ pub(crate) fn input(buttons: Buttons, up_moves: bool) -> Input {
     }
 }
 
-/// The ladder rule of the seeds' presets, with the body's [`input`] set
-/// before the engine steps it: inside a ladder `up` or `down` grabs it, and
-/// so does `down` on its top: gravity stops and the body climbs at
-/// [`CLIMB_SPEED`]; leaving the ladder or pressing `jump` lets go.
+/// The body's input for the buttons held with the seeds' presets, after
+/// their ladder rule ([`Ladder::climb`]) grabbed or let go of a ladder.
 pub(crate) fn apply_buttons(body: &mut Body, buttons: Buttons) {
-    let inside = body.contacts.ladder;
-    let on_top = body.contacts.ground == Some(Support::Tile(Tile::Ladder));
-    let (up, down) = (buttons.contains(Buttons::UP), buttons.contains(Buttons::DOWN));
-    if buttons.contains(Buttons::JUMP) || !(inside || on_top) {
-        body.climbing = false;
-    } else if (up && inside) || (down && (inside || on_top)) {
-        body.climbing = true;
-    }
-    if body.climbing {
-        body.vel.y = if up == down {
-            0.0
-        } else if up {
-            -CLIMB_SPEED
-        } else {
-            CLIMB_SPEED
-        };
-    }
-    body.input = input(buttons, inside || body.motion.top_down());
+    LADDER.climb(body, buttons);
+    body.input = input(buttons, body.contacts.ladder || body.motion.top_down());
 }
 
 /// The take-off speed of a full jump, cells/s: the controller's, else the
@@ -111,12 +87,6 @@ pub(crate) fn take_off(body: &Body, controller: Option<&Controller>, step: f64) 
         Jump::Impulse { impulse } => impulse * step,
         Jump::None => 0.0,
     }
-}
-
-/// Bounces the body up after a stomp, at [`STOMP_BOUNCE`] times `take_off`
-/// (cells/s).
-pub(crate) fn bounce(body: &mut Body, take_off: f64) {
-    body.vel.y = -take_off * STOMP_BOUNCE;
 }
 
 #[cfg(test)]
@@ -151,7 +121,7 @@ mod tests {
         body.contacts.ladder = true;
         apply_buttons(&mut body, Buttons::UP);
         assert!(!body.input.jump && body.climbing);
-        assert_eq!(body.vel.y, -CLIMB_SPEED);
+        assert_eq!(body.vel.y, -LADDER.climb_speed);
         apply_buttons(&mut body, Buttons::JUMP);
         assert!(body.input.jump && !body.climbing);
     }

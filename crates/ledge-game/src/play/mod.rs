@@ -22,7 +22,6 @@ mod event;
 mod figure;
 mod snapshot;
 mod status;
-mod touch;
 
 use std::sync::Arc;
 
@@ -33,21 +32,18 @@ pub use figure::{Figure, FigureKind};
 pub use snapshot::{OtherLevel, Snapshot};
 pub use status::{Cause, Status};
 
-use crate::actor::{player, tiny, Actor, Cast, Coin, CoinCells, FreeCells, Lava, Monster, Walls};
+use crate::actor::{player, Actor, Cast};
 use crate::rng::SplitMix64;
+use crate::rules::{eloquent, tiny, CoinCells, FreeCells, Lava, Monster, Ruleset, Walls};
 use crate::{Buttons, Level, SpawnKind};
-use snapshot::{GameState, Stage};
+pub(crate) use snapshot::{GameState, Stage};
 
 /// Steps the level keeps running after it is won or lost (1 s, seed 002),
 /// before a session restarts it or moves on.
 pub const END_DELAY_STEPS: u64 = 60;
 
-/// How far above a monster's top the player's bottom may have been, before
-/// the step, for a touch to count as a stomp, cells.
-pub const STOMP_SLACK: f64 = 0.25;
-
 /// The player's body is never removed from the world.
-const PLAYER_STAYS: &str = "the player's body stays in the world";
+pub(crate) const PLAYER_STAYS: &str = "the player's body stays in the world";
 
 /// A level being played: the engine world with the player's body, the
 /// other actors in plan order, and the status.
@@ -69,17 +65,17 @@ const PLAYER_STAYS: &str = "the player's body stays in the world";
 /// stays the same from start to end is shared.
 #[derive(Clone, Debug)]
 pub struct Play {
-    stage: Arc<Stage>,
-    world: World,
-    game: GameState,
+    pub(crate) stage: Arc<Stage>,
+    pub(crate) world: World,
+    pub(crate) game: GameState,
     /// What each block of lava remembers of the cells around it, by its
     /// index ([`FreeCells`]): no state, it changes no result.
     free: Vec<FreeCells>,
     /// The actors the player touches this step, in plan order (kept to
     /// spare an allocation per step).
-    touches: Vec<(u32, Actor)>,
+    pub(crate) touches: Vec<(u32, Actor)>,
     /// What happened during the last step.
-    events: Vec<Event>,
+    pub(crate) events: Vec<Event>,
 }
 
 impl Play {
@@ -90,11 +86,12 @@ impl Play {
         for platform in &level.platforms {
             world.add_platform(platform.clone());
         }
-        let tiny = preset.motion.order == ledge_engine::Order::Tiny;
+        let ruleset = Ruleset::of(&preset);
         let controller = player::controller(&preset);
         let player_body = |rect| player::body(&preset.world(), &preset, controller.as_ref(), rect);
         let mut rng = SplitMix64::new(level.settings.seed);
         let mut cast = Cast::default();
+        let mut monster_bodies = Vec::new();
         let mut player = None;
         let mut player_id = level.spawns.len() as u32;
         for (id, spawn) in (0u32..).zip(&level.spawns) {
@@ -105,19 +102,16 @@ impl Play {
                     player = Some(world.add_body(player_body(rect)));
                     player_id = id;
                 }
-                SpawnKind::Coin if tiny => add(Actor::Coin(Coin::treasure(spawn.at))),
-                SpawnKind::Monster { speed } if tiny => {
-                    let body = tiny::monster_body(spawn.at, speed);
-                    let rect = body.rect;
-                    add(Actor::Monster(Monster::with_body(world.add_body(body), rect)));
-                }
-                SpawnKind::Coin => {
-                    let phase = rng.next_f64() * std::f64::consts::PI * 2.0;
-                    add(Actor::Coin(Coin::new(spawn.at, phase)));
-                }
+                SpawnKind::Coin => add(Actor::Coin(match ruleset {
+                    Ruleset::Eloquent => eloquent::coin(spawn.at, &mut rng),
+                    Ruleset::Tiny => tiny::coin(spawn.at),
+                })),
+                SpawnKind::Monster { speed } => add(Actor::Monster(match ruleset {
+                    Ruleset::Eloquent => Monster::new(spawn.at, speed),
+                    Ruleset::Tiny => tiny::monster(id, spawn.at, speed, &mut world, &mut monster_bodies),
+                })),
                 SpawnKind::BouncingLava { speed } => add(Actor::Lava(Lava::bouncing(spawn.at, speed))),
                 SpawnKind::DrippingLava { speed } => add(Actor::Lava(Lava::dripping(spawn.at, speed))),
-                SpawnKind::Monster { speed } => add(Actor::Monster(Monster::new(spawn.at, speed))),
             }
         }
         // A level without a player (possible from code, not from a file)
@@ -126,7 +120,7 @@ impl Play {
             let rect = player::spawn_rect(ledge_engine::Vec2::ZERO, &preset);
             world.add_body(player_body(rect))
         });
-        if let Some(body) = world.body_mut(player).filter(|_| tiny) {
+        if let Some(body) = world.body_mut(player).filter(|_| ruleset == Ruleset::Tiny) {
             tiny::start_grounded(body);
         }
         let coins = cast.coins.len() as u32;
@@ -152,7 +146,8 @@ impl Play {
             first_platform_id: level.spawns.len() as u32,
             coins_total: coins,
             coin_cells,
-            tiny,
+            ruleset,
+            monster_bodies,
             start: (world.state(), game.clone()),
         };
         Play { stage: Arc::new(stage), world, game, free, touches: Vec::new(), events: Vec::new() }
@@ -168,8 +163,9 @@ impl Play {
     ///    coin is taken (taking the last one wins), a monster dies when
     ///    stomped (the player bounces) and loses otherwise. As in seed 002,
     ///    a later actor's verdict overrides an earlier one's in the same
-    ///    step. With seed 000's rules (the `tiny` preset), monsters and
-    ///    lava come first and coins after, each with the game's own overlap.
+    ///    step. That is the `eloquent` ruleset's order; the `tiny` one's
+    ///    touches monsters and lava first and coins after, each with the
+    ///    game's own overlap (see [`Ruleset`]).
     pub fn step(&mut self, buttons: Buttons) -> &[Event] {
         self.events.clear();
         self.game.frame += 1;
@@ -192,12 +188,12 @@ impl Play {
             self.end(Status::Lost(Cause::Crushed));
         } else if outside == Outside::OpenBelow && rect.y >= self.stage.grid.height() as f64 {
             self.end(Status::Lost(Cause::Fell));
-        } else if self.stage.tiny {
-            // 4.
-            let body = *self.body();
-            self.touch_as_seed_000(&body);
         } else {
-            self.touch_as_seed_002(&before, &rect);
+            // 4.
+            match self.stage.ruleset {
+                Ruleset::Eloquent => eloquent::touch(self, &before),
+                Ruleset::Tiny => tiny::touch(self, &before),
+            }
         }
         &self.events
     }
@@ -225,11 +221,17 @@ impl Play {
                 touches.push((id, Actor::Lava(*lava)));
             }
         }
-        for &mut (id, ref mut monster) in &mut cast.monsters {
-            monster.update(walls, &self.world, dt);
-            if monster.rect.overlaps(player) {
-                touches.push((id, Actor::Monster(*monster)));
+        match self.stage.ruleset {
+            Ruleset::Eloquent => {
+                for &mut (id, ref mut monster) in &mut cast.monsters {
+                    monster.walk(walls, dt);
+                    if monster.rect.overlaps(player) {
+                        touches.push((id, Actor::Monster(*monster)));
+                    }
+                }
             }
+            // The world moved them; the ruleset finds what they touch.
+            Ruleset::Tiny => tiny::follow(&mut cast.monsters, &self.stage.monster_bodies, &self.world),
         }
         if touches.len() > 1 {
             // A coin may have been found in two cells.
@@ -281,7 +283,8 @@ impl Play {
             && self.world.events().iter().any(|e| e.body == player && e.kind == EventKind::Crushed)
     }
 
-    fn end(&mut self, status: Status) {
+    /// Ends the level with `status`, at this step.
+    pub(crate) fn end(&mut self, status: Status) {
         self.game.status = status;
         self.game.ended_at = Some(self.game.frame);
         self.events.push(match status {
@@ -391,6 +394,11 @@ impl Play {
     /// The physics it plays with.
     pub fn preset(&self) -> &Preset {
         &self.stage.preset
+    }
+
+    /// The game it plays: seed 002's or seed 000's.
+    pub fn ruleset(&self) -> Ruleset {
+        self.stage.ruleset
     }
 
     /// The controller driving the player's body, with the `ledge` physics.

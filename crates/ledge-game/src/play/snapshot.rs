@@ -9,12 +9,13 @@ use std::sync::Arc;
 use ledge_engine::{BodyId, Controller, Grid, Platform, Preset, StableHasher, StateSink, WorldState};
 
 use super::Status;
-use crate::actor::{Actor, Cast, CoinCells};
+use crate::actor::{Actor, Cast};
+use crate::rules::{CoinCells, Ruleset};
 use crate::Spawn;
 
 /// What a level being played keeps from its start to its end.
 #[derive(Debug, PartialEq)]
-pub(super) struct Stage {
+pub(crate) struct Stage {
     /// The tiles, shared with the world.
     pub grid: Arc<Grid>,
     /// The physics.
@@ -36,16 +37,18 @@ pub(super) struct Stage {
     /// True when the grid has edges (looked up once, so that plain plans
     /// skip edge checks).
     pub edges: bool,
-    /// Seed 000's rules for monsters, treasure and touches: the level
-    /// plays with its order ([`ledge_engine::Order::Tiny`]).
-    pub tiny: bool,
+    /// The game it plays, chosen from the preset.
+    pub ruleset: Ruleset,
+    /// With the `tiny` ruleset, each monster's engine body, by the
+    /// monster's figure id (ascending); none with `eloquent`'s.
+    pub monster_bodies: Vec<(u32, BodyId)>,
     /// The state at the start, for restarts.
     pub start: (WorldState, GameState),
 }
 
 /// What changes in a level being played besides the engine world.
 #[derive(Clone, Debug, PartialEq)]
-pub(super) struct GameState {
+pub(crate) struct GameState {
     /// The actors other than the player still in the level.
     pub cast: Cast,
     /// Drives the player's body with the `ledge` physics; `None` with the

@@ -5,10 +5,15 @@
 //! covers are known when the level starts. Two boxes that overlap share a
 //! point, and so a cell each of them covers: the coins whose cells the
 //! player's box covers are the only ones it can touch.
+//!
+//! The plain rule is seed 002's: every coin whose box overlaps the
+//! player's ([`touched`]); a property test below checks that the index
+//! finds exactly those coins.
 
 use ledge_engine::Rect;
 
-use super::{ceil, floor, Coin};
+use super::walls::{ceil, floor};
+use super::Coin;
 
 /// The cells the coins' bands cover, as `(row, column, coin id)`, sorted.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -47,14 +52,25 @@ impl CoinCells {
     }
 }
 
+/// The plain rule the index speeds up: the ids of the `coins` whose box
+/// overlaps `rect`, in the order given.
+#[cfg(test)]
+fn touched(coins: &[(u32, Coin)], rect: &Rect) -> Vec<u32> {
+    coins.iter().filter(|(_, coin)| coin.rect().overlaps(rect)).map(|&(id, _)| id).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::CoinRule;
     use ledge_engine::Vec2;
 
     #[test]
     fn a_box_finds_the_coins_it_may_touch_and_only_those() {
-        let coins = [(3, Coin::new(Vec2::new(2.0, 1.0), 0.0)), (5, Coin::new(Vec2::new(7.5, 4.5), 1.0))];
+        let coins = [
+            (3, Coin::new(Vec2::new(2.0, 1.0), 0.0, CoinRule::ELOQUENT)),
+            (5, Coin::new(Vec2::new(7.5, 4.5), 1.0, CoinRule::ELOQUENT)),
+        ];
         let cells = CoinCells::new(coins);
         let near = |rect: Rect| {
             let mut ids = Vec::new();
@@ -67,5 +83,36 @@ mod tests {
         // A coin drawn across cells (an editor's object) is in all of them.
         assert_eq!(near(Rect::new(8.2, 5.2, 0.5, 0.5)), [5]);
         assert_eq!(near(Rect::new(0.0, 0.0, 10.0, 10.0)), [3, 5]);
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn the_index_finds_the_coins_a_box_touches_as_the_plain_rule_does(
+            cells in proptest::collection::vec((0u32..12, 0u32..9, 0.0f64..7.0), 0..20),
+            treasure in proptest::bool::ANY,
+            player in (-1.0f64..13.0, -1.0f64..10.0, 0.1f64..2.5, 0.1f64..2.5),
+            steps in 0u32..200,
+        ) {
+            let rule = if treasure { CoinRule::TREASURE } else { CoinRule::ELOQUENT };
+            let mut coins: Vec<(u32, Coin)> = (0..)
+                .zip(cells)
+                .map(|(id, (x, y, phase))| (id, Coin::new(Vec2::new(x.into(), y.into()), phase, rule)))
+                .collect();
+            let index = CoinCells::new(coins.iter().copied());
+            for (_, coin) in &mut coins {
+                (0..steps).for_each(|_| coin.update(1.0 / 60.0));
+            }
+            let rect = Rect::new(player.0, player.1, player.2, player.3);
+            let mut found = Vec::new();
+            index.near(&rect, |id| {
+                let coin = coins[id as usize].1;
+                if coin.overlaps(&rect) {
+                    found.push(id);
+                }
+            });
+            found.sort_unstable();
+            found.dedup();
+            proptest::prop_assert_eq!(found, touched(&coins, &rect));
+        }
     }
 }

@@ -1,6 +1,8 @@
-//! Moving lava: seed 002's bouncing (`=`, `|`) and dripping (`v`) blocks.
+//! Moving lava: seed 002's bouncing (`=`, `|`) and dripping (`v`) blocks,
+//! one cell square, in both rulesets. Touching one loses, as touching a
+//! lava tile (`+`) does; the tile is the engine's hazard contact.
 //!
-//! Seed 002's rule, each step:
+//! Seed 002's rule, each step, and on touch:
 //!
 //! ```text
 //! let newPos = this.pos.plus(this.speed.times(time));
@@ -11,6 +13,9 @@
 //! } else {
 //!   return new Lava(this.pos, this.speed.times(-1));
 //! }
+//! Lava.prototype.collide = function(state) {
+//!   return new State(state.level, state.actors, "lost");
+//! };
 //! ```
 //!
 //! Reading the grid at every step is most of what a level full of lava
@@ -21,7 +26,7 @@
 
 use ledge_engine::{Rect, Vec2};
 
-use super::{ceil, floor, touches_wall, Walls};
+use super::walls::{ceil, floor, touches_wall, Walls};
 
 /// The whole cells (left, top, right, bottom) a block of lava's box
 /// covered when the wall test last found it free. A box inside them covers

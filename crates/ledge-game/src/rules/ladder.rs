@@ -1,0 +1,53 @@
+//! Ladders (the legend's `H`, Ledge's own: no seed has them) with the
+//! seeds' presets. With the `ledge` physics the engine's controller climbs
+//! (`ledge_engine::ControllerConfig::climb_speed`).
+//!
+//! Inside a ladder `up` or `down` grabs it, and so does `down` on its top:
+//! gravity stops and the body climbs at [`Ladder::climb_speed`]; leaving
+//! the ladder or pressing `jump` lets go.
+
+use ledge_engine::{Body, Support, Tile};
+
+use crate::Buttons;
+
+/// The ladder's tunables with the seeds' presets.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Ladder {
+    /// Speed up and down a ladder, cells/s (default 5, the controller's
+    /// `climb_speed`, so that a ladder climbs alike with every preset).
+    pub climb_speed: f64,
+}
+
+impl Ladder {
+    /// The seeds' presets' ladder.
+    pub const SEEDS: Ladder = Ladder { climb_speed: 5.0 };
+
+    /// The ladder rule, before the engine steps `body` with `buttons`
+    /// held: grabs or lets go of a ladder and sets the climbing speed.
+    pub(crate) fn climb(&self, body: &mut Body, buttons: Buttons) {
+        let inside = body.contacts.ladder;
+        let on_top = body.contacts.ground == Some(Support::Tile(Tile::Ladder));
+        let (up, down) = (buttons.contains(Buttons::UP), buttons.contains(Buttons::DOWN));
+        if buttons.contains(Buttons::JUMP) || !(inside || on_top) {
+            body.climbing = false;
+        } else if (up && inside) || (down && (inside || on_top)) {
+            body.climbing = true;
+        }
+        if body.climbing {
+            body.vel.y = if up == down {
+                0.0
+            } else if up {
+                -self.climb_speed
+            } else {
+                self.climb_speed
+            };
+        }
+    }
+}
+
+/// The seeds' presets' ladder.
+impl Default for Ladder {
+    fn default() -> Ladder {
+        Ladder::SEEDS
+    }
+}
