@@ -12,7 +12,7 @@
 
 use ledge_engine::Rect;
 
-use super::walls::{ceil, floor};
+use super::walls::Cells;
 use super::Coin;
 
 /// The cells the coins' bands cover, as `(row, column, coin id)`, sorted.
@@ -26,9 +26,8 @@ impl CoinCells {
     pub fn new(coins: impl IntoIterator<Item = (u32, Coin)>) -> CoinCells {
         let mut cells = Vec::new();
         for (id, coin) in coins {
-            let band = coin.band();
-            let (x0, x1) = (floor(band.x), ceil(band.right()));
-            for y in floor(band.y)..ceil(band.bottom()) {
+            let Cells { x0, x1, y0, y1 } = Cells::of(&coin.band());
+            for y in y0..y1 {
                 cells.extend((x0..x1).map(|x| (y, x, id)));
             }
         }
@@ -40,8 +39,7 @@ impl CoinCells {
     /// with `rect` (a coin may come more than once), row by row.
     #[inline]
     pub fn near(&self, rect: &Rect, mut near: impl FnMut(u32)) {
-        let (x0, x1) = (floor(rect.x), ceil(rect.right()));
-        let (y0, y1) = (floor(rect.y), ceil(rect.bottom()));
+        let Cells { x0, x1, y0, y1 } = Cells::of(rect);
         // The rows hold few coins: one search for the first cell, then a walk.
         let start = self.cells.partition_point(|&(row, col, _)| (row, col) < (y0, x0));
         for &(_, col, id) in self.cells[start..].iter().take_while(|&&(row, _, _)| row < y1) {

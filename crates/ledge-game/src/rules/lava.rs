@@ -26,7 +26,7 @@
 
 use ledge_engine::{Rect, Vec2};
 
-use super::walls::{ceil, floor, touches_wall, Walls};
+use super::walls::{touches_wall, Cells, Walls};
 
 /// The whole cells (left, top, right, bottom) a block of lava's box
 /// covered when the wall test last found it free. A box inside them covers
@@ -42,8 +42,7 @@ impl FreeCells {
 
     /// The cells `rect` covers, with seed 002's rounding.
     fn of(rect: &Rect) -> FreeCells {
-        let (x0, x1) = (floor(rect.x), ceil(rect.right()));
-        let (y0, y1) = (floor(rect.y), ceil(rect.bottom()));
+        let Cells { x0, x1, y0, y1 } = Cells::of(rect);
         FreeCells([x0 as f64, y0 as f64, x1 as f64, y1 as f64])
     }
 

@@ -49,9 +49,29 @@ pub(crate) fn floor(x: f64) -> i64 {
 
 /// `x.ceil()` as an integer; see [`floor`].
 #[inline]
-pub(crate) fn ceil(x: f64) -> i64 {
+fn ceil(x: f64) -> i64 {
     let i = x as i64;
     i + ((i as f64) < x) as i64
+}
+
+/// The cells seed 002's `touches` looks at for a box: columns `x0..x1` and
+/// rows `y0..y1`, from the `floor` of its left and top sides to the `ceil`
+/// of its right and bottom sides. The game's one answer to "which cells
+/// does a box cover" (the lava's free cells and the coin index ask it too).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Cells {
+    pub x0: i64,
+    pub x1: i64,
+    pub y0: i64,
+    pub y1: i64,
+}
+
+impl Cells {
+    /// The cells `rect` covers.
+    #[inline]
+    pub fn of(rect: &Rect) -> Cells {
+        Cells { x0: floor(rect.x), x1: ceil(rect.right()), y0: floor(rect.y), y1: ceil(rect.bottom()) }
+    }
 }
 
 /// Seed 002's `level.touches(pos, size, "wall")` for actors: true when the
@@ -61,8 +81,7 @@ pub(crate) fn ceil(x: f64) -> i64 {
 /// that no actor leaves it.
 pub(crate) fn touches_wall(walls: Walls, rect: &Rect) -> bool {
     let grid = walls.grid;
-    let (x0, x1) = (floor(rect.x), ceil(rect.right()));
-    let (y0, y1) = (floor(rect.y), ceil(rect.bottom()));
+    let Cells { x0, x1, y0, y1 } = Cells::of(rect);
     if x0 < 0 || y0 < 0 || x1 > grid.width() as i64 || y1 > grid.height() as i64 {
         return true;
     }
