@@ -27,6 +27,7 @@ pub struct Editor {
 /// What opening a level found.
 #[derive(Debug)]
 pub struct Opened {
+    /// The editor, on the level opened (or on its autosave).
     pub editor: Editor,
     /// What the text plan cannot hold of a Tiled or LDtk level opened (it
     /// saves as a text plan beside it); empty otherwise.

@@ -4,6 +4,7 @@ use crate::BodyId;
 
 /// A side of a body.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "snake_case"))]
 pub enum Side {
     /// The left side.
     Left,

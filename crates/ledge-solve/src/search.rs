@@ -94,6 +94,7 @@ impl Verdict {
 /// A search's verdict and what it took.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Solution {
+    /// What the search found.
     pub verdict: Verdict,
     /// Distinct states kept, the start included.
     pub states: usize,

@@ -13,14 +13,23 @@ pub struct MouseButton {
 /// The keys the editor acts on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Key {
+    /// Closes a form or a question; leaves the editor.
     Escape,
+    /// Opens the selected object's form; applies a form.
     Enter,
+    /// Opens the level's header form; the next field of a form.
     Tab,
+    /// Removes the selected object's last path point; a form's last typed character.
     Backspace,
+    /// As [`Key::Backspace`].
     Delete,
+    /// Pans up; the previous field.
     Up,
+    /// Pans down; the next field.
     Down,
+    /// Pans left; the previous choice.
     Left,
+    /// Pans right; the next choice.
     Right,
     /// Play-test from the start.
     F5,
