@@ -7,7 +7,7 @@
 //! player's box covers are the only ones it can touch.
 //!
 //! The plain rule is seed 002's: every coin whose box overlaps the
-//! player's ([`touched`]); a property test below checks that the index
+//! player's (`touched`, below); a property test checks that the index
 //! finds exactly those coins.
 
 use ledge_engine::Rect;
