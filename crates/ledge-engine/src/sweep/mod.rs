@@ -11,6 +11,16 @@
 //! side, like a crate on a ramp: the box never overlaps a slope's solid part.
 //! Walking into a slope lifts the box along it; walking down keeps it on the
 //! surface by snapping (see [`find_floor`]'s `reach`).
+//!
+//! The sweep keeps a box's cells between queries, answers from the kinds
+//! of tile in a row or column when it can and keeps rare paths out of
+//! line; `plain.rs` states the same rules without any of that, and a
+//! property test holds the two to the same bits.
+
+#[cfg(test)]
+mod plain;
+#[cfg(test)]
+mod plain_agrees;
 
 use crate::cell::{ceil_i, ceil_near, floor_i, floor_near};
 use crate::tile::Kinds;
