@@ -1,7 +1,7 @@
 //! The grid world: a rectangle of tiles plus solid edges between cells.
 
 use crate::tile::Kinds;
-use crate::{Rect, Tile};
+use crate::{Cells, Rect, Tile};
 
 /// What lies beyond the grid's borders.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -296,36 +296,48 @@ impl Grid {
         self.any_edges
     }
 
-    /// The cells a rectangle covers: columns `x0..x1` and rows `y0..y1`
-    /// (seed 002's `touches` rounding, with a tiny inset so that a side lying
-    /// on a grid line does not reach into the next cell).
-    pub fn cells_covered(rect: &Rect) -> (i64, i64, i64, i64) {
-        use crate::cell::{ceil_i, floor_i};
-        let x0 = floor_i(rect.x + crate::EPSILON);
-        let x1 = ceil_i(rect.right() - crate::EPSILON);
-        let y0 = floor_i(rect.y + crate::EPSILON);
-        let y1 = ceil_i(rect.bottom() - crate::EPSILON);
-        (x0, x1.max(x0 + 1), y0, y1.max(y0 + 1))
-    }
-
-    /// Seed 002's `touches` exactly: the cells from the `floor` of the
-    /// rectangle's left and top sides to the `ceil` of its right and bottom
-    /// sides, with no inset (a right side exactly on a grid line stops short
-    /// of the next cell, since the `ceil` of a whole number is itself).
+    /// Seed 002's `touches` exactly: true when any cell the rectangle
+    /// covers by the seed's rounding ([`Cells::touched`]) matches `pred`.
     /// Cells outside the grid count as what [`Outside`] says.
     #[inline]
     pub fn touches_exact(&self, rect: &Rect, pred: impl Fn(Tile) -> bool) -> bool {
-        use crate::cell::{ceil_i, floor_i};
-        let (x0, x1) = (floor_i(rect.x), ceil_i(rect.right()));
-        let (y0, y1) = (floor_i(rect.y), ceil_i(rect.bottom()));
-        (y0..y1).any(|y| (x0..x1).any(|x| pred(self.tile(x, y))))
+        let c = Cells::touched(rect);
+        (c.y0..c.y1).any(|y| (c.x0..c.x1).any(|x| pred(self.tile(x, y))))
     }
 
-    /// True when the rectangle covers any cell whose tile matches `pred`;
-    /// cells outside the grid count as what [`Outside`] says.
+    /// True when the rectangle covers ([`Cells::covered`]) any cell whose
+    /// tile matches `pred`; cells outside the grid count as what
+    /// [`Outside`] says.
     pub fn touches(&self, rect: &Rect, pred: impl Fn(Tile) -> bool) -> bool {
-        let (x0, x1, y0, y1) = Self::cells_covered(rect);
-        (y0..y1).any(|y| (x0..x1).any(|x| pred(self.tile(x, y))))
+        Cells::covered(rect).iter().any(|(x, y)| pred(self.tile(x, y)))
+    }
+
+    /// Seed 002's `touches` for walls, with the seed's rounding
+    /// ([`Cells::touched`]): a blocking tile in a cell the rectangle covers,
+    /// or an edge (seed 003) strictly inside it; and, with `above_line`, a
+    /// one-way floor in a row at or below that line (a box falling onto a
+    /// floor it was above).
+    #[inline]
+    pub fn touches_wall_exact(&self, rect: &Rect, above_line: Option<f64>) -> bool {
+        let Cells { x0, x1, y0, y1 } = Cells::touched(rect);
+        let edges = self.has_edges();
+        for y in y0..y1 {
+            for x in x0..x1 {
+                let tile = self.tile(x, y);
+                if tile.blocks() {
+                    return true;
+                }
+                if tile == Tile::OneWay && above_line.is_some_and(|bottom| bottom <= y as f64) {
+                    return true;
+                }
+                let wall_inside = x > x0 && self.wall(x, y);
+                let ceiling_inside = y > y0 && self.ceiling(x, y);
+                if edges && (wall_inside || ceiling_inside) {
+                    return true;
+                }
+            }
+        }
+        false
     }
 }
 

@@ -43,6 +43,7 @@
 
 mod body;
 mod cell;
+mod cells;
 mod controller;
 mod drive;
 mod event;
@@ -65,6 +66,7 @@ mod tile;
 mod world;
 
 pub use body::{Body, BodyId, Contacts, GridCoords, Input, OnLeave, Support};
+pub use cells::Cells;
 pub use controller::{Controller, ControllerConfig};
 pub use event::{Event, EventKind, Side};
 pub use fixed_step::FixedStep;

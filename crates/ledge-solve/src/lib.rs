@@ -33,7 +33,7 @@ mod moves;
 mod search;
 mod seen;
 
-use ledge_engine::{Grid, Preset, Rect};
+use ledge_engine::{Cells, Preset, Rect};
 use ledge_game::Level;
 
 pub use moves::Moves;
@@ -112,7 +112,7 @@ impl Reached {
 
     /// Marks the cells `rect` covers.
     fn cover(&mut self, rect: &Rect) {
-        let (x0, x1, y0, y1) = Grid::cells_covered(rect);
+        let Cells { x0, x1, y0, y1 } = Cells::covered(rect);
         for y in y0.max(0)..y1.min(self.height as i64) {
             for x in x0.max(0)..x1.min(self.width as i64) {
                 self.cells[(y * self.width as i64 + x) as usize] = true;

@@ -15,31 +15,7 @@ use super::Env;
 use crate::cell::{ceil_i, floor_i};
 use crate::drive::{drive_velocity, Axis};
 use crate::tile::Kinds;
-use crate::{Body, Contacts, Drive, Grid, Jump, Rect, Support, Surface, Tile};
-
-/// The cells seed 002's `touches` looks at for a box: columns `x0..x1` and
-/// rows `y0..y1`, from the `floor` of its left and top sides to the `ceil`
-/// of its right and bottom sides.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Cells {
-    x0: i64,
-    x1: i64,
-    y0: i64,
-    y1: i64,
-}
-
-impl Cells {
-    /// The cells `rect` covers.
-    fn of(rect: &Rect) -> Cells {
-        let (x0, x1) = (floor_i(rect.x), ceil_i(rect.right()));
-        Cells { x0, x1, ..Cells::rows_of(rect) }
-    }
-
-    /// The rows `rect` covers (the columns left at zero, to be filled in).
-    fn rows_of(rect: &Rect) -> Cells {
-        Cells { y0: floor_i(rect.y), y1: ceil_i(rect.bottom()), ..Cells::default() }
-    }
-}
+use crate::{Body, Cells, Contacts, Drive, Grid, Jump, Rect, Support, Surface, Tile};
 
 /// True when sides at `lo` and `hi` round to the cells `c0..c1` as
 /// [`Cells`] does (`floor(lo) == c0` and `ceil(hi) == c1`): four compares,
@@ -87,7 +63,7 @@ impl Default for Cover {
 impl Cover {
     /// The cover of `rect` on the grid of `env`.
     fn of(env: &Env, rect: &Rect) -> Cover {
-        let cells = Cells::of(rect);
+        let cells = Cells::touched(rect);
         let kinds = env.grid.kinds_in(cells.x0, cells.x1, cells.y0, cells.y1);
         Cover { rect: *rect, generation: env.generation, cells, kinds, beside: [Kinds::UNREAD; 4] }
     }
@@ -272,32 +248,6 @@ fn floor_hit(jump: Jump, jump_held: bool, y_speed: f64, contacts: &mut Contacts)
     }
 }
 
-/// Seed 002's `touches` for walls, with its exact rounding (no inset):
-/// every cell the box covers, the edges strictly inside it, and one-way
-/// floors the box was above before a downward move (`was_above`).
-fn touches_wall(grid: &Grid, rect: &Rect, was_above: Option<f64>) -> bool {
-    let (x0, x1) = (floor_i(rect.x), ceil_i(rect.right()));
-    let (y0, y1) = (floor_i(rect.y), ceil_i(rect.bottom()));
-    let edges = grid.has_edges();
-    for y in y0..y1 {
-        for x in x0..x1 {
-            let tile = grid.tile(x, y);
-            if tile.blocks() {
-                return true;
-            }
-            if tile == Tile::OneWay && was_above.is_some_and(|bottom| bottom <= y as f64) {
-                return true;
-            }
-            let wall_inside = x > x0 && grid.wall(x, y);
-            let ceiling_inside = y > y0 && grid.ceiling(x, y);
-            if edges && (wall_inside || ceiling_inside) {
-                return true;
-            }
-        }
-    }
-    false
-}
-
 /// [`step`] as seed 002 writes it: every cell of the moved box is looked
 /// at, for each move.
 fn step_exact(env: &Env, body: &mut Body) {
@@ -305,7 +255,7 @@ fn step_exact(env: &Env, body: &mut Body) {
     // 1.
     let x_speed = x_speed(env, body);
     let moved_x = Rect { x: body.rect.x + x_speed * env.dt, ..body.rect };
-    if touches_wall(env.grid, &moved_x, None) {
+    if env.grid.touches_wall_exact(&moved_x, None) {
         wall_hit(x_speed, &mut contacts);
     } else {
         body.rect = moved_x;
@@ -314,7 +264,7 @@ fn step_exact(env: &Env, body: &mut Body) {
     let mut y_speed = body.vel.y + env.dt * env.gravity_for(body);
     let moved_y = Rect { y: body.rect.y + y_speed * env.dt, ..body.rect };
     let was_above = (y_speed > 0.0 && body.state.drop_line.is_none()).then_some(body.rect.bottom());
-    if !touches_wall(env.grid, &moved_y, was_above) {
+    if !env.grid.touches_wall_exact(&moved_y, was_above) {
         body.rect = moved_y;
     } else {
         y_speed = floor_hit(body.motion.jump, body.input.jump, y_speed, &mut contacts);

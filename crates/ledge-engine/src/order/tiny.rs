@@ -100,8 +100,8 @@ pub(super) fn step(env: &Env, body: &mut Body) {
     body.vel.y = dy;
     contacts.ground = (!body.state.falling).then_some(Support::Tile(Tile::Solid));
     // One pass over the cells the body covers for both.
-    let (x0, x1, y0, y1) = crate::Grid::cells_covered(&body.rect);
-    let kinds = grid.kinds_in(x0, x1, y0, y1);
+    let c = crate::Cells::covered(&body.rect);
+    let kinds = grid.kinds_in(c.x0, c.x1, c.y0, c.y1);
     contacts.hazard = kinds.has(Tile::Hazard);
     contacts.ladder = kinds.has(Tile::Ladder);
     body.contacts = contacts;

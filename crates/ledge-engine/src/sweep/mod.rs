@@ -22,15 +22,15 @@ mod plain;
 #[cfg(test)]
 mod plain_agrees;
 
-use crate::cell::{ceil_i, ceil_near, floor_i, floor_near};
+use crate::cell::{ceil_i, floor_i};
+use crate::cells::cover;
 use crate::tile::Kinds;
 use crate::{Grid, Rect, Support, Tile, EPSILON};
 
 /// Distance under which two sides count as touching, in cells.
 pub(crate) const CONTACT: f64 = 1e-7;
 
-/// The cells a box covers: columns `x0..x1` and rows `y0..y1`, with the
-/// [`EPSILON`] inset, so a side on a grid line does not reach across it.
+/// The cells a box covers ([`crate::Cells::covered`]), kept as the box moves.
 ///
 /// A move along one axis changes only that axis's half, so the sweep keeps
 /// a box's span up to date as it goes ([`Span::set_cols`],
@@ -53,16 +53,6 @@ pub(crate) struct Span {
     near_left: f64,
     near_right: f64,
     near_top: f64,
-}
-
-/// Along one axis, the cells `a0..a1` that the range from `lo` to `hi`
-/// covers, and the grid lines nearest its ends (moved by the inset: within
-/// [`CONTACT`] of a line, an end rounds to that line either way).
-#[inline]
-fn cover(lo: f64, hi: f64) -> (i64, i64, f64, f64) {
-    let (a0, near_lo) = floor_near(lo + EPSILON);
-    let (a1, near_hi) = ceil_near(hi - EPSILON);
-    (a0, a1.max(a0 + 1), near_lo, near_hi)
 }
 
 impl Span {
