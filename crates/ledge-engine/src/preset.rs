@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::{Drive, Jump, Motion, Order, PerSurface, Vec2};
+use crate::{ControllerConfig, Drive, Jump, Motion, Order, PerSurface, Vec2};
 
 /// The named presets, and the seed each one reproduces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -191,22 +191,22 @@ impl Preset {
         }
     }
 
-    /// Ledge's own feel: a 4-cell jump that peaks after 0.4 s, acceleration
-    /// with linear friction, slippery ice, some air control, variable height.
+    /// Ledge's own feel, the player controller's defaults
+    /// ([`ControllerConfig::default`]): a 4-cell jump that peaks after
+    /// 0.4 s, acceleration with linear friction, slippery ice, some air
+    /// control, variable height.
     pub fn ledge() -> Preset {
-        let (gravity, speed) = jump_from_height(4.0, 0.4);
+        let feel = ControllerConfig::default();
+        let (gravity, speed) = feel.jump();
         Preset {
             kind: PresetKind::Ledge,
             gravity,
             step: STEP_60HZ,
             motion: Motion {
                 order: Order::Ledge,
-                drive: Drive::Linear {
-                    accel: PerSurface { ground: 60.0, ice: 12.0, air: 40.0 },
-                    friction: PerSurface { ground: 60.0, ice: 4.0, air: 15.0 },
-                },
-                jump: Jump::Velocity { speed, release_factor: 0.5 },
-                max_speed: Vec2::new(8.0, 30.0),
+                drive: Drive::Linear { accel: feel.accel, friction: feel.decel },
+                jump: Jump::Velocity { speed, release_factor: feel.release_factor },
+                max_speed: Vec2::new(feel.walk_speed, feel.max_fall_speed),
                 gravity_scale: 1.0,
             },
             player_size: Vec2::new(0.8, 1.5),
