@@ -124,7 +124,11 @@ impl Play {
             tiny::start_grounded(body);
         }
         let coins = cast.coins.len() as u32;
-        let coin_cells = CoinCells::new(cast.coins.iter());
+        let coin_cells = match ruleset {
+            Ruleset::Eloquent => CoinCells::new(cast.coins.iter()),
+            // Its touch looks at every treasure itself.
+            Ruleset::Tiny => CoinCells::default(),
+        };
         let free = vec![FreeCells::NONE; cast.lava.len()];
         let game = GameState {
             cast,
@@ -200,7 +204,8 @@ impl Play {
 
     /// Every actor besides the player takes its step, kind by kind, and
     /// those whose boxes then overlap the player's box `player` (seed 002's
-    /// `overlap`) are put in `touches`, in plan order.
+    /// `overlap`) are put in `touches`, in plan order, for the `eloquent`
+    /// ruleset's step 4 (the `tiny` one finds its own).
     fn move_actors(&mut self, player: &Rect) {
         let (walls, dt) = (Walls { grid: &self.stage.grid, edges: self.stage.edges }, self.stage.preset.step);
         let (cast, touches) = (&mut self.game.cast, &mut self.touches);

@@ -32,7 +32,8 @@ pub(crate) struct Stage {
     pub first_platform_id: u32,
     /// Coins in the level.
     pub coins_total: u32,
-    /// Where the coins lie.
+    /// Where the coins lie, for the `eloquent` ruleset's touches (none
+    /// with `tiny`'s, which looks at every treasure).
     pub coin_cells: CoinCells,
     /// True when the grid has edges (looked up once, so that plain plans
     /// skip edge checks).

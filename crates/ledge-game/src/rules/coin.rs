@@ -87,12 +87,16 @@ impl Coin {
     }
 
     /// The coin's box: `base + (0, sin(wobble) * wobble_dist)`, `size`
-    /// cells square.
+    /// cells square; a coin that does not wobble is at `base`, with no
+    /// `sin` to work out.
     ///
     /// `sin` is libm's, the same on every platform, so runs stay
     /// bit-identical everywhere.
     pub fn rect(&self) -> Rect {
         let CoinRule { size, wobble_dist, .. } = self.rule;
+        if wobble_dist == 0.0 {
+            return Rect::new(self.base.x, self.base.y, size, size);
+        }
         Rect::new(self.base.x, self.base.y + libm::sin(self.wobble) * wobble_dist, size, size)
     }
 

@@ -78,8 +78,11 @@ fn body_of(bodies: &[(u32, BodyId)], id: u32) -> Option<BodyId> {
 /// Step 1 for the monsters, which the world moved: each takes its body's
 /// box and speed.
 pub(crate) fn follow(monsters: &mut [(u32, Monster)], bodies: &[(u32, BodyId)], world: &World) {
+    // Both ascend by figure id, and every monster left has its body listed.
+    let mut bodies = bodies.iter();
     for (id, monster) in monsters {
-        monster.follow(body_of(bodies, *id).and_then(|body| world.body(body)));
+        let body = bodies.find(|&&(of, _)| of == *id).map(|&(_, body)| body);
+        monster.follow(body.and_then(|body| world.body(body)));
     }
 }
 
