@@ -34,7 +34,7 @@ pub use status::{Cause, Status};
 
 use crate::actor::{player, Actor, Cast};
 use crate::rng::SplitMix64;
-use crate::rules::{eloquent, tiny, CoinCells, FreeCells, Lava, Monster, Ruleset, Walls};
+use crate::rules::{eloquent, tiny, CoinCells, FreeCells, Lava, Monster, Ruleset};
 use crate::{Buttons, Level, SpawnKind};
 pub(crate) use snapshot::{GameState, Stage};
 
@@ -140,7 +140,6 @@ impl Play {
             coins_left: coins,
         };
         let stage = Stage {
-            edges: grid.has_edges(),
             grid,
             preset,
             spawns: level.spawns.clone(),
@@ -207,7 +206,7 @@ impl Play {
     /// `overlap`) are put in `touches`, in plan order, for the `eloquent`
     /// ruleset's step 4 (the `tiny` one finds its own).
     fn move_actors(&mut self, player: &Rect) {
-        let (walls, dt) = (Walls { grid: &self.stage.grid, edges: self.stage.edges }, self.stage.preset.step);
+        let (grid, dt) = (&*self.stage.grid, self.stage.preset.step);
         let (cast, touches) = (&mut self.game.cast, &mut self.touches);
         touches.clear();
         cast.coins.update(dt);
@@ -221,7 +220,7 @@ impl Play {
             }
         });
         for (&mut (id, ref mut lava), free) in cast.lava.iter_mut().zip(&mut self.free) {
-            lava.update_remembering(walls, dt, free);
+            lava.update_remembering(grid, dt, free);
             if lava.rect.overlaps(player) {
                 touches.push((id, Actor::Lava(*lava)));
             }
@@ -229,7 +228,7 @@ impl Play {
         match self.stage.ruleset {
             Ruleset::Eloquent => {
                 for &mut (id, ref mut monster) in &mut cast.monsters {
-                    monster.walk(walls, dt);
+                    monster.walk(grid, dt);
                     if monster.rect.overlaps(player) {
                         touches.push((id, Actor::Monster(*monster)));
                     }

@@ -35,9 +35,6 @@ pub(crate) struct Stage {
     /// Where the coins lie, for the `eloquent` ruleset's touches (none
     /// with `tiny`'s, which looks at every treasure).
     pub coin_cells: CoinCells,
-    /// True when the grid has edges (looked up once, so that plain plans
-    /// skip edge checks).
-    pub edges: bool,
     /// The game it plays, chosen from the preset.
     pub ruleset: Ruleset,
     /// With the `tiny` ruleset, each monster's engine body, by the

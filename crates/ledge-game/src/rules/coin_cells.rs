@@ -10,9 +10,8 @@
 //! player's (`touched`, below); a property test checks that the index
 //! finds exactly those coins.
 
-use ledge_engine::Rect;
+use ledge_engine::{Cells, Rect};
 
-use super::walls::Cells;
 use super::Coin;
 
 /// The cells the coins' bands cover, as `(row, column, coin id)`, sorted.
@@ -26,7 +25,7 @@ impl CoinCells {
     pub fn new(coins: impl IntoIterator<Item = (u32, Coin)>) -> CoinCells {
         let mut cells = Vec::new();
         for (id, coin) in coins {
-            let Cells { x0, x1, y0, y1 } = Cells::of(&coin.band());
+            let Cells { x0, x1, y0, y1 } = Cells::touched(&coin.band());
             for y in y0..y1 {
                 cells.extend((x0..x1).map(|x| (y, x, id)));
             }
@@ -39,7 +38,7 @@ impl CoinCells {
     /// with `rect` (a coin may come more than once), row by row.
     #[inline]
     pub fn near(&self, rect: &Rect, mut near: impl FnMut(u32)) {
-        let Cells { x0, x1, y0, y1 } = Cells::of(rect);
+        let Cells { x0, x1, y0, y1 } = Cells::touched(rect);
         // The rows hold few coins: one search for the first cell, then a walk.
         let start = self.cells.partition_point(|&(row, col, _)| (row, col) < (y0, x0));
         for &(_, col, id) in self.cells[start..].iter().take_while(|&&(row, _, _)| row < y1) {

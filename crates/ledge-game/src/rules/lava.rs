@@ -24,9 +24,9 @@
 //! another cell: [`Lava::update_remembering`], which agrees with
 //! [`Lava::update`] bit for bit (a test below checks it).
 
-use ledge_engine::{Rect, Vec2};
+use ledge_engine::{Cells, Grid, Rect, Vec2};
 
-use super::walls::{touches_wall, Cells, Walls};
+use super::walls::touches_wall;
 
 /// The whole cells (left, top, right, bottom) a block of lava's box
 /// covered when the wall test last found it free. A box inside them covers
@@ -42,7 +42,7 @@ impl FreeCells {
 
     /// The cells `rect` covers, with seed 002's rounding.
     fn of(rect: &Rect) -> FreeCells {
-        let Cells { x0, x1, y0, y1 } = Cells::of(rect);
+        let Cells { x0, x1, y0, y1 } = Cells::touched(rect);
         FreeCells([x0 as f64, y0 as f64, x1 as f64, y1 as f64])
     }
 
@@ -79,10 +79,10 @@ impl Lava {
     /// Seed 002's `Lava.update`: moves by `speed * dt` unless the moved box
     /// touches a wall; then dripping lava jumps back to its start and
     /// bouncing lava turns round. Returns true when it moved.
-    pub(crate) fn update(&mut self, walls: Walls, dt: f64) -> bool {
+    pub(crate) fn update(&mut self, grid: &Grid, dt: f64) -> bool {
         let moved =
             Rect { x: self.rect.x + self.speed.x * dt, y: self.rect.y + self.speed.y * dt, ..self.rect };
-        if !touches_wall(walls, &moved) {
+        if !touches_wall(grid, &moved) {
             self.rect = moved;
             return true;
         } else if let Some(start) = self.reset {
@@ -96,12 +96,12 @@ impl Lava {
     /// [`Lava::update`], reading the grid only when the moved box leaves
     /// the cells in `free`, which it keeps up to date.
     #[inline]
-    pub(crate) fn update_remembering(&mut self, walls: Walls, dt: f64, free: &mut FreeCells) {
+    pub(crate) fn update_remembering(&mut self, grid: &Grid, dt: f64, free: &mut FreeCells) {
         let moved =
             Rect { x: self.rect.x + self.speed.x * dt, y: self.rect.y + self.speed.y * dt, ..self.rect };
         if free.hold(&moved) {
             self.rect = moved;
-        } else if self.update(walls, dt) {
+        } else if self.update(grid, dt) {
             *free = FreeCells::of(&moved);
         }
     }
@@ -110,7 +110,7 @@ impl Lava {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ledge_engine::{Grid, Tile};
+    use ledge_engine::Tile;
 
     const DT: f64 = 1.0 / 60.0;
 
@@ -124,7 +124,7 @@ mod tests {
         let mut turns = 0;
         for _ in 0..600 {
             let speed = lava.speed;
-            lava.update(Walls::of(&grid), DT);
+            lava.update(&grid, DT);
             turns += (lava.speed != speed) as u32;
             assert!(lava.rect.x >= 1.0 && lava.rect.right() <= 6.0, "{:?}", lava.rect);
         }
@@ -158,8 +158,8 @@ mod tests {
             let start = if kind == 1 { Lava::dripping(cell, speed) } else { Lava::bouncing(cell, speed) };
             let (mut plain, mut fast, mut free) = (start, start, FreeCells::NONE);
             for _ in 0..600 {
-                plain.update(Walls::of(&grid), DT);
-                fast.update_remembering(Walls::of(&grid), DT, &mut free);
+                plain.update(&grid, DT);
+                fast.update_remembering(&grid, DT, &mut free);
                 proptest::prop_assert_eq!(fast, plain);
             }
         }
@@ -172,7 +172,7 @@ mod tests {
         let mut lava = Lava::dripping(Vec2::new(0.0, 0.0), Vec2::new(0.0, 3.0));
         let mut starts = 0;
         for _ in 0..180 {
-            lava.update(Walls::of(&grid), DT);
+            lava.update(&grid, DT);
             starts += (lava.rect.y == 0.0) as u32;
             assert!(lava.rect.bottom() <= 4.0);
         }

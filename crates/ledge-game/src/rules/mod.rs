@@ -32,7 +32,6 @@ pub(crate) use lava::FreeCells;
 pub use lava::Lava;
 pub use monster::Monster;
 pub use stomp::{Stomp, StompTest};
-pub(crate) use walls::Walls;
 
 /// Which seed's game a level plays: its coins, its monsters, its stomp and
 /// the order its touches count in. Chosen once, from the preset a level
