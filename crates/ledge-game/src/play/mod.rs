@@ -79,7 +79,8 @@ pub struct Play {
 }
 
 impl Play {
-    /// Starts `level` with the physics of `preset` (see [`Level::preset`]).
+    /// Starts `level` with the physics of `preset` (see [`Level::preset`])
+    /// and the game of that physics ([`Ruleset::of`]).
     pub fn new(level: &Level, preset: Preset) -> Play {
         let grid = Arc::new(level.grid.clone());
         let mut world = World::sharing(grid.clone(), preset.world());
