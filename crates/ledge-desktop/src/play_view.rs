@@ -1,11 +1,11 @@
 //! A game as the player sees and hears it: the session, the camera that
-//! follows the player, the last step's sprites to draw between two steps,
+//! follows the player, the last step's figures to draw between two steps,
 //! the level with its heads-up display, and the effects and sounds of what
 //! each step did.
 
 use ledge_engine::{Grid, Vec2};
-use ledge_game::{Buttons, Event, Session, SessionEvent};
-use ledge_render::{draw_scene, palette, Camera, Canvas, Color, Scene, Sprite};
+use ledge_game::{Buttons, Event, Figure, Session, SessionEvent};
+use ledge_render::{draw_scene, palette, Camera, Canvas, Color, Scene};
 
 use crate::effects::Effects;
 use crate::sound::Sfx;
@@ -22,7 +22,7 @@ pub struct PlayView {
     session: Option<Session>,
     camera: Camera,
     prev_camera: Camera,
-    prev_sprites: Vec<Sprite>,
+    prev_figures: Vec<Figure>,
     effects: Effects,
     sounds: Vec<Sfx>,
 }
@@ -34,7 +34,7 @@ impl PlayView {
             session: None,
             camera: Camera::new(1.0, 1.0),
             prev_camera: Camera::new(1.0, 1.0),
-            prev_sprites: Vec::new(),
+            prev_figures: Vec::new(),
             effects: Effects::new(ledge_engine::STEP_60HZ),
             sounds: Vec::new(),
         }
@@ -100,7 +100,7 @@ impl PlayView {
         self.effects.clear();
         let Some(session) = &self.session else { return };
         let play = session.play();
-        self.prev_sprites = Scene::from_play(play).sprites;
+        self.prev_figures = Scene::from_play(play).figures;
         self.camera.center_on(play.player().center(), level_size(play.grid()));
         self.prev_camera = self.camera;
     }
@@ -109,7 +109,7 @@ impl PlayView {
     /// sounds, the camera following the player; returns what the session did.
     pub fn step(&mut self, buttons: Buttons) -> Option<SessionEvent> {
         let session = self.session.as_mut()?;
-        let before = Scene::from_play(session.play()).sprites;
+        let before = Scene::from_play(session.play()).figures;
         let frame = session.play().frame();
         self.prev_camera = self.camera;
         let event = session.step(buttons);
@@ -118,7 +118,7 @@ impl PlayView {
         let events = if play.frame() == frame { Vec::new() } else { play.events().to_vec() };
         self.camera.follow(play.player().center(), level_size(play.grid()), CAMERA_SMOOTHING);
         self.on_events(&events, &before);
-        self.prev_sprites = before;
+        self.prev_figures = before;
         self.moved_on(event);
         event
     }
@@ -140,10 +140,10 @@ impl PlayView {
 
     /// The bursts, flash and sounds of what the last step did: a jump, a
     /// coin taken or a monster stomped (its burst starts where `before`, the
-    /// sprites before the step, had it), and the level won or lost. When a
+    /// figures before the step, had it), and the level won or lost. When a
     /// later touch in the same step overrode the verdict, only the last
     /// verdict sounds.
-    fn on_events(&mut self, events: &[Event], before: &[Sprite]) {
+    fn on_events(&mut self, events: &[Event], before: &[Figure]) {
         let verdict = events.iter().rposition(|e| matches!(e, Event::Won | Event::Lost(_)));
         for (i, event) in events.iter().enumerate() {
             match *event {
@@ -161,10 +161,10 @@ impl PlayView {
         }
     }
 
-    /// A burst of `color` where the sprite `id` was in `before`, and `sfx`.
-    fn burst(&mut self, before: &[Sprite], id: u32, color: Color, sfx: Sfx) {
-        if let Some(sprite) = before.iter().find(|s| s.id == id) {
-            self.effects.burst(sprite.rect.center(), color, BURST_PARTICLES);
+    /// A burst of `color` where the figure `id` was in `before`, and `sfx`.
+    fn burst(&mut self, before: &[Figure], id: u32, color: Color, sfx: Sfx) {
+        if let Some(figure) = before.iter().find(|f| f.id == id) {
+            self.effects.burst(figure.rect.center(), color, BURST_PARTICLES);
         }
         self.sounds.push(sfx);
     }
@@ -184,7 +184,7 @@ impl PlayView {
     pub fn draw(&self, canvas: &mut dyn Canvas, alpha: f64) {
         let Some(session) = &self.session else { return };
         let now = Scene::from_session(session);
-        let prev = Scene { sprites: self.prev_sprites.clone(), ..Scene::new(now.grid) };
+        let prev = Scene { figures: self.prev_figures.clone(), ..Scene::new(now.grid) };
         let scene = now.interpolate(&prev, alpha);
         let camera = self.camera.interpolate(&self.prev_camera, alpha);
         draw_scene(&scene, &camera, canvas);
@@ -251,8 +251,8 @@ mod tests {
     #[test]
     fn only_the_last_verdict_of_a_step_sounds() {
         let mut view = PlayView::new();
-        let coin =
-            Sprite::new(7, ledge_render::SpriteKind::Coin, ledge_engine::Rect::new(2.0, 3.0, 1.0, 1.0));
+        let rect = ledge_engine::Rect::new(2.0, 3.0, 1.0, 1.0);
+        let coin = Figure { id: 7, kind: ledge_game::FigureKind::Coin, rect, facing_left: false };
         let events = [Event::CoinTaken { id: 7 }, Event::Won, Event::Lost(ledge_game::Cause::Monster)];
         view.on_events(&events, &[coin]);
         assert_eq!(view.take_sounds(), [Sfx::Coin, Sfx::Death]);

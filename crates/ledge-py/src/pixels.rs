@@ -11,7 +11,7 @@
 
 use ledge_engine::{Grid, Tile};
 use ledge_game::Play;
-use ledge_render::{draw_scene, draw_sprites, Camera, PixmapCanvas, RenderError, Scene};
+use ledge_render::{draw_figures, draw_scene, Camera, PixmapCanvas, RenderError, Scene};
 
 /// The picture's side, pixels.
 pub const SIDE: usize = 64;
@@ -70,7 +70,7 @@ impl Painter {
             draw_scene(&scene, &camera, &mut self.canvas);
         } else {
             self.stamp_cells(play.grid(), &camera);
-            draw_sprites(&scene, &camera, &mut self.canvas);
+            draw_figures(&scene, &camera, &mut self.canvas);
         }
         self.copy_rgb(out);
     }

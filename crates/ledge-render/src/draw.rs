@@ -1,9 +1,10 @@
 //! Drawing a scene onto any [`Canvas`]: the level's tiles and edges, the
-//! sprites, then the heads-up display.
+//! game's figures, then the heads-up display.
 
 use ledge_engine::{Grid, Tile};
+use ledge_game::{FigureKind, Status};
 
-use crate::{hud, palette, Camera, Canvas, Color, Scene, SpriteKind, Status};
+use crate::{hud, palette, Camera, Canvas, Color, Scene};
 
 /// Thickness of a solid edge, in cells.
 const EDGE_THICKNESS: f64 = 0.16;
@@ -52,24 +53,24 @@ pub fn draw_scene(scene: &Scene<'_>, camera: &Camera, canvas: &mut (impl Canvas 
     view.rect(canvas, 0.0, 0.0, level.x, level.y, palette::BACKGROUND);
     draw_tiles(scene.grid, &view, canvas);
     draw_edges(scene.grid, &view, canvas);
-    draw_sprites(scene, camera, canvas);
+    draw_figures(scene, camera, canvas);
     if let Some(h) = &scene.hud {
         let (width_px, height_px) = canvas.size();
         hud::draw_hud(h, width_px, height_px, canvas);
     }
 }
 
-/// Draws only the sprites of `scene` through `camera`, as [`draw_scene`]
+/// Draws only the figures of `scene` through `camera`, as [`draw_scene`]
 /// draws them over the level: for a frontend that draws the level its own
 /// way.
-pub fn draw_sprites(scene: &Scene<'_>, camera: &Camera, canvas: &mut (impl Canvas + ?Sized)) {
+pub fn draw_figures(scene: &Scene<'_>, camera: &Camera, canvas: &mut (impl Canvas + ?Sized)) {
     let view = View::of(camera, canvas);
-    for sprite in &scene.sprites {
-        let r = sprite.rect;
-        match sprite.kind {
-            SpriteKind::Player => {
+    for figure in &scene.figures {
+        let r = figure.rect;
+        match figure.kind {
+            FigureKind::Player => {
                 let color = match scene.status {
-                    Status::Lost => palette::PLAYER_LOST,
+                    Status::Lost(_) => palette::PLAYER_LOST,
                     Status::Playing | Status::Won => palette::PLAYER,
                 };
                 if scene.status == Status::Won {
@@ -77,15 +78,15 @@ pub fn draw_sprites(scene: &Scene<'_>, camera: &Camera, canvas: &mut (impl Canva
                     view.rect(canvas, r.x - g, r.y - g, r.w + 2.0 * g, r.h + 2.0 * g, palette::PLAYER_HALO);
                 }
                 view.rect(canvas, r.x, r.y, r.w, r.h, color);
-                draw_eye(&view, canvas, sprite.rect, sprite.facing_left);
+                draw_eye(&view, canvas, figure.rect, figure.facing_left);
             }
-            SpriteKind::Coin => view.rect(canvas, r.x, r.y, r.w, r.h, palette::COIN),
-            SpriteKind::Lava => view.rect(canvas, r.x, r.y, r.w, r.h, palette::LAVA),
-            SpriteKind::Monster => {
+            FigureKind::Coin => view.rect(canvas, r.x, r.y, r.w, r.h, palette::COIN),
+            FigureKind::Lava => view.rect(canvas, r.x, r.y, r.w, r.h, palette::LAVA),
+            FigureKind::Monster => {
                 view.rect(canvas, r.x, r.y, r.w, r.h, palette::MONSTER);
-                draw_eye(&view, canvas, sprite.rect, sprite.facing_left);
+                draw_eye(&view, canvas, figure.rect, figure.facing_left);
             }
-            SpriteKind::Platform => view.rect(canvas, r.x, r.y, r.w, r.h, palette::PLATFORM),
+            FigureKind::Platform => view.rect(canvas, r.x, r.y, r.w, r.h, palette::PLATFORM),
         }
     }
 }

@@ -1,55 +1,8 @@
-//! One moment of play to draw, in world units (cells): the grid, the moving
-//! things on it, the level's status and the heads-up display.
+//! One moment of play to draw, in world units (cells): the grid, the game's
+//! figures on it, the level's status and the heads-up display.
 
-use ledge_engine::{Grid, Rect, Vec2};
-
-/// What a sprite is, which decides how it looks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum SpriteKind {
-    /// The player; its color follows the scene's [`Status`] (seed 002).
-    Player,
-    /// A coin.
-    Coin,
-    /// A moving (or static) block of lava.
-    Lava,
-    /// A monster: dies when stomped, kills otherwise.
-    Monster,
-    /// A moving platform that carries what stands on it.
-    Platform,
-}
-
-/// A moving thing to draw: its kind and its box in cells.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Sprite {
-    /// A number that stays the same for the same thing from one step to the
-    /// next, so that [`Scene::interpolate`] can match sprites across steps.
-    pub id: u32,
-    /// What it is.
-    pub kind: SpriteKind,
-    /// Its box, in cells.
-    pub rect: Rect,
-    /// True when it faces left (the player's eye and a monster's look follow it).
-    pub facing_left: bool,
-}
-
-impl Sprite {
-    /// A sprite facing right.
-    pub fn new(id: u32, kind: SpriteKind, rect: Rect) -> Sprite {
-        Sprite { id, kind, rect, facing_left: false }
-    }
-}
-
-/// Where the level stands (seed 002's `state.status`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Status {
-    /// Still being played.
-    #[default]
-    Playing,
-    /// Every coin is taken.
-    Won,
-    /// The player touched lava or a monster, or fell out.
-    Lost,
-}
+use ledge_engine::{Grid, Vec2};
+use ledge_game::{Figure, FigureKind, Play, Session, Status};
 
 /// The heads-up display: a band at the top of the picture.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -70,17 +23,47 @@ pub struct Scene<'a> {
     /// The tiles and edges.
     pub grid: &'a Grid,
     /// The moving things, drawn in order (later ones on top).
-    pub sprites: Vec<Sprite>,
-    /// The level's status, which colors the player.
+    pub figures: Vec<Figure>,
+    /// The level's status: a lost player is drawn dark red, a winner with a
+    /// halo (seed 002).
     pub status: Status,
     /// The heads-up display, if one is shown.
     pub hud: Option<Hud>,
 }
 
+/// Seconds of play in the level, stopping at the win or loss.
+pub fn play_time(play: &Play) -> f64 {
+    let steps = play.ended_at().unwrap_or(play.frame());
+    steps as f64 * play.world().config().step
+}
+
 impl<'a> Scene<'a> {
-    /// A scene of just the grid: no sprites, playing, no heads-up display.
+    /// A scene of just the grid: no figures, playing, no heads-up display.
     pub fn new(grid: &'a Grid) -> Scene<'a> {
-        Scene { grid, sprites: Vec::new(), status: Status::Playing, hud: None }
+        Scene { grid, figures: Vec::new(), status: Status::Playing, hud: None }
+    }
+
+    /// The level being played, with no heads-up display.
+    pub fn from_play(play: &'a Play) -> Scene<'a> {
+        // Draw the player last, on top of everything it passes.
+        let mut figures: Vec<Figure> = play.figures().collect();
+        figures.rotate_left(1);
+        Scene { grid: play.grid(), figures, status: play.status(), hud: None }
+    }
+
+    /// The current level of a game, with the heads-up display: the level's
+    /// name, lives, coins left and time.
+    pub fn from_session(session: &'a Session) -> Scene<'a> {
+        let play = session.play();
+        let mut scene = Scene::from_play(play);
+        let (taken, total) = play.coins();
+        scene.hud = Some(Hud {
+            level_name: session.levels()[session.current()].name.clone(),
+            lives: Some(session.lives()),
+            coins_left: total - taken,
+            time_s: play_time(play),
+        });
+        scene
     }
 
     /// The level's size in cells.
@@ -88,26 +71,26 @@ impl<'a> Scene<'a> {
         Vec2::new(f64::from(self.grid.width()), f64::from(self.grid.height()))
     }
 
-    /// The first player sprite, if any.
-    pub fn player(&self) -> Option<&Sprite> {
-        self.sprites.iter().find(|s| s.kind == SpriteKind::Player)
+    /// The first player figure, if any.
+    pub fn player(&self) -> Option<&Figure> {
+        self.figures.iter().find(|f| f.kind == FigureKind::Player)
     }
 
-    /// This scene with every sprite moved back towards where the sprite with
+    /// This scene with every figure moved back towards where the figure with
     /// the same id was in `previous`: `alpha` 0 is `previous`, 1 is `self`.
-    /// Sprites that `previous` lacks are drawn where they are now; a sprite
+    /// Figures that `previous` lacks are drawn where they are now; a figure
     /// that jumped more than two cells (a respawn or a drip reset) is not
     /// smeared across the jump.
     pub fn interpolate(&self, previous: &Scene<'_>, alpha: f64) -> Scene<'a> {
         let mut scene = self.clone();
-        for sprite in &mut scene.sprites {
-            let Some(old) = previous.sprites.iter().find(|p| p.id == sprite.id) else { continue };
-            let (dx, dy) = (sprite.rect.x - old.rect.x, sprite.rect.y - old.rect.y);
+        for figure in &mut scene.figures {
+            let Some(old) = previous.figures.iter().find(|p| p.id == figure.id) else { continue };
+            let (dx, dy) = (figure.rect.x - old.rect.x, figure.rect.y - old.rect.y);
             if dx.abs() > 2.0 || dy.abs() > 2.0 {
                 continue;
             }
-            sprite.rect.x = old.rect.x + dx * alpha;
-            sprite.rect.y = old.rect.y + dy * alpha;
+            figure.rect.x = old.rect.x + dx * alpha;
+            figure.rect.y = old.rect.y + dy * alpha;
         }
         scene
     }
@@ -115,21 +98,44 @@ impl<'a> Scene<'a> {
 
 #[cfg(test)]
 mod tests {
+    use ledge_engine::Rect;
+    use ledge_game::{Buttons, Level};
+
     use super::*;
 
+    fn figure(id: u32, kind: FigureKind, rect: Rect) -> Figure {
+        Figure { id, kind, rect, facing_left: false }
+    }
+
     #[test]
-    fn interpolation_moves_matching_sprites_part_way() {
+    fn interpolation_moves_matching_figures_part_way() {
         let grid = Grid::new(10, 10);
         let mut before = Scene::new(&grid);
-        before.sprites.push(Sprite::new(1, SpriteKind::Player, Rect::new(1.0, 1.0, 0.8, 1.5)));
-        before.sprites.push(Sprite::new(2, SpriteKind::Lava, Rect::new(5.0, 1.0, 1.0, 1.0)));
+        before.figures.push(figure(1, FigureKind::Player, Rect::new(1.0, 1.0, 0.8, 1.5)));
+        before.figures.push(figure(2, FigureKind::Lava, Rect::new(5.0, 1.0, 1.0, 1.0)));
         let mut after = before.clone();
-        after.sprites[0].rect.x = 2.0;
-        after.sprites[1].rect.y = 8.0; // a drip reset: too far to smear
-        after.sprites.push(Sprite::new(3, SpriteKind::Coin, Rect::new(3.0, 3.0, 0.6, 0.6)));
+        after.figures[0].rect.x = 2.0;
+        after.figures[1].rect.y = 8.0; // a drip reset: too far to smear
+        after.figures.push(figure(3, FigureKind::Coin, Rect::new(3.0, 3.0, 0.6, 0.6)));
         let mid = after.interpolate(&before, 0.25);
-        assert_eq!(mid.sprites[0].rect.x, 1.25);
-        assert_eq!(mid.sprites[1].rect.y, 8.0);
-        assert_eq!(mid.sprites[2].rect.x, 3.0);
+        assert_eq!(mid.figures[0].rect.x, 1.25);
+        assert_eq!(mid.figures[1].rect.y, 8.0);
+        assert_eq!(mid.figures[2].rect.x, 3.0);
+    }
+
+    #[test]
+    fn a_game_becomes_figures_player_last_and_a_hud() {
+        let level = Level::parse("one.txt", "......\n.@..o.\n######\n").unwrap();
+        let mut game = Session::new(vec![level], None);
+        for _ in 0..60 {
+            game.step(Buttons::NONE);
+        }
+        let scene = Scene::from_session(&game);
+        assert_eq!(scene.figures.last().map(|f| f.kind), Some(FigureKind::Player));
+        assert_eq!(scene.figures.iter().filter(|f| f.kind == FigureKind::Coin).count(), 1);
+        let hud = scene.hud.unwrap();
+        assert_eq!((hud.lives, hud.coins_left), (Some(3), 1));
+        assert!((hud.time_s - 1.0).abs() < 1e-9, "{}", hud.time_s);
+        assert_eq!(scene.status, Status::Playing);
     }
 }

@@ -1,10 +1,8 @@
 //! Pictures of small hand-built scenes, checked pixel by pixel.
 
 use ledge_engine::{Grid, Rect, Tile};
-use ledge_render::{
-    palette, render_pixmap, render_png, save_png, Camera, Color, Hud, RenderError, Scene, Sprite, SpriteKind,
-    Status,
-};
+use ledge_game::{Cause, Figure, FigureKind, Status};
+use ledge_render::{palette, render_pixmap, render_png, save_png, Camera, Color, Hud, RenderError, Scene};
 
 const SCALE: u32 = 20;
 
@@ -25,8 +23,10 @@ fn level() -> Grid {
 
 fn scene(grid: &Grid) -> Scene<'_> {
     let mut scene = Scene::new(grid);
-    scene.sprites.push(Sprite::new(0, SpriteKind::Player, Rect::new(1.0, 1.5, 0.8, 1.5)));
-    scene.sprites.push(Sprite::new(1, SpriteKind::Coin, Rect::new(3.2, 1.1, 0.6, 0.6)));
+    let player = Rect::new(1.0, 1.5, 0.8, 1.5);
+    scene.figures.push(Figure { id: 0, kind: FigureKind::Player, rect: player, facing_left: false });
+    let coin = Rect::new(3.2, 1.1, 0.6, 0.6);
+    scene.figures.push(Figure { id: 1, kind: FigureKind::Coin, rect: coin, facing_left: false });
     scene
 }
 
@@ -56,7 +56,7 @@ fn seed_002_colors_land_where_the_things_are() {
 fn a_lost_player_turns_dark_red_and_a_winner_gets_a_halo() {
     let grid = level();
     let mut lost = scene(&grid);
-    lost.status = Status::Lost;
+    lost.status = Status::Lost(Cause::Lava);
     assert_eq!(at(&whole(&lost), 1.4, 2.5), palette::PLAYER_LOST);
 
     let mut won = scene(&grid);

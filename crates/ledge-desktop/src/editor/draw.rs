@@ -50,7 +50,7 @@ impl EditScreen {
         }
         self.refresh();
         let view = *self.view.get_or_insert_with(|| View::fit(&self.layout, self.shown.size()));
-        let scene = Scene { sprites: self.plan.sprites.clone(), ..Scene::new(&self.plan.grid) };
+        let scene = Scene { figures: self.plan.figures.clone(), ..Scene::new(&self.plan.grid) };
         draw_scene(&scene, &view.camera(canvas.size()), canvas);
         self.draw_overlays(canvas, &view);
         self.draw_palette(canvas);

@@ -1,18 +1,17 @@
 //! A draft drawn as the game draws a level, whether or not it loads yet:
-//! its tiles and edges in a grid, its actors and platforms as sprites at
+//! its tiles and edges in a grid, its actors and platforms as the game's figures at
 //! the cells that hold them.
 
 use ledge_edit::Draft;
 use ledge_engine::{Grid, Rect, Tile};
-use ledge_game::{Legend, SpawnKind, LEGEND};
-use ledge_render::{Sprite, SpriteKind};
+use ledge_game::{Figure, FigureKind, Legend, SpawnKind, LEGEND};
 
-/// The tiles, edges and sprites of a draft.
+/// The tiles, edges and figures of a draft.
 pub struct Plan {
     /// Its tiles and edges.
     pub grid: Grid,
     /// Its actors and platforms, at their cells.
-    pub sprites: Vec<Sprite>,
+    pub figures: Vec<Figure>,
 }
 
 impl Plan {
@@ -20,7 +19,7 @@ impl Plan {
     pub fn of(draft: &Draft) -> Plan {
         let (width, height) = draft.size();
         let mut grid = Grid::new(width, height);
-        let mut sprites = Vec::new();
+        let mut figures = Vec::new();
         for y in 0..height {
             for x in 0..width {
                 let ch = draft.cell(x, y).unwrap_or('.');
@@ -29,24 +28,24 @@ impl Plan {
                     continue;
                 };
                 let (fx, fy) = (f64::from(x), f64::from(y));
-                let sprite = match makes {
+                let (kind, rect) = match makes {
                     Legend::Tile(tile) => {
                         grid.set_tile(x, y, tile);
                         continue;
                     }
-                    Legend::Platform(_) => (SpriteKind::Platform, Rect::new(fx, fy, 1.0, 1.0)),
+                    Legend::Platform(_) => (FigureKind::Platform, Rect::new(fx, fy, 1.0, 1.0)),
                     Legend::Spawn(SpawnKind::Player) => {
-                        (SpriteKind::Player, Rect::new(fx + 0.1, fy - 0.5, 0.8, 1.5))
+                        (FigureKind::Player, Rect::new(fx + 0.1, fy - 0.5, 0.8, 1.5))
                     }
                     Legend::Spawn(SpawnKind::Coin) => {
-                        (SpriteKind::Coin, Rect::new(fx + 0.2, fy + 0.2, 0.6, 0.6))
+                        (FigureKind::Coin, Rect::new(fx + 0.2, fy + 0.2, 0.6, 0.6))
                     }
                     Legend::Spawn(SpawnKind::Monster { .. }) => {
-                        (SpriteKind::Monster, Rect::new(fx - 0.1, fy - 1.0, 1.2, 2.0))
+                        (FigureKind::Monster, Rect::new(fx - 0.1, fy - 1.0, 1.2, 2.0))
                     }
-                    Legend::Spawn(_) => (SpriteKind::Lava, Rect::new(fx, fy, 1.0, 1.0)),
+                    Legend::Spawn(_) => (FigureKind::Lava, Rect::new(fx, fy, 1.0, 1.0)),
                 };
-                sprites.push(Sprite::new(sprites.len() as u32, sprite.0, sprite.1));
+                figures.push(Figure { id: figures.len() as u32, kind, rect, facing_left: false });
             }
         }
         for (x, y) in draft.edges("wall-edges") {
@@ -55,7 +54,7 @@ impl Plan {
         for (x, y) in draft.edges("ceiling-edges") {
             grid.set_ceiling(x, y, true);
         }
-        Plan { grid, sprites }
+        Plan { grid, figures }
     }
 }
 
@@ -71,7 +70,7 @@ mod tests {
         draft.toggle_wall_edge(2, 0);
         let plan = Plan::of(&draft);
         assert!(draft.level("two.txt").is_err());
-        let players = plan.sprites.iter().filter(|s| s.kind == SpriteKind::Player).count();
+        let players = plan.figures.iter().filter(|f| f.kind == FigureKind::Player).count();
         assert_eq!(players, 2);
         assert_eq!(plan.grid.tile(0, 2), Tile::Solid);
         assert!(plan.grid.wall(2, 0));
