@@ -2,9 +2,9 @@
 //! (external tilesets, LDtk level files), which must lie in the level's
 //! folder or below it, and none of which may be huge.
 
-use std::fs::File;
-use std::io::Read;
 use std::path::{Path, PathBuf};
+
+use ledge_files::{read_capped, ReadError};
 
 use crate::error::{ErrorKind, FormatError};
 
@@ -132,24 +132,11 @@ pub(crate) fn read(path: &Path) -> Result<Vec<u8>, ErrorKind> {
 /// the limit, so a huge file or a device that never ends costs no memory.
 pub(crate) fn read_as(path: &Path, role: FileRole) -> Result<Vec<u8>, ErrorKind> {
     let limit = role.limit();
-    let io = |e: std::io::Error| ErrorKind::Io(e.to_string());
-    let file = File::open(path).map_err(io)?;
-    let meta = file.metadata().map_err(io)?;
-    if meta.is_dir() {
-        return Err(ErrorKind::Io("it is a folder".into()));
-    }
-    if meta.len() > limit {
-        return Err(ErrorKind::TooBig { size: meta.len(), limit, what: role.what() });
-    }
-    let mut bytes = Vec::with_capacity(meta.len() as usize);
-    file.take(limit + 1).read_to_end(&mut bytes).map_err(io)?;
-    if bytes.len() as u64 > limit {
-        return Err(match meta.is_file() {
-            true => ErrorKind::TooBig { size: limit + 1, limit, what: role.what() },
-            false => ErrorKind::NotAFile { limit, what: role.what() },
-        });
-    }
-    Ok(bytes)
+    read_capped(path, limit).map_err(|e| match e {
+        ReadError::Io(e) => ErrorKind::Io(e.to_string()),
+        ReadError::TooBig { size } => ErrorKind::TooBig { size, limit, what: role.what() },
+        ReadError::NotAFile => ErrorKind::NotAFile { limit, what: role.what() },
+    })
 }
 
 #[cfg(test)]
