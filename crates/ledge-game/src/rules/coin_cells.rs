@@ -4,7 +4,10 @@
 //! A coin never leaves the band it wobbles in, so the cells that band
 //! covers are known when the level starts. Two boxes that overlap share a
 //! point, and so a cell each of them covers: the coins whose cells the
-//! player's box covers are the only ones it can touch.
+//! player's box covers are the only ones it can touch. The coins are not
+//! engine bodies, so the world's overlap query cannot be asked; testing
+//! every coin instead costs 17% to 49% more instructions a step on seed
+//! 002's five levels (`ledge bench`, callgrind).
 //!
 //! The plain rule is seed 002's: every coin whose box overlaps the
 //! player's (`touched`, below); a property test checks that the index
