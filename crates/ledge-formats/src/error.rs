@@ -14,7 +14,7 @@ pub struct FormatError {
     /// external tileset or level file).
     pub file: String,
     /// Where in the file.
-    pub place: Place,
+    pub place: Location,
     /// What is wrong.
     pub kind: ErrorKind,
 }
@@ -22,11 +22,11 @@ pub struct FormatError {
 impl FormatError {
     /// An error about `file` as a whole.
     pub(crate) fn new(file: impl Into<String>, kind: ErrorKind) -> FormatError {
-        FormatError { file: file.into(), place: Place::File, kind }
+        FormatError { file: file.into(), place: Location::File, kind }
     }
 
     /// The same error, at `place`.
-    pub(crate) fn at(mut self, place: Place) -> FormatError {
+    pub(crate) fn at(mut self, place: Location) -> FormatError {
         self.place = place;
         self
     }
@@ -35,8 +35,8 @@ impl FormatError {
 impl fmt::Display for FormatError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.place {
-            Place::File => write!(f, "{}: {}", self.file, self.kind),
-            Place::Text { line, col } => write!(f, "{}:{line}:{col}: {}", self.file, self.kind),
+            Location::File => write!(f, "{}: {}", self.file, self.kind),
+            Location::Text { line, col } => write!(f, "{}:{line}:{col}: {}", self.file, self.kind),
             place => write!(f, "{}: {place}: {}", self.file, self.kind),
         }
     }
@@ -44,9 +44,9 @@ impl fmt::Display for FormatError {
 
 impl std::error::Error for FormatError {}
 
-/// A place in an editor's file.
+/// A location in an editor's file: where a problem is.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Place {
+pub enum Location {
     /// The file as a whole.
     File,
     /// A line and column, from 1 (JSON and XML syntax errors).
@@ -74,15 +74,15 @@ pub enum Place {
     Part(String),
 }
 
-impl fmt::Display for Place {
+impl fmt::Display for Location {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Place::File => write!(f, "the file"),
-            Place::Text { line, col } => write!(f, "line {line}, column {col}"),
-            Place::Layer { layer, cell: None } => write!(f, "layer {layer:?}"),
-            Place::Layer { layer, cell: Some((x, y)) } => write!(f, "layer {layer:?}, cell ({x}, {y})"),
-            Place::Object { layer, object } => write!(f, "layer {layer:?}, object {object}"),
-            Place::Part(part) => write!(f, "{part}"),
+            Location::File => write!(f, "the file"),
+            Location::Text { line, col } => write!(f, "line {line}, column {col}"),
+            Location::Layer { layer, cell: None } => write!(f, "layer {layer:?}"),
+            Location::Layer { layer, cell: Some((x, y)) } => write!(f, "layer {layer:?}, cell ({x}, {y})"),
+            Location::Object { layer, object } => write!(f, "layer {layer:?}, object {object}"),
+            Location::Part(part) => write!(f, "{part}"),
         }
     }
 }
@@ -192,12 +192,12 @@ pub enum ErrorKind {
 
 /// Where `offset` (bytes from the start) lies in `text`: line and column
 /// (in characters), from 1.
-pub(crate) fn text_place(text: &[u8], offset: usize) -> Place {
+pub(crate) fn text_place(text: &[u8], offset: usize) -> Location {
     let before = &text[..offset.min(text.len())];
     let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
     let start = before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
     let col = String::from_utf8_lossy(&before[start..]).chars().count() + 1;
-    Place::Text { line, col }
+    Location::Text { line, col }
 }
 
 #[cfg(test)]
@@ -208,14 +208,14 @@ mod tests {
     fn places_display_as_designers_read_them() {
         let e = FormatError::new("a.tmx", ErrorKind::Invalid("bad".into()));
         assert_eq!(e.to_string(), "a.tmx: bad");
-        let cell = Place::Layer { layer: "Ground".into(), cell: Some((3, 4)) };
+        let cell = Location::Layer { layer: "Ground".into(), cell: Some((3, 4)) };
         assert_eq!(e.clone().at(cell).to_string(), "a.tmx: layer \"Ground\", cell (3, 4): bad");
-        assert_eq!(e.at(Place::Text { line: 2, col: 7 }).to_string(), "a.tmx:2:7: bad");
+        assert_eq!(e.at(Location::Text { line: 2, col: 7 }).to_string(), "a.tmx:2:7: bad");
     }
 
     #[test]
     fn text_places_count_lines_and_characters() {
-        assert_eq!(text_place("ab\ncd\u{e9}f".as_bytes(), 7), Place::Text { line: 2, col: 4 });
-        assert_eq!(text_place(b"", 5), Place::Text { line: 1, col: 1 });
+        assert_eq!(text_place("ab\ncd\u{e9}f".as_bytes(), 7), Location::Text { line: 2, col: 4 });
+        assert_eq!(text_place(b"", 5), Location::Text { line: 1, col: 1 });
     }
 }

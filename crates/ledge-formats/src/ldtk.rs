@@ -29,11 +29,11 @@ use ledge_engine::Tile;
 use serde::Deserialize;
 
 use crate::conventions::{normalize, tile_kind};
-use crate::draft::{check_size, Draft, Props, Thing, Value};
-use crate::error::{ErrorKind, FormatError, Place};
+use crate::error::{ErrorKind, FormatError, Location};
 use crate::ldtk_version;
 use crate::mapping::{LayerRule, Mapping};
 use crate::paths::{self, Folder};
+use crate::raw_map::{check_size, Props, RawMap, Thing, Value};
 use crate::speed::SpeedUnit;
 use crate::tiled_json::json_error;
 
@@ -148,7 +148,7 @@ pub(crate) fn read(
     file: &str,
     only: Option<&str>,
     mapping: &Mapping,
-) -> Result<Vec<Draft>, FormatError> {
+) -> Result<Vec<RawMap>, FormatError> {
     let folder = Folder::of(path)?;
     let bytes = paths::read(path).map_err(|kind| FormatError::new(file, kind))?;
     let project: Project =
@@ -168,9 +168,9 @@ pub(crate) fn read(
         };
         return Err(FormatError::new(file, ErrorKind::Invalid(message)));
     }
-    let mut drafts = Vec::with_capacity(chosen.len());
+    let mut raw_maps = Vec::with_capacity(chosen.len());
     for level in chosen {
-        let place = Place::Part(format!("level {:?}", level.identifier));
+        let place = Location::Part(format!("level {:?}", level.identifier));
         let external;
         let content = match (&level.layer_instances, &level.external_rel_path) {
             (Some(_), _) => level,
@@ -188,24 +188,29 @@ pub(crate) fn read(
                 return Err(FormatError::new(file, ErrorKind::Invalid(message)).at(place));
             }
         };
-        let in_level =
-            |e: FormatError| if e.place == Place::File && e.file == file { e.at(place.clone()) } else { e };
-        let mut draft = draft(file, &project, level, content, mapping).map_err(in_level)?;
-        draft.part = place;
-        drafts.push(draft);
+        let in_level = |e: FormatError| {
+            if e.place == Location::File && e.file == file {
+                e.at(place.clone())
+            } else {
+                e
+            }
+        };
+        let mut raw_map = raw_map(file, &project, level, content, mapping).map_err(in_level)?;
+        raw_map.part = place;
+        raw_maps.push(raw_map);
     }
-    Ok(drafts)
+    Ok(raw_maps)
 }
 
-/// The draft of `level`, whose layers and fields `content` holds (the
+/// The raw map of `level`, whose layers and fields `content` holds (the
 /// level itself, or its `.ldtkl` file).
-fn draft(
+fn raw_map(
     file: &str,
     project: &Project,
     level: &Level,
     content: &Level,
     mapping: &Mapping,
-) -> Result<Draft, FormatError> {
+) -> Result<RawMap, FormatError> {
     let layers = content.layer_instances.as_deref().unwrap_or_default();
     let grid = layers
         .iter()
@@ -220,7 +225,7 @@ fn draft(
     let (width, height) = (width as u32, height as u32);
     let mut props = fields(&content.field_instances, grid as f64);
     props.extend(fields(&level.field_instances, grid as f64));
-    Ok(Draft {
+    Ok(RawMap {
         file: file.to_string(),
         name: level.identifier.clone(),
         size: (width, height),
@@ -230,7 +235,7 @@ fn draft(
         props,
         physics: ledge_engine::Preset::ledge,
         platform_speed: SpeedUnit::PixelsPerSecond(grid as f64),
-        part: Place::File,
+        part: Location::File,
     })
 }
 
@@ -247,7 +252,7 @@ fn tiles(
     let cells = width as usize * height as usize;
     let mut tiles = vec![Tile::Empty; cells];
     for layer in layers.iter().rev().filter(|l| l.kind == "IntGrid") {
-        let place = |cell| Place::Layer { layer: layer.identifier.clone(), cell };
+        let place = |cell| Location::Layer { layer: layer.identifier.clone(), cell };
         let refuse = |kind: ErrorKind, cell| FormatError::new(file, kind).at(place(cell));
         if layer.grid_size != grid || layer.c_wid != width as u64 || layer.c_hei != height as u64 {
             let message = format!(

@@ -47,7 +47,6 @@
 
 pub mod conventions;
 mod decode;
-mod draft;
 mod error;
 mod ldtk;
 mod ldtk_version;
@@ -55,6 +54,7 @@ mod mapping;
 mod open;
 mod part_file;
 mod paths;
+mod raw_map;
 mod replay_level;
 mod speed;
 mod tiled_json;
@@ -69,11 +69,11 @@ use std::path::{Path, PathBuf};
 use ledge_game::Level;
 
 pub use conventions::ActorKind;
-pub use draft::DEFAULT_SPEED;
-pub use error::{ErrorKind, FormatError, Place};
+pub use error::{ErrorKind, FormatError, Location};
 pub use mapping::{LayerRule, Mapping};
-pub use open::{open, open_noting, LoadError, Opened};
+pub use open::{open, open_noting, Imported, LoadError};
 pub use paths::{MAX_FILE_BYTES, MAX_MAPPING_BYTES};
+pub use raw_map::DEFAULT_SPEED;
 pub use replay_level::{open_replay, ReplayLoadError};
 pub use speed::MAX_SPEED;
 pub use tmx_check::{MAX_PIXELS, MAX_TILESET_TILES};
@@ -169,21 +169,21 @@ pub fn load_all(path: &Path, mapping: Option<&Path>) -> Result<Loaded, FormatErr
         Some(path) => Mapping::load(&path)?,
         None => Mapping::default(),
     };
-    let drafts = match format {
+    let raw_maps = match format {
         Format::TiledXml => vec![tiled_xml::read(&file_path, &file, &mapping)?],
         Format::TiledJson => vec![tiled_json::read(&file_path, &file, &mapping)?],
         Format::Ldtk => ldtk::read(&file_path, &file, level.as_deref(), &mapping)?,
     };
-    let several = drafts.len() > 1;
-    let (mut levels, mut no_player, mut notes) = (Vec::with_capacity(drafts.len()), Vec::new(), Vec::new());
-    for draft in drafts {
-        let chosen = format!("{file}#{}", draft.name);
-        let level_notes = draft.notes(&mapping).into_iter().map(|note| match several {
-            true => format!("{}: {note}", draft.part),
+    let several = raw_maps.len() > 1;
+    let (mut levels, mut no_player, mut notes) = (Vec::with_capacity(raw_maps.len()), Vec::new(), Vec::new());
+    for raw_map in raw_maps {
+        let chosen = format!("{file}#{}", raw_map.name);
+        let level_notes = raw_map.notes(&mapping).into_iter().map(|note| match several {
+            true => format!("{}: {note}", raw_map.part),
             false => note,
         });
         let level_notes: Vec<String> = level_notes.collect();
-        match draft.finish(&mapping) {
+        match raw_map.finish(&mapping) {
             Ok(level) => {
                 levels.push(level);
                 notes.extend(level_notes);

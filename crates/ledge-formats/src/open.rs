@@ -55,12 +55,12 @@ pub enum LoadError {
 /// assert!(error.to_string().starts_with("no-such-level.txt: "));
 /// ```
 pub fn open(name: &str, mapping: Option<&Path>) -> Result<Level, LoadError> {
-    open_noting(name, mapping).map(|opened| opened.level)
+    open_noting(name, mapping).map(|imported| imported.level)
 }
 
 /// A level opened by [`open_noting`], with what was left out of its file.
 #[derive(Clone, Debug)]
-pub struct Opened {
+pub struct Imported {
     /// The level.
     pub level: Level,
     /// The levels of its project left out, each with why (see
@@ -74,14 +74,14 @@ pub struct Opened {
 /// Opens the level `name` names, as [`open`] does, and says which levels
 /// of its project were left out and what its file leaves out, for
 /// `ledge check` to tell.
-pub fn open_noting(name: &str, mapping: Option<&Path>) -> Result<Opened, LoadError> {
+pub fn open_noting(name: &str, mapping: Option<&Path>) -> Result<Imported, LoadError> {
     let path = Path::new(name);
-    let alone = |level| Opened { level, left_out: Vec::new(), notes: Vec::new() };
+    let alone = |level| Imported { level, left_out: Vec::new(), notes: Vec::new() };
     if Format::of(path).is_some() {
         let crate::Loaded { levels, left_out, notes } =
             crate::load_all(path, mapping).map_err(LoadError::Editor)?;
         let level = levels.into_iter().next().ok_or_else(|| LoadError::Editor(crate::no_level(name)))?;
-        return Ok(Opened { level, left_out, notes });
+        return Ok(Imported { level, left_out, notes });
     }
     if let Some((what, instead)) = part_of_a_level(path).filter(|_| path.is_file()) {
         return Err(LoadError::PartOfALevel { name: name.to_string(), what, instead });

@@ -15,10 +15,10 @@ use serde::Deserialize;
 
 use crate::conventions::normalize;
 use crate::decode::{base64_gids, Compression};
-use crate::draft::{check_size, Draft, Props, Thing};
-use crate::error::{ErrorKind, FormatError, Place};
+use crate::error::{ErrorKind, FormatError, Location};
 use crate::mapping::Mapping;
 use crate::paths::{self, Folder};
+use crate::raw_map::{check_size, Props, RawMap, Thing};
 use crate::speed::SpeedUnit;
 use crate::tiled_map::{self, json_value, TileLayer, Tileset};
 use crate::tiled_xml;
@@ -200,12 +200,12 @@ pub(crate) fn json_error(file: &str, what: &str, error: serde_json::Error) -> Fo
     let error_at = FormatError::new(file, kind);
     match error.line() {
         0 => error_at,
-        line => error_at.at(Place::Text { line, col: error.column().max(1) }),
+        line => error_at.at(Location::Text { line, col: error.column().max(1) }),
     }
 }
 
 /// Reads the Tiled JSON map at `path` (named `file` in messages).
-pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<Draft, FormatError> {
+pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<RawMap, FormatError> {
     let folder = Folder::of(path)?;
     let bytes = paths::read(path).map_err(|kind| FormatError::new(file, kind))?;
     let size: Size = serde_json::from_slice(&bytes).map_err(|e| json_error(file, "a Tiled map", e))?;
@@ -244,7 +244,7 @@ pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<Draft, 
     reader.layers(&map.layers, (0.0, 0.0))?;
     let tiles = tiled_map::tiles(file, (width, height), &tilesets, &reader.tile_layers, mapping)?;
     let name = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-    Ok(Draft {
+    Ok(RawMap {
         file: file.to_string(),
         name,
         size: (width, height),
@@ -254,7 +254,7 @@ pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<Draft, 
         props: map.properties.props(),
         physics: ledge_engine::Preset::tiny,
         platform_speed: SpeedUnit::CellsPerSecond,
-        part: Place::File,
+        part: Location::File,
     })
 }
 
@@ -287,7 +287,7 @@ impl TilesetFile {
 
 /// A tileset kept in its own file: JSON (`.tsj`, `.json`) or XML (`.tsx`).
 fn external_tileset(folder: &Folder, map: &Path, file: &str, source: &str) -> Result<Tileset, FormatError> {
-    let place = Place::Part(format!("tileset {source:?}"));
+    let place = Location::Part(format!("tileset {source:?}"));
     let path = folder.resolve(map, source).map_err(|kind| FormatError::new(file, kind).at(place.clone()))?;
     if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("tsx")) {
         return tiled_xml::external_tileset(folder, &path, source);
@@ -322,7 +322,7 @@ impl Reader<'_> {
     }
 
     fn tile_layer(&mut self, layer: &Layer) -> Result<(), FormatError> {
-        let place = |cell| Place::Layer { layer: layer.name.clone(), cell };
+        let place = |cell| Location::Layer { layer: layer.name.clone(), cell };
         let error = |what: String| FormatError::new(self.file, ErrorKind::Invalid(what)).at(place(None));
         let (width, height) = self.size;
         if layer.width.is_some_and(|w| w != width as u64) || layer.height.is_some_and(|h| h != height as u64)

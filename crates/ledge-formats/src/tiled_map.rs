@@ -20,9 +20,9 @@ use std::collections::HashMap;
 use ledge_engine::Tile;
 
 use crate::conventions::{normalize, tile_kind};
-use crate::draft::{Props, Value};
-use crate::error::{ErrorKind, FormatError, Place};
+use crate::error::{ErrorKind, FormatError, Location};
 use crate::mapping::{LayerRule, Mapping};
+use crate::raw_map::{Props, Value};
 
 /// The bits of a global tile id that flip or rotate the tile.
 pub const FLIP_BITS: u32 = 0xF000_0000;
@@ -78,7 +78,7 @@ pub fn tiles(
         let bad = |kind: &str, cell: Option<(u32, u32)>| {
             let message = format!("unknown tile kind `{kind}`; see the kinds in docs/levels.md (solid, ice, hazard, oneway, ladder, empty, slopes)");
             FormatError::new(file, ErrorKind::Invalid(message))
-                .at(Place::Layer { layer: layer.name.clone(), cell })
+                .at(Location::Layer { layer: layer.name.clone(), cell })
         };
         let mapped_layer = match mapping.layers.get(&layer_name) {
             Some(LayerRule::Ignore) => continue,
@@ -106,7 +106,7 @@ pub fn tiles(
                 );
                 let at = Some((i as u32 % width, i as u32 / width));
                 return Err(FormatError::new(file, ErrorKind::Invalid(message))
-                    .at(Place::Layer { layer: layer.name.clone(), cell: at }));
+                    .at(Location::Layer { layer: layer.name.clone(), cell: at }));
             }
             let (user_type, props) = match tileset.and_then(|t| t.tiles.get(&id)) {
                 Some((user_type, props)) => (user_type.as_str(), Some(props)),

@@ -13,10 +13,10 @@ use std::path::{Path, PathBuf};
 use tiled::{LayerType, Loader, ObjectShape, PropertyValue};
 
 use crate::conventions::normalize;
-use crate::draft::{Draft, Props, Thing, Value};
-use crate::error::{ErrorKind, FormatError, Place};
+use crate::error::{ErrorKind, FormatError, Location};
 use crate::mapping::Mapping;
 use crate::paths::{self, Folder};
+use crate::raw_map::{Props, RawMap, Thing, Value};
 use crate::speed::SpeedUnit;
 use crate::tiled_map::{self, TileLayer, Tileset};
 use crate::tmx_check;
@@ -60,7 +60,7 @@ impl tiled::ResourceReader for Files {
                     Some("tx") => "template",
                     _ => "file",
                 };
-                FormatError::new(&self.first, kind).at(Place::Part(format!("{what} {shown:?}")))
+                FormatError::new(&self.first, kind).at(Location::Part(format!("{what} {shown:?}")))
             }
         };
         let real = self.folder.check(path, &shown).map_err(referrer)?;
@@ -94,7 +94,7 @@ fn crate_error(file: &str, error: tiled::Error) -> FormatError {
 }
 
 /// Reads the TMX map at `path` (named `file` in messages).
-pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<Draft, FormatError> {
+pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<RawMap, FormatError> {
     let mut loader = Loader::with_reader(Files::new(Folder::of(path)?, path, file));
     let map = loader.load_tmx_map(path).map_err(|e| crate_error(file, e))?;
     let (width, height) = (map.width, map.height);
@@ -102,7 +102,7 @@ pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<Draft, 
     let mut walk = Walk { size: (width, height), tile_layers: Vec::new(), things: Vec::new() };
     walk.layers(map.layers(), (0.0, 0.0));
     let tiles = tiled_map::tiles(file, (width, height), &tilesets, &walk.tile_layers, mapping)?;
-    Ok(Draft {
+    Ok(RawMap {
         file: file.to_string(),
         name: path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default(),
         size: (width, height),
@@ -112,7 +112,7 @@ pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<Draft, 
         props: props(&map.properties),
         physics: ledge_engine::Preset::tiny,
         platform_speed: SpeedUnit::CellsPerSecond,
-        part: Place::File,
+        part: Location::File,
     })
 }
 

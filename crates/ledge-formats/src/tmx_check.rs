@@ -23,8 +23,8 @@
 use quick_xml::events::{BytesStart, Event};
 use quick_xml::Reader;
 
-use crate::draft::check_size;
-use crate::error::{text_place, ErrorKind, FormatError, Place};
+use crate::error::{text_place, ErrorKind, FormatError, Location};
+use crate::raw_map::check_size;
 use crate::tiled_json::INFINITE;
 use crate::tmx_data::{Content, OpenLayer};
 
@@ -73,7 +73,7 @@ pub fn check(file: &str, bytes: &[u8]) -> Result<Vec<u8>, FormatError> {
                         "tiles as XML elements are not supported; in Tiled, choose Map > Map Properties > \
                                    Tile Layer Format: CSV or Base64";
                     return Err(FormatError::new(file, ErrorKind::Unsupported(message.into()))
-                        .at(Place::Layer { layer: open, cell: None }));
+                        .at(Location::Layer { layer: open, cell: None }));
                 }
                 if let Some(open) = layer.as_mut() {
                     open.read(file, Content::Start { empty: matches!(event, Event::Empty(_)) }, start)?;
@@ -173,7 +173,7 @@ pub fn check(file: &str, bytes: &[u8]) -> Result<Vec<u8>, FormatError> {
                         {
                             let message = format!("the layer is {w}x{h} cells, which is not the map's size");
                             return Err(FormatError::new(file, ErrorKind::Invalid(message))
-                                .at(Place::Layer { layer: name, cell: None }));
+                                .at(Location::Layer { layer: name, cell: None }));
                         }
                         let side = |n: u64| n.min(u32::MAX as u64) as u32;
                         layer = Some(OpenLayer::new(name, (side(w), side(h)), first_gids.clone()));

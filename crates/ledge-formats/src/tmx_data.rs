@@ -8,7 +8,7 @@
 //! document as one run of text, so that the crate reads the same data.
 
 use crate::decode::{base64_gids, csv_gids, Compression};
-use crate::error::{ErrorKind, FormatError, Place};
+use crate::error::{ErrorKind, FormatError, Location};
 use crate::tiled_map::{no_tileset, FLIP_BITS};
 
 /// A tile layer, being read.
@@ -110,7 +110,7 @@ impl OpenLayer {
     /// Its `<data>` ends: decodes the data to count its tiles, refuses
     /// encodings the crate does not read, and returns the data's text.
     pub fn finish(&mut self, file: &str) -> Result<String, FormatError> {
-        let place = Place::Layer { layer: self.name.clone(), cell: None };
+        let place = Location::Layer { layer: self.name.clone(), cell: None };
         let Some(data) = self.data.take() else { return Ok(String::new()) };
         let gids = match (data.encoding.as_deref(), data.compression.as_deref()) {
             (Some("csv"), None | Some("")) => csv_gids(&data.text, self.cells),
@@ -138,7 +138,7 @@ impl OpenLayer {
             let message = no_tileset(gid, first.is_some());
             let cell = Some((i as u32 % self.width, i as u32 / self.width));
             return Err(FormatError::new(file, ErrorKind::Invalid(message))
-                .at(Place::Layer { layer: self.name.clone(), cell }));
+                .at(Location::Layer { layer: self.name.clone(), cell }));
         }
         Ok(data.text)
     }

@@ -17,16 +17,16 @@ pub fn run(args: &CheckArgs) -> Result<(), Failure> {
     let mut failed = false;
     for name in &args.files {
         match ledge_formats::open_noting(name, args.mapping.as_deref()) {
-            Ok(opened) => {
-                let mut line = format!("{name}: ok: {}", summary(&opened.level));
+            Ok(imported) => {
+                let mut line = format!("{name}: ok: {}", summary(&imported.level));
                 if args.solve {
-                    line.push_str(&format!(", {}", verdict(&opened.level)));
+                    line.push_str(&format!(", {}", verdict(&imported.level)));
                 }
                 say(line)?;
-                for left_out in &opened.left_out {
+                for left_out in &imported.left_out {
                     say(left_out)?;
                 }
-                for warning in opened.notes.iter().chain(&opened.level.warnings()) {
+                for warning in imported.notes.iter().chain(&imported.level.warnings()) {
                     say(format!("{name}: warning: {warning}"))?;
                 }
             }

@@ -1,5 +1,5 @@
 //! A level as an editor drew it, in the editor's pixels, and how it
-//! becomes a [`Level`]: the readers fill a [`Draft`], [`Draft::finish`]
+//! becomes a [`Level`]: the readers fill a [`RawMap`], [`RawMap::finish`]
 //! places the actors by the conventions and the mapping file.
 
 use std::collections::BTreeMap;
@@ -8,7 +8,7 @@ use ledge_engine::{Feature, Grid, Outside, Path, Platform, Preset, PresetKind, T
 use ledge_game::{Level, Settings, Spawn, SpawnKind, MAX_CELLS, MAX_SIDE, PLATFORM_SPEED};
 
 use crate::conventions::{actor_kind, normalize, ActorKind};
-use crate::error::{ErrorKind, FormatError, Place};
+use crate::error::{ErrorKind, FormatError, Location};
 use crate::mapping::{outside_help, outside_named, Mapping};
 use crate::speed::{speed, SpeedUnit};
 
@@ -106,7 +106,7 @@ impl Thing {
 
 /// A level as read from an editor's file, before the conventions apply.
 #[derive(Clone, Debug)]
-pub struct Draft {
+pub struct RawMap {
     /// The file, for messages.
     pub file: String,
     /// The level's name.
@@ -129,7 +129,7 @@ pub struct Draft {
     pub platform_speed: SpeedUnit,
     /// Where the level is in its file (an LDtk project's level), for
     /// messages about the level as a whole.
-    pub part: Place,
+    pub part: Location,
 }
 
 /// Refuses a level of `width` by `height` cells that Ledge will not play,
@@ -150,13 +150,13 @@ pub fn check_size(file: &str, width: u64, height: u64) -> Result<(), FormatError
     Ok(())
 }
 
-impl Draft {
+impl RawMap {
     /// The level: the tiles as they are, the actors placed as the mapping
     /// file or the conventions say, the settings from the mapping file or
     /// the level's properties.
     pub fn finish(self, mapping: &Mapping) -> Result<Level, FormatError> {
         let part = self.part.clone();
-        self.level(mapping).map_err(|e| if e.place == Place::File { e.at(part) } else { e })
+        self.level(mapping).map_err(|e| if e.place == Location::File { e.at(part) } else { e })
     }
 
     fn level(self, mapping: &Mapping) -> Result<Level, FormatError> {
@@ -182,13 +182,14 @@ impl Draft {
         let mut platforms = Vec::new();
         let mut first_player: Option<&Thing> = None;
         for thing in &self.things {
-            let place = || Place::Object { layer: thing.layer.clone(), object: thing.label.clone() };
+            let place = || Location::Object { layer: thing.layer.clone(), object: thing.label.clone() };
             let kind = match self.actor(thing, mapping) {
                 ActorKind::Ignore => continue,
                 ActorKind::Player => {
                     if let Some(first) = first_player {
                         let first = format!("object {} in layer {:?}", first.whereabouts(), first.layer);
-                        let place = Place::Object { layer: thing.layer.clone(), object: thing.whereabouts() };
+                        let place =
+                            Location::Object { layer: thing.layer.clone(), object: thing.whereabouts() };
                         return Err(FormatError::new(&self.file, ErrorKind::SecondPlayer { first }).at(place));
                     }
                     first_player = Some(thing);
@@ -330,7 +331,7 @@ impl Draft {
     /// going round the points of its `path` (an LDtk list of points, or a
     /// Tiled polyline object it refers to), or to `distance` cells in its
     /// `direction` and back; at `speed` (in the format's
-    /// [`Draft::platform_speed`] unit), waiting `pause` seconds at each
+    /// [`RawMap::platform_speed`] unit), waiting `pause` seconds at each
     /// point; round its points, or back along them when `loop` is false;
     /// `oneway` when it can be jumped through.
     fn platform(&self, thing: &Thing) -> Result<Platform, String> {
@@ -449,8 +450,8 @@ mod tests {
         }
     }
 
-    fn draft(things: Vec<Thing>) -> Draft {
-        Draft {
+    fn raw_map(things: Vec<Thing>) -> RawMap {
+        RawMap {
             file: "t.tmx".into(),
             name: "t".into(),
             size: (4, 3),
@@ -460,13 +461,13 @@ mod tests {
             props: Props::new(),
             physics: Preset::ledge,
             platform_speed: SpeedUnit::CellsPerSecond,
-            part: Place::File,
+            part: Location::File,
         }
     }
 
     #[test]
     fn actors_land_with_their_bottom_middle_where_it_was_drawn() {
-        let level = draft(vec![
+        let level = raw_map(vec![
             thing(&["player"], [16.0, 16.0, 16.0, 16.0], &[]),
             thing(&["", "Hero coin"], [32.0, 0.0, 8.0, 8.0], &[]),
             thing(
@@ -475,7 +476,7 @@ mod tests {
                 &[("direction", Value::Text("Left".into())), ("speed", Value::Text("3".into()))],
             ),
         ]);
-        let level = draft(level.things).finish(&Mapping::default()).unwrap();
+        let level = raw_map(level.things).finish(&Mapping::default()).unwrap();
         assert_eq!(level.spawns[0], Spawn { kind: SpawnKind::Player, at: Vec2::new(1.0, 1.0) });
         assert_eq!(level.spawns.len(), 2, "a name that is no actor's is ignored");
         assert_eq!(
@@ -486,13 +487,13 @@ mod tests {
 
     #[test]
     fn a_level_needs_exactly_one_player() {
-        let none = draft(vec![thing(&["Chest"], [0.0; 4], &[])]).finish(&Mapping::default()).unwrap_err();
+        let none = raw_map(vec![thing(&["Chest"], [0.0; 4], &[])]).finish(&Mapping::default()).unwrap_err();
         assert!(
             none.to_string().starts_with("t.tmx: the level has no player: it holds `Chest`; add an object"),
             "{none}"
         );
         let p = || thing(&["player"], [0.0, 0.0, 16.0, 16.0], &[]);
-        let two = draft(vec![p(), p()]).finish(&Mapping::default()).unwrap_err();
+        let two = raw_map(vec![p(), p()]).finish(&Mapping::default()).unwrap_err();
         assert_eq!(
             two.kind,
             ErrorKind::SecondPlayer {
@@ -504,7 +505,7 @@ mod tests {
     #[test]
     fn speeds_must_be_numbers_in_range() {
         let bad = thing(&["mob"], [0.0; 4], &[("maxdx", Value::Text("fast".into()))]);
-        let error = draft(vec![thing(&["player"], [0.0, 0.0, 16.0, 16.0], &[]), bad])
+        let error = raw_map(vec![thing(&["player"], [0.0, 0.0, 16.0, 16.0], &[]), bad])
             .finish(&Mapping::default())
             .unwrap_err();
         assert!(
