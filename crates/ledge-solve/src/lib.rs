@@ -10,19 +10,19 @@
 //!   played out and none wins;
 //! - [`Verdict::Unknown`]: the state budget ran out first.
 //!
-//! A [`Order::Shortest`] search expands states step by step (breadth
-//! first), so its first win is the shortest; a [`Order::Guided`] one
+//! A [`Strategy::Shortest`] search expands states step by step (breadth
+//! first), so its first win is the shortest; a [`Strategy::Guided`] one
 //! expands first the states with fewer coins left and nearer the next coin,
 //! which finds wins in long levels far sooner. Both cover every state
 //! before they call a level unsolvable, so both prove it.
 //!
 //! ```
 //! use ledge_game::Level;
-//! use ledge_solve::{solve, Options, Order, Verdict};
+//! use ledge_solve::{solve, Options, Strategy, Verdict};
 //! // The coin is walled in: no run reaches it.
 //! let plan = "#######\n#...#.#\n#...#.#\n#@..#o#\n#######\n";
 //! let level = Level::parse("sealed.txt", plan).unwrap();
-//! let options = Options { order: Order::Shortest, max_frames: 40, ..Options::default() };
+//! let options = Options { strategy: Strategy::Shortest, max_frames: 40, ..Options::default() };
 //! let solution = solve(&level, level.preset(None), &options, &mut |_| {});
 //! assert_eq!(solution.verdict, Verdict::Unsolvable);
 //! assert!(solution.proof().starts_with("no run of up to 40 steps wins"));
@@ -37,7 +37,7 @@ use ledge_engine::{Cells, Preset, Rect};
 use ledge_game::Level;
 
 pub use moves::Moves;
-pub use search::{solve, Options, Progress, Solution, Verdict};
+pub use search::{solve, Options, SearchProgress, Solution, Verdict};
 
 /// The longest run `ledge solve` searches unless told otherwise, steps (a
 /// minute of play).
@@ -53,8 +53,8 @@ pub const DEFAULT_MAX_STATES: usize = 3_000_000;
 /// the search of every run with the whole budget, which finds the
 /// shortest win or proves there is none. With `shortest`, only the last.
 pub fn stages(max_frames: u32, max_states: usize, threads: usize, shortest: bool) -> Vec<Options> {
-    let every = Options { max_frames, max_states, order: Order::Shortest, threads, hold: 1 };
-    let guided = |hold| Options { order: Order::Guided, hold, max_states: max_states / 2, ..every };
+    let every = Options { max_frames, max_states, strategy: Strategy::Shortest, threads, hold: 1 };
+    let guided = |hold| Options { strategy: Strategy::Guided, hold, max_states: max_states / 2, ..every };
     if shortest {
         vec![every]
     } else {
@@ -69,7 +69,7 @@ pub fn solve_in_stages(
     level: &Level,
     preset: Preset,
     stages: &[Options],
-    progress: &mut dyn FnMut(&Progress),
+    progress: &mut dyn FnMut(&SearchProgress),
 ) -> (Solution, u64) {
     let mut expanded = 0;
     let mut last = None;
@@ -87,7 +87,7 @@ pub fn solve_in_stages(
 
 /// Which states a search expands first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Order {
+pub enum Strategy {
     /// Step by step: every state reached in `n` steps before any reached in
     /// `n + 1`, so the first win found is the shortest.
     Shortest,

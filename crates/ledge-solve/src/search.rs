@@ -10,7 +10,7 @@ use ledge_game::{Buttons, Level, Play, Run, Script, Snapshot, Status};
 
 use crate::guide::Guide;
 use crate::seen::{fingerprint, Seen};
-use crate::{Moves, Order, Reached};
+use crate::{Moves, Reached, Strategy};
 
 /// How many states are taken from the queue and expanded together (split
 /// between the threads). Fixed, so that the search goes the same way
@@ -34,7 +34,7 @@ pub struct Options {
     /// The most distinct states kept before giving up.
     pub max_states: usize,
     /// Which states are expanded first.
-    pub order: Order,
+    pub strategy: Strategy,
     /// Threads that expand states (1 or more).
     pub threads: usize,
     /// Steps each button set is held for before the next choice: 1 tries
@@ -47,13 +47,13 @@ pub struct Options {
 impl Default for Options {
     /// A minute of play, two million states, guided, one thread.
     fn default() -> Options {
-        Options { max_frames: 3600, max_states: 2_000_000, order: Order::Guided, threads: 1, hold: 1 }
+        Options { max_frames: 3600, max_states: 2_000_000, strategy: Strategy::Guided, threads: 1, hold: 1 }
     }
 }
 
 /// Where a search stands, as it goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Progress {
+pub struct SearchProgress {
     /// Distinct states kept.
     pub states: usize,
     /// States expanded (every button set tried from each).
@@ -71,7 +71,7 @@ pub enum Verdict {
         inputs: Script,
         /// Steps to the win.
         frames: u32,
-        /// True when no shorter run wins (a [`Order::Shortest`] search).
+        /// True when no shorter run wins (a [`Strategy::Shortest`] search).
         shortest: bool,
     },
     /// Every run of up to `max_frames` steps was played out and none wins.
@@ -254,9 +254,9 @@ impl Known<'_> {
 ///
 /// ```
 /// use ledge_game::Level;
-/// use ledge_solve::{solve, Options, Order, Verdict};
+/// use ledge_solve::{solve, Options, Strategy, Verdict};
 /// let level = Level::parse("walk.txt", ".....\n.@.o.\n#####\n").unwrap();
-/// let options = Options { order: Order::Shortest, max_frames: 120, ..Options::default() };
+/// let options = Options { strategy: Strategy::Shortest, max_frames: 120, ..Options::default() };
 /// let solution = solve(&level, level.preset(None), &options, &mut |_| {});
 /// assert!(matches!(solution.verdict, Verdict::Solved { shortest: true, .. }));
 /// ```
@@ -264,11 +264,11 @@ pub fn solve(
     level: &Level,
     preset: Preset,
     options: &Options,
-    progress: &mut dyn FnMut(&Progress),
+    progress: &mut dyn FnMut(&SearchProgress),
 ) -> Solution {
     let play = Play::new(level, preset);
     let moves = Moves::of(&play);
-    let guide = (options.order == Order::Guided).then(|| Guide::new(&play));
+    let guide = (options.strategy == Strategy::Guided).then(|| Guide::new(&play));
     let frames_per_cell = {
         let speed = measure(&preset).top_speed * preset.step;
         if speed > 0.0 {
@@ -280,9 +280,9 @@ pub fn solve(
     // Per cell of the player's middle and coins left, the states kept there
     // (looked up only, never walked: the order stays the same every run).
     let mut crowds: HashMap<(i64, i64, u32), u32> = HashMap::new();
-    let mut priority = |child: &Child| match options.order {
-        Order::Shortest => child.frame as u64,
-        Order::Guided => {
+    let mut priority = |child: &Child| match options.strategy {
+        Strategy::Shortest => child.frame as u64,
+        Strategy::Guided => {
             let middle = child.player.center();
             let crowd = crowds
                 .entry((middle.x.floor() as i64, middle.y.floor() as i64, child.coins_left))
@@ -365,10 +365,10 @@ pub fn solve(
                 }
             }
         }
-        progress(&Progress { states: nodes.len(), expanded, deepest });
+        progress(&SearchProgress { states: nodes.len(), expanded, deepest });
         if let Some((parent, buttons, held, frames)) = won {
             let inputs = path(&nodes, parent, buttons, held);
-            break Verdict::Solved { inputs, frames, shortest: options.order == Order::Shortest };
+            break Verdict::Solved { inputs, frames, shortest: options.strategy == Strategy::Shortest };
         }
         if full {
             break Verdict::Unknown;

@@ -2,7 +2,7 @@
 
 use ledge_engine::{measure, Preset, PresetKind};
 use ledge_game::{pack, Buttons, Level, Outcome, Play, Replay, SpawnKind};
-use ledge_solve::{solve, solve_in_stages, stages, Moves, Options, Order, Verdict};
+use ledge_solve::{solve, solve_in_stages, stages, Moves, Options, Strategy, Verdict};
 use proptest::prelude::*;
 
 /// A pocket three cells wide beside a ledge `height` cells high, with a
@@ -57,7 +57,7 @@ fn pit(width: usize, physics: &str) -> Level {
 }
 
 fn every_run(max_frames: u32) -> Options {
-    Options { order: Order::Shortest, max_frames, ..Options::default() }
+    Options { strategy: Strategy::Shortest, max_frames, ..Options::default() }
 }
 
 /// The run a solved verdict holds, played again and kept as a replay.

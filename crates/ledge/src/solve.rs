@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use ledge_engine::{Preset, Vec2};
 use ledge_game::{Level, Play, Replay, Status};
 use ledge_render::{reach_map_png, Scene};
-use ledge_solve::{solve_in_stages, stages, Progress, Solution, Verdict};
+use ledge_solve::{solve_in_stages, stages, SearchProgress, Solution, Verdict};
 use serde::Serialize;
 
 use crate::cli::{self, SolveArgs};
@@ -139,7 +139,7 @@ impl Bar {
         Bar { started: Instant::now(), shown: None, terminal: std::io::stderr().is_terminal() }
     }
 
-    fn show(&mut self, progress: &Progress) {
+    fn show(&mut self, progress: &SearchProgress) {
         let now = Instant::now();
         let every = if self.terminal { Duration::from_millis(200) } else { Duration::from_secs(5) };
         if now - self.started < Duration::from_secs(1) || self.shown.is_some_and(|at| now - at < every) {

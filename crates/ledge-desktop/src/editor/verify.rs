@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex};
 use ledge_edit::Draft;
 use ledge_engine::Vec2;
 use ledge_game::{Level, Play};
-use ledge_solve::{Progress, Reached, Verdict, DEFAULT_MAX_FRAMES};
+use ledge_solve::{Reached, SearchProgress, Verdict, DEFAULT_MAX_FRAMES};
 
 /// The most states a verification keeps: a third of the command line's,
 /// so that it stays within a few seconds and a gigabyte.
@@ -34,7 +34,7 @@ pub enum Verify {
     /// The solver is running on the draft.
     Running {
         /// Its latest progress.
-        progress: Arc<Mutex<Option<Progress>>>,
+        progress: Arc<Mutex<Option<SearchProgress>>>,
         /// Its outcome, when it comes.
         outcome: Receiver<Verified>,
     },
