@@ -5,7 +5,7 @@
 use crate::controls::{Action, Bindings};
 use crate::menu::MenuItem;
 use crate::press::MenuKey;
-use crate::save::Settings;
+use crate::save::Preferences;
 
 /// The loudest volume.
 const MAX_VOLUME: u8 = 10;
@@ -38,7 +38,7 @@ impl MenuItem for SettingsItem {
 impl SettingsItem {
     /// Its label on screen, showing its value in `settings`; a key item
     /// asks for a key while `waiting` for one.
-    pub fn label(self, settings: &Settings, waiting: bool) -> String {
+    pub fn label(self, settings: &Preferences, waiting: bool) -> String {
         let on_off = |on: bool| if on { "on" } else { "off" };
         match self {
             SettingsItem::Volume => format!("Volume  < {} >", settings.volume),
@@ -60,7 +60,7 @@ impl SettingsItem {
     /// Changes `settings` as `key` does on this item: Left and Right step
     /// the volume (Confirm raises it) and flip the switches (so does
     /// Confirm), Confirm resets the keys. True when it changed something.
-    pub fn adjust(self, key: MenuKey, settings: &mut Settings) -> bool {
+    pub fn adjust(self, key: MenuKey, settings: &mut Preferences) -> bool {
         let change = matches!(key, MenuKey::Left | MenuKey::Right | MenuKey::Confirm);
         match self {
             SettingsItem::Volume if key == MenuKey::Left => {
@@ -90,7 +90,7 @@ mod tests {
 
     #[test]
     fn the_volume_steps_between_silent_and_loudest() {
-        let mut settings = Settings { volume: 0, ..Settings::default() };
+        let mut settings = Preferences { volume: 0, ..Preferences::default() };
         assert!(SettingsItem::Volume.adjust(MenuKey::Left, &mut settings));
         assert_eq!(settings.volume, 0);
         for _ in 0..12 {
@@ -102,7 +102,7 @@ mod tests {
 
     #[test]
     fn only_confirm_resets_the_keys() {
-        let mut settings = Settings::default();
+        let mut settings = Preferences::default();
         settings.bindings.remap(Action::Jump, "X");
         assert!(!SettingsItem::ResetKeys.adjust(MenuKey::Right, &mut settings));
         assert!(SettingsItem::ResetKeys.adjust(MenuKey::Confirm, &mut settings));

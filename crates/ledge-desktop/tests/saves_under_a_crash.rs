@@ -10,7 +10,7 @@ use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
 
-use ledge_desktop::{Settings, Store};
+use ledge_desktop::{Preferences, Store};
 
 /// Saves made in all, at least.
 const SAVES: usize = 1000;
@@ -30,7 +30,7 @@ fn write_forever(dir: &Path) -> ! {
             progress.record_death(&format!("level {i}"));
         }
         store.save_progress(&progress).expect("saved");
-        let settings = Settings { volume: (progress.reached % 11) as u8, ..Settings::default() };
+        let settings = Preferences { volume: (progress.reached % 11) as u8, ..Preferences::default() };
         store.save_settings(&settings).expect("saved");
     }
 }

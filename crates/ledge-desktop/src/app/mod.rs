@@ -23,7 +23,7 @@ use crate::controls::Action;
 use crate::editor::EditScreen;
 use crate::menu::{PauseItem, TitleItem};
 use crate::play_view::PlayView;
-use crate::save::{Progress, Settings, Store};
+use crate::save::{Preferences, Progress, Store};
 use crate::settings_menu::SettingsItem;
 use crate::sound::Sfx;
 
@@ -70,7 +70,7 @@ pub struct App {
     script: Option<Script>,
     store: Option<Store>,
     screen: Screen,
-    settings: Settings,
+    settings: Preferences,
     progress: Progress,
     view: PlayView,
     /// The level editor, while it is open.
@@ -113,7 +113,7 @@ impl App {
     pub fn new(start: AppStart) -> App {
         let (settings, mut progress, notes) = match &start.store {
             Some(store) => store.load(),
-            None => (Settings::default(), Progress::default(), Vec::new()),
+            None => (Preferences::default(), Progress::default(), Vec::new()),
         };
         let last = start.levels.len().saturating_sub(1);
         progress.reached = if start.is_pack { progress.reached.min(last) } else { last };
@@ -144,7 +144,7 @@ impl App {
     }
 
     /// The settings (volume, scaling, fullscreen, keys).
-    pub fn settings(&self) -> &Settings {
+    pub fn settings(&self) -> &Preferences {
         &self.settings
     }
 

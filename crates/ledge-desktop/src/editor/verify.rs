@@ -16,7 +16,7 @@ pub const MAX_STATES: usize = 1_000_000;
 
 /// A verification's outcome.
 #[derive(Clone, Debug)]
-pub struct Verified {
+pub struct Verification {
     /// The draft it verified.
     pub draft: Draft,
     /// `solved`, `unsolvable` or `unknown`, with what it rests on.
@@ -36,10 +36,10 @@ pub enum Verify {
         /// Its latest progress.
         progress: Arc<Mutex<Option<SearchProgress>>>,
         /// Its outcome, when it comes.
-        outcome: Receiver<Verified>,
+        outcome: Receiver<Verification>,
     },
     /// The outcome.
-    Done(Box<Verified>),
+    Done(Box<Verification>),
 }
 
 impl Verify {
@@ -71,7 +71,7 @@ impl Verify {
             };
             let summary = format!("{}: {}", solution.verdict.name(), solution.proof());
             // The editor may have gone: then nobody hears the outcome.
-            let _ = send.send(Verified { draft, summary, reached: solution.reached, trail });
+            let _ = send.send(Verification { draft, summary, reached: solution.reached, trail });
         });
         Verify::Running { progress, outcome }
     }

@@ -17,10 +17,11 @@ use serde::{Deserialize, Serialize};
 
 use crate::controls::Bindings;
 
-/// The player's settings.
+/// The player's preferences: what the settings screen sets, saved as
+/// `settings.json`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
-pub struct Settings {
+pub struct Preferences {
     /// Sound volume, `0..=10`; 0 is silent.
     pub volume: u8,
     /// Scale by whole pixels per cell only, for crisp edges (the view may then
@@ -32,9 +33,9 @@ pub struct Settings {
     pub bindings: Bindings,
 }
 
-impl Default for Settings {
-    fn default() -> Settings {
-        Settings { volume: 7, pixel_perfect: false, fullscreen: false, bindings: Bindings::default() }
+impl Default for Preferences {
+    fn default() -> Preferences {
+        Preferences { volume: 7, pixel_perfect: false, fullscreen: false, bindings: Bindings::default() }
     }
 }
 
@@ -130,7 +131,7 @@ impl Store {
 impl Store {
     /// Reads the settings and the progress; messages for the player say
     /// what was moved aside.
-    pub fn load(&self) -> (Settings, Progress, Vec<String>) {
+    pub fn load(&self) -> (Preferences, Progress, Vec<String>) {
         self.place.remove_unfinished_writes(&[SETTINGS, PROGRESS]);
         let mut messages = Vec::new();
         let settings = self.read(SETTINGS, &mut messages);
@@ -170,7 +171,7 @@ impl Store {
     }
 
     /// Writes the settings.
-    pub fn save_settings(&self, settings: &Settings) -> Result<(), String> {
+    pub fn save_settings(&self, settings: &Preferences) -> Result<(), String> {
         self.write(SETTINGS, settings)
     }
 
@@ -203,7 +204,7 @@ mod tests {
         let store = Store::at(&dir);
         let mut progress = Progress { reached: 3, ..Progress::default() };
         progress.levels.insert("Hop".into(), LevelRecord { best_s: Some(4.5), deaths: 2 });
-        let settings = Settings { volume: 3, ..Settings::default() };
+        let settings = Preferences { volume: 3, ..Preferences::default() };
         store.save_progress(&progress).unwrap();
         store.save_settings(&settings).unwrap();
         assert_eq!(store.load(), (settings, progress, vec![]));
