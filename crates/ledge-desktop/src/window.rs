@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use ledge_engine::FixedStep;
 use ledge_game::Buttons;
-use ledge_render::{write_atomically, Canvas, Color, PixmapCanvas};
+use ledge_render::{Canvas, Color, PixmapCanvas};
 use macroquad::input::{
     get_char_pressed, get_last_key_pressed, is_key_down, is_key_pressed, is_mouse_button_down,
     is_mouse_button_pressed, is_quit_requested, mouse_position, mouse_wheel, prevent_quit, KeyCode,
@@ -257,6 +257,7 @@ fn save_screenshot(path: &std::path::Path) -> Result<(), DesktopError> {
     let row = w as usize * 4;
     let flipped: Vec<u8> = image.bytes.chunks_exact(row).rev().flatten().copied().collect();
     let png = PixmapCanvas::from_rgba(w, h, flipped)?.encode_png()?;
-    write_atomically(path, &png)?;
+    ledge_files::write_file(path, &png)
+        .map_err(|source| ledge_render::RenderError::Io { path: path.to_path_buf(), source })?;
     Ok(())
 }

@@ -4,7 +4,8 @@
 use std::io;
 use std::path::{Path, PathBuf};
 
-use ledge_game::{write_file, Level};
+use ledge_files::write_file;
+use ledge_game::Level;
 
 use crate::Draft;
 

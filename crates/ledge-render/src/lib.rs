@@ -56,7 +56,7 @@ pub use draw::{draw_figures, draw_scene};
 pub use error::RenderError;
 pub use hud::{format_time, hud_height, text_px};
 use pixmap::render_png_with;
-pub use pixmap::{render_pixmap, render_png, save_png, write_atomically, PixmapCanvas, MAX_SIDE_PX};
+pub use pixmap::{render_pixmap, render_png, save_png, PixmapCanvas, MAX_SIDE_PX};
 pub use plot::{arc_label, draw_jump_plot, jump_plot_png, jump_plot_size, JumpPanel};
 pub use reach::reach_map_png;
 pub use scene::{play_time, Hud, Scene};

@@ -172,14 +172,8 @@ pub(crate) fn render_png_with(
 /// as a PNG. The file is written next to its final place and renamed over
 /// it, so a reader never sees half a picture.
 pub fn save_png(path: &Path, scene: &Scene<'_>, scale: f32) -> Result<(), RenderError> {
-    write_atomically(path, &render_png(scene, scale)?)
-}
-
-/// Writes `bytes` to `path` whole, never half (see [`ledge_game::write_file`]:
-/// a regular file is replaced atomically, a device or a FIFO is written
-/// through, a symbolic link's target is written).
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), RenderError> {
-    ledge_game::write_file(path, bytes).map_err(|source| RenderError::Io { path: path.to_path_buf(), source })
+    let png = render_png(scene, scale)?;
+    ledge_files::write_file(path, &png).map_err(|source| RenderError::Io { path: path.to_path_buf(), source })
 }
 
 #[cfg(test)]

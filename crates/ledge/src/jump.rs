@@ -31,6 +31,6 @@ pub fn run(args: &JumpArgs) -> Result<(), Failure> {
         }
     }
     let png = jump_plot_png(&panels).map_err(Failure::other)?;
-    ledge_render::write_atomically(&args.output, &png).map_err(Failure::other)?;
+    crate::out::write_file(&args.output, &png)?;
     Ok(())
 }

@@ -4,6 +4,7 @@
 
 use std::fmt::Display;
 use std::io::{ErrorKind, Write};
+use std::path::Path;
 
 use crate::failure::Failure;
 
@@ -14,4 +15,11 @@ pub fn say(line: impl Display) -> Result<(), Failure> {
         ErrorKind::BrokenPipe => Failure::quiet(),
         _ => Failure::other(format!("cannot write to standard output: {e}")),
     })
+}
+
+/// Writes `bytes` to the file at `path` whole, never half
+/// ([`ledge_files::write_file`]), or says which file could not be written.
+pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
+    ledge_files::write_file(path, bytes)
+        .map_err(|e| Failure::other(format!("cannot write {}: {e}", path.display())))
 }

@@ -42,7 +42,7 @@ pub fn run(args: &SimArgs) -> Result<(), Failure> {
     if let Some(out) = &args.record {
         let preset = level.preset(cli::preset(&args.physics));
         let replay = Replay::record(&level, Some(&args.file), preset, &script, args.max_frames);
-        ledge_render::write_atomically(out, replay.to_text().as_bytes()).map_err(Failure::other)?;
+        crate::out::write_file(out, replay.to_text().as_bytes())?;
     }
     if args.json {
         let json = serde_json::to_string(&report).map_err(Failure::other)?;

@@ -44,7 +44,7 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
     let seconds = started.elapsed().as_secs_f64();
     if let (Some(out), Verdict::Solved { inputs, .. }) = (&args.output, &solution.verdict) {
         let replay = Replay::record(&level, Some(&args.file), preset, inputs, u64::from(args.max_frames));
-        ledge_render::write_atomically(out, replay.to_text().as_bytes()).map_err(Failure::other)?;
+        crate::out::write_file(out, replay.to_text().as_bytes())?;
     }
     if let Some(out) = &args.map {
         let trail = match &solution.verdict {
@@ -54,7 +54,7 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
         let play = Play::new(&level, preset);
         let png = reach_map_png(&Scene::from_play(&play), 20.0, |x, y| solution.reached.get(x, y), &trail)
             .map_err(|e| Failure::other(format!("{}: {e}", out.display())))?;
-        ledge_render::write_atomically(out, &png).map_err(Failure::other)?;
+        crate::out::write_file(out, &png)?;
     }
     let report = Report {
         verdict: solution.verdict.name(),

@@ -30,7 +30,7 @@ impl Files {
         let path = self.dir.join(name);
         let folder = path.parent().unwrap_or(&self.dir);
         std::fs::create_dir_all(folder).map_err(|e| format!("cannot create {}: {e}", folder.display()))?;
-        ledge_render::write_atomically(&path, bytes).map_err(|e| e.to_string())
+        ledge_files::write_file(&path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
     }
 
     /// Renames the file `name` to `name.bak`; says where it went, or why it could not.
