@@ -61,7 +61,7 @@ pub use error::DesktopError;
 pub use press::Press;
 #[cfg(not(target_arch = "wasm32"))]
 pub use run::{render_offscreen, run};
-pub use save::{LevelRecord, Preferences, Progress, Store};
+pub use save::{LevelRecord, Preferences, Progress, SaveError, Store};
 pub use sound::{wav, Sfx};
 pub use window::MAX_FRAME_S;
 

@@ -230,13 +230,13 @@ impl App {
 
     fn save_settings(&mut self) {
         if let Some(Err(e)) = self.store.as_ref().map(|s| s.save_settings(&self.settings)) {
-            self.notes.push(e);
+            self.notes.push(e.to_string());
         }
     }
 
     fn save_progress(&mut self) {
         if let Some(Err(e)) = self.store.as_ref().map(|s| s.save_progress(&self.progress)) {
-            self.notes.push(e);
+            self.notes.push(e.to_string());
         }
     }
 
@@ -250,7 +250,7 @@ impl App {
         let preset = *session.play().preset();
         let replay = Replay::record(level, source, preset, &session.attempt_inputs(), steps);
         if let Err(e) = store.save_replay(&level.name, &replay.to_text()) {
-            self.notes.push(e);
+            self.notes.push(e.to_string());
         }
     }
 

@@ -2,6 +2,8 @@
 
 use std::path::{Path, PathBuf};
 
+use super::SaveError;
+
 /// A directory of save files.
 #[derive(Clone, Debug)]
 pub struct Files {
@@ -15,22 +17,23 @@ impl Files {
     }
 
     /// The bytes of the file `name`, or `None` when there is none.
-    pub fn read(&self, name: &str) -> Result<Option<Vec<u8>>, String> {
+    pub fn read(&self, name: &str) -> Result<Option<Vec<u8>>, SaveError> {
         let path = self.dir.join(name);
         match std::fs::read(&path) {
             Ok(bytes) => Ok(Some(bytes)),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-            Err(e) => Err(format!("cannot read {}: {e}", path.display())),
+            Err(source) => Err(SaveError::Read { path, source }),
         }
     }
 
     /// Replaces the file `name` (which may lie in a folder of the
     /// directory) with `bytes`, atomically.
-    pub fn write(&self, name: &str, bytes: &[u8]) -> Result<(), String> {
+    pub fn write(&self, name: &str, bytes: &[u8]) -> Result<(), SaveError> {
         let path = self.dir.join(name);
         let folder = path.parent().unwrap_or(&self.dir);
-        std::fs::create_dir_all(folder).map_err(|e| format!("cannot create {}: {e}", folder.display()))?;
-        ledge_files::write_file(&path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
+        std::fs::create_dir_all(folder)
+            .map_err(|source| SaveError::Folder { path: folder.to_path_buf(), source })?;
+        ledge_files::write_file(&path, bytes).map_err(|source| SaveError::Write { path, source })
     }
 
     /// Renames the file `name` to `name.bak`; says where it went, or why it could not.

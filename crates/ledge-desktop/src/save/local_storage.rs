@@ -1,6 +1,7 @@
 //! Saves in the browser's local storage, one key per save: `ledge/settings.json`
 //! and `ledge/progress.json`.
 
+use super::SaveError;
 use crate::web::page;
 
 /// The browser's local storage.
@@ -14,13 +15,14 @@ fn key(name: &str) -> String {
 
 impl LocalStorage {
     /// The text kept under the save `name`, or `None` when there is none.
-    pub fn read(&self, name: &str) -> Result<Option<Vec<u8>>, String> {
+    pub fn read(&self, name: &str) -> Result<Option<Vec<u8>>, SaveError> {
         Ok(page::storage_get(&key(name)).map(String::into_bytes))
     }
 
     /// Keeps `bytes` (JSON, so UTF-8) under the save `name`.
-    pub fn write(&self, name: &str, bytes: &[u8]) -> Result<(), String> {
-        let text = std::str::from_utf8(bytes).map_err(|e| e.to_string())?;
+    pub fn write(&self, name: &str, bytes: &[u8]) -> Result<(), SaveError> {
+        let text =
+            std::str::from_utf8(bytes).map_err(|source| SaveError::NotText { key: key(name), source })?;
         page::storage_set(&key(name), text)
     }
 

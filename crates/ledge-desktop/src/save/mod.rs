@@ -3,6 +3,7 @@
 //! on the web (`local_storage`); an unreadable save is moved aside as `.bak`
 //! and the game starts fresh.
 
+mod error;
 #[cfg(not(target_arch = "wasm32"))]
 mod files;
 #[cfg(target_arch = "wasm32")]
@@ -16,6 +17,8 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::controls::Bindings;
+
+pub use error::SaveError;
 
 /// The player's preferences: what the settings screen sets, saved as
 /// `settings.json`.
@@ -140,12 +143,12 @@ impl Store {
     }
 
     /// Keeps `replay`, the best run of the level called `name`.
-    pub fn save_replay(&self, name: &str, replay: &str) -> Result<(), String> {
+    pub fn save_replay(&self, name: &str, replay: &str) -> Result<(), SaveError> {
         self.place.write(&replay_name(name), replay.as_bytes())
     }
 
     /// The best run kept of the level called `name`, if any.
-    pub fn load_replay(&self, name: &str) -> Result<Option<String>, String> {
+    pub fn load_replay(&self, name: &str) -> Result<Option<String>, SaveError> {
         let bytes = self.place.read(&replay_name(name))?;
         Ok(bytes.map(|b| String::from_utf8_lossy(&b).into_owned()))
     }
@@ -171,17 +174,18 @@ impl Store {
     }
 
     /// Writes the settings.
-    pub fn save_settings(&self, settings: &Preferences) -> Result<(), String> {
+    pub fn save_settings(&self, settings: &Preferences) -> Result<(), SaveError> {
         self.write(SETTINGS, settings)
     }
 
     /// Writes the progress.
-    pub fn save_progress(&self, progress: &Progress) -> Result<(), String> {
+    pub fn save_progress(&self, progress: &Progress) -> Result<(), SaveError> {
         self.write(PROGRESS, progress)
     }
 
-    fn write<T: Serialize>(&self, name: &str, value: &T) -> Result<(), String> {
-        let json = serde_json::to_vec_pretty(value).map_err(|e| e.to_string())?;
+    fn write<T: Serialize>(&self, name: &str, value: &T) -> Result<(), SaveError> {
+        let json = serde_json::to_vec_pretty(value)
+            .map_err(|source| SaveError::Json { name: name.to_string(), source })?;
         self.place.write(name, &json)
     }
 }

@@ -51,12 +51,12 @@ pub fn storage_get(key: &str) -> Option<String> {
 
 /// Keeps `value` in local storage under `key`; fails when the browser refuses
 /// (storage full or disabled).
-pub fn storage_set(key: &str, value: &str) -> Result<(), String> {
+pub fn storage_set(key: &str, value: &str) -> Result<(), crate::SaveError> {
     // SAFETY: the pointers and lengths describe `key` and `value`, alive during the call.
     let kept = unsafe { ledge_storage_set(key.as_ptr(), key.len(), value.as_ptr(), value.len()) };
     match kept {
         1 => Ok(()),
-        _ => Err(format!("the browser's local storage refused `{key}`")),
+        _ => Err(crate::SaveError::Refused { key: key.to_string() }),
     }
 }
 

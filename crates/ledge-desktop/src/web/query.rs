@@ -15,11 +15,19 @@ pub enum Request {
     Replay(&'static PackLevel),
 }
 
+/// A level the URL names that is not built in.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("no built-in level `{name}`: `?level=` and `?replay=` take a built-in level's name or number")]
+pub struct UnknownLevel {
+    /// The name the URL gave.
+    pub name: String,
+}
+
 /// Reads `?level=NAME` or `?replay=NAME` (a built-in level's name or number)
 /// from `query` (`window.location.search`, with or without its `?`); a
 /// replay wins over a level, other parameters are ignored. An unknown name
 /// is an error that says what the parameters take.
-pub fn parse(query: &str) -> Result<Request, String> {
+pub fn parse(query: &str) -> Result<Request, UnknownLevel> {
     let pairs = query.trim_start_matches('?').split('&').filter_map(|pair| pair.split_once('='));
     let (mut level, mut replay) = (None, None);
     for (key, value) in pairs {
@@ -29,13 +37,7 @@ pub fn parse(query: &str) -> Result<Request, String> {
             _ => {}
         }
     }
-    let find = |name: &str| {
-        pack::find(name).ok_or_else(|| {
-            format!(
-                "no built-in level `{name}`: `?level=` and `?replay=` take a built-in level's name or number"
-            )
-        })
-    };
+    let find = |name: &str| pack::find(name).ok_or_else(|| UnknownLevel { name: name.to_string() });
     match (replay, level) {
         (Some(name), _) => find(name).map(Request::Replay),
         (None, Some(name)) => find(name).map(Request::Level),
@@ -58,7 +60,7 @@ mod tests {
 
     #[test]
     fn an_unknown_level_says_what_the_parameters_take() {
-        let error = parse("?level=nowhere").unwrap_err();
+        let error = parse("?level=nowhere").unwrap_err().to_string();
         assert!(error.starts_with("no built-in level `nowhere`"), "{error}");
     }
 }
