@@ -37,7 +37,7 @@ impl Pad {
 
 /// The controller's tunables. Lengths in cells, times in seconds.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Moves {
+pub struct Feel {
     /// Top running speed, cells/s.
     pub run_speed: f64,
     /// Acceleration toward the held speed on the ground, cells/s².
@@ -67,9 +67,9 @@ pub struct Moves {
     pub dash_time: f64,
 }
 
-impl Default for Moves {
-    fn default() -> Moves {
-        Moves {
+impl Default for Feel {
+    fn default() -> Feel {
+        Feel {
             run_speed: 9.0,
             ground_accel: 90.0,
             air_accel: 55.0,
@@ -102,8 +102,8 @@ pub enum Pose {
 
 /// The controller's state between steps.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Controller {
-    moves: Moves,
+pub struct Climber {
+    feel: Feel,
     /// Time left to jump after leaving the ground, s.
     coyote: f64,
     /// Time left of a wall jump's lock, s, and the direction it goes.
@@ -121,11 +121,11 @@ pub struct Controller {
     pose: Pose,
 }
 
-impl Controller {
+impl Climber {
     /// A controller at rest, facing right.
-    pub fn new(moves: Moves) -> Controller {
-        Controller {
-            moves,
+    pub fn new(feel: Feel) -> Climber {
+        Climber {
+            feel,
             coyote: 0.0,
             lock: 0.0,
             lock_dir: 0.0,
@@ -139,8 +139,8 @@ impl Controller {
     }
 
     /// The tunables.
-    pub fn moves(&self) -> &Moves {
-        &self.moves
+    pub fn feel(&self) -> &Feel {
+        &self.feel
     }
 
     /// -1 facing left, 1 facing right.
@@ -166,7 +166,7 @@ impl Controller {
     ///
     /// `None` when the body is not in the world.
     pub fn update(&mut self, world: &mut World, id: BodyId, pad: Pad) -> Option<Moved> {
-        let m = self.moves;
+        let m = self.feel;
         let dt = world.config().step;
         let body = world.body(id)?;
         let (contacts, mut vel) = (body.contacts, body.vel);

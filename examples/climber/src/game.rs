@@ -3,7 +3,7 @@
 
 use ledge_engine::{Body, BodyId, Drive, Jump, Motion, Order, Rect, Vec2, World, WorldConfig};
 
-use crate::{Controller, Level, Moves, Pad};
+use crate::{Climber, Feel, Map, Pad};
 
 /// The climber's size, cells.
 pub const SIZE: Vec2 = Vec2::new(0.75, 1.25);
@@ -11,30 +11,30 @@ pub const SIZE: Vec2 = Vec2::new(0.75, 1.25);
 /// Steps a second.
 pub const STEP: f64 = 1.0 / 60.0;
 
-/// Where a run stands.
+/// Whether the run reached the goal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
-    /// Climbing.
-    Playing,
-    /// The goal was reached at this step.
-    Won(u64),
+pub enum Goal {
+    /// Not yet: climbing.
+    Ahead,
+    /// Reached at this step.
+    Reached(u64),
 }
 
 /// The level being played.
 #[derive(Clone, Debug)]
 pub struct Game {
-    level: Level,
+    level: Map,
     world: World,
     player: BodyId,
-    controller: Controller,
-    status: Status,
+    controller: Climber,
+    goal: Goal,
     frame: u64,
     deaths: u32,
 }
 
 impl Game {
-    /// Starts `level` with the controller's `moves`.
-    pub fn new(level: Level, moves: Moves) -> Game {
+    /// Starts `level` with the controller's `feel`.
+    pub fn new(level: Map, feel: Feel) -> Game {
         // The world has no gravity of its own: the controller applies it.
         let mut world = World::new(level.grid.clone(), WorldConfig { gravity: 0.0, step: STEP });
         // A kinematic body: the world leaves it where the controller put it
@@ -47,22 +47,14 @@ impl Game {
             gravity_scale: 0.0,
         };
         let player = world.add_body(Body::new(start_rect(&level), motion));
-        Game {
-            level,
-            world,
-            player,
-            controller: Controller::new(moves),
-            status: Status::Playing,
-            frame: 0,
-            deaths: 0,
-        }
+        Game { level, world, player, controller: Climber::new(feel), goal: Goal::Ahead, frame: 0, deaths: 0 }
     }
 
     /// One step with `pad` held: the controller moves the climber, the
     /// world steps (its platforms, if it had any), spikes send it back to
     /// the start and the goal ends the run.
     pub fn step(&mut self, pad: Pad) {
-        if self.status != Status::Playing {
+        if self.goal != Goal::Ahead {
             return;
         }
         self.frame += 1;
@@ -71,13 +63,13 @@ impl Game {
         let rect = self.player();
         if self.world.body(self.player).is_some_and(|b| b.contacts.hazard) {
             self.deaths += 1;
-            self.controller = Controller::new(*self.controller.moves());
+            self.controller = Climber::new(*self.controller.feel());
             if let Some(body) = self.world.body_mut(self.player) {
                 body.rect = start_rect(&self.level);
                 body.vel = Vec2::ZERO;
             }
         } else if rect.overlaps(&Rect::new(self.level.goal.0 as f64, self.level.goal.1 as f64, 1.0, 1.0)) {
-            self.status = Status::Won(self.frame);
+            self.goal = Goal::Reached(self.frame);
         }
     }
 
@@ -92,18 +84,18 @@ impl Game {
     }
 
     /// The controller, for what the climber is doing.
-    pub fn controller(&self) -> &Controller {
+    pub fn controller(&self) -> &Climber {
         &self.controller
     }
 
     /// The level.
-    pub fn level(&self) -> &Level {
+    pub fn map(&self) -> &Map {
         &self.level
     }
 
     /// Where the run stands.
-    pub fn status(&self) -> Status {
-        self.status
+    pub fn goal(&self) -> Goal {
+        self.goal
     }
 
     /// Times the spikes sent the climber back.
@@ -118,6 +110,6 @@ impl Game {
 }
 
 /// The climber's box at the level's start, its feet on the start's floor.
-fn start_rect(level: &Level) -> Rect {
+fn start_rect(level: &Map) -> Rect {
     Rect::new(level.start.x - SIZE.x * 0.5, level.start.y - SIZE.y, SIZE.x, SIZE.y)
 }

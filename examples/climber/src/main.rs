@@ -6,7 +6,7 @@
 //! Arrows or WASD move; Z, Space or Up jump (off walls too); X or Shift
 //! dashes toward the held direction; R restarts; Esc quits.
 
-use climber::{Game, Level, Moves, Pad, Pose, Status, LEVEL, STEP};
+use climber::{Feel, Game, Goal, Map, Pad, Pose, MAP, STEP};
 use ledge_engine::{FixedStep, Tile};
 use macroquad::prelude::*;
 
@@ -32,7 +32,7 @@ fn pad() -> Pad {
 }
 
 fn draw(game: &Game) {
-    let grid = &game.level().grid;
+    let grid = &game.map().grid;
     let scale = (screen_width() / grid.width() as f32).min(screen_height() / grid.height() as f32);
     let (ox, oy) = (
         (screen_width() - scale * grid.width() as f32) * 0.5,
@@ -67,7 +67,7 @@ fn draw(game: &Game) {
             }
         }
     }
-    let (gx, gy) = at(game.level().goal.0 as f64, game.level().goal.1 as f64);
+    let (gx, gy) = at(game.map().goal.0 as f64, game.map().goal.1 as f64);
     draw_rectangle(gx + scale * 0.2, gy, scale * 0.08, scale, WHITE);
     draw_triangle(
         vec2(gx + scale * 0.28, gy),
@@ -89,30 +89,30 @@ fn draw(game: &Game) {
     draw_rectangle(px - w * 0.5, py - h, w, h, body);
     let eye = px + game.controller().facing() as f32 * w * 0.22;
     draw_rectangle(eye - scale * 0.06, py - h * 0.8, scale * 0.12, scale * 0.18, BLACK);
-    let text = match game.status() {
-        Status::Playing => format!("jump off walls, dash with X    falls {}", game.deaths()),
-        Status::Won(frame) => format!("made it in {:.2} s! R to climb again", frame as f64 * STEP),
+    let text = match game.goal() {
+        Goal::Ahead => format!("jump off walls, dash with X    falls {}", game.deaths()),
+        Goal::Reached(frame) => format!("made it in {:.2} s! R to climb again", frame as f64 * STEP),
     };
     draw_text(&text, 12.0, 22.0, 24.0, WHITE);
 }
 
 #[macroquad::main(conf)]
 async fn main() {
-    let level = match Level::parse(LEVEL) {
+    let level = match Map::parse(MAP) {
         Ok(level) => level,
         Err(error) => {
             eprintln!("climber: the level does not read: {error}");
             std::process::exit(2);
         }
     };
-    let mut game = Game::new(level.clone(), Moves::default());
+    let mut game = Game::new(level.clone(), Feel::default());
     let mut clock = FixedStep::new(STEP, 0.25);
     loop {
         if is_key_pressed(KeyCode::Escape) {
             break;
         }
         if is_key_pressed(KeyCode::R) {
-            game = Game::new(level.clone(), Moves::default());
+            game = Game::new(level.clone(), Feel::default());
         }
         let pad = pad();
         for _ in 0..clock.advance(get_frame_time() as f64) {

@@ -1,14 +1,14 @@
 //! The climber's moves as a player meets them: a slide down a wall, a jump
 //! off it, a dash, and the level cleared with both, headless.
 
-use climber::{Game, Level, Moves, Pad, Pose, Status, LEVEL, STEP};
+use climber::{Feel, Game, Goal, Map, Pad, Pose, MAP, STEP};
 
 const LEFT: Pad = Pad { left: true, right: false, up: false, down: false, jump: false, dash: false };
 const RIGHT: Pad = Pad { right: true, ..NONE };
 const NONE: Pad = Pad { left: false, right: false, up: false, down: false, jump: false, dash: false };
 
 fn game() -> Game {
-    Game::new(Level::parse(LEVEL).unwrap(), Moves::default())
+    Game::new(Map::parse(MAP).unwrap(), Feel::default())
 }
 
 const fn jump(pad: Pad) -> Pad {
@@ -77,11 +77,11 @@ fn a_wall_jump_climbs_onto_the_ledge_above_the_shaft() {
 fn sliding_down_a_wall_holds_the_fall_to_its_speed() {
     let mut game = game();
     play(&mut game, &UP_THE_LEFT_WALL);
-    let moves = Moves::default();
+    let feel = Feel::default();
     let mut slid = 0;
     for _ in 0..20 {
         game.step(LEFT);
-        assert!(game.velocity().y <= moves.wall_slide_speed);
+        assert!(game.velocity().y <= feel.wall_slide_speed);
         slid += (game.controller().pose() == Pose::WallSlide) as u32;
     }
     assert!(slid >= 15, "slid {slid} of 20 steps");
@@ -89,7 +89,7 @@ fn sliding_down_a_wall_holds_the_fall_to_its_speed() {
     for _ in 0..10 {
         game.step(NONE);
     }
-    assert!(game.velocity().y > moves.wall_slide_speed + 1.0 || game.player().bottom() == 12.0);
+    assert!(game.velocity().y > feel.wall_slide_speed + 1.0 || game.player().bottom() == 12.0);
 }
 
 #[test]
@@ -100,15 +100,15 @@ fn a_dash_flies_straight_for_its_time_once_per_jump() {
     // Run along the ledge and jump.
     play(&mut game, &[(6, RIGHT), (12, jump(RIGHT))]);
     let (x, y) = (game.player().x, game.player().y);
-    let moves = Moves::default();
-    let dash_steps = (moves.dash_time / STEP).round() as u32;
+    let feel = Feel::default();
+    let dash_steps = (feel.dash_time / STEP).round() as u32;
     for _ in 0..dash_steps {
         game.step(dash(jump(RIGHT)));
         assert_eq!(game.controller().pose(), Pose::Dash);
         assert_eq!(game.player().y, y, "no gravity while dashing");
     }
     let flown = game.player().x - x;
-    assert!((flown - moves.dash_speed * moves.dash_time).abs() < 0.5, "{flown} cells");
+    assert!((flown - feel.dash_speed * feel.dash_time).abs() < 0.5, "{flown} cells");
     // Let go and press again in the air: no second dash before landing.
     game.step(RIGHT);
     game.step(dash(RIGHT));
@@ -125,14 +125,14 @@ fn the_level_is_cleared_with_a_wall_jump_and_a_dash_and_not_without_the_dash() {
     play(&mut won, &UP_THE_LEFT_WALL);
     play(&mut won, &OFF_THE_WALL);
     play(&mut won, &across(true));
-    assert!(matches!(won.status(), Status::Won(frame) if frame < 150), "{:?}", won.status());
+    assert!(matches!(won.goal(), Goal::Reached(frame) if frame < 150), "{:?}", won.goal());
     assert_eq!(won.deaths(), 0);
 
     let mut fell = game();
     play(&mut fell, &UP_THE_LEFT_WALL);
     play(&mut fell, &OFF_THE_WALL);
     play(&mut fell, &across(false));
-    assert_eq!(fell.status(), Status::Playing);
+    assert_eq!(fell.goal(), Goal::Ahead);
     assert_eq!(fell.deaths(), 1, "the spikes sent it back");
     assert_eq!(fell.player().bottom(), 12.0, "at the start");
 }

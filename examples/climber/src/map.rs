@@ -5,7 +5,7 @@ use ledge_engine::{Grid, Tile, Vec2};
 
 /// The level the game opens: a shaft to climb by wall jumps, a gap over
 /// spikes too wide to jump without a dash, and the goal on the far ledge.
-pub const LEVEL: &str = "
+pub const MAP: &str = "
 ##############################
 #............................#
 #............................#
@@ -23,7 +23,7 @@ pub const LEVEL: &str = "
 
 /// A level read from a text map.
 #[derive(Clone, Debug)]
-pub struct Level {
+pub struct Map {
     /// The tiles.
     pub grid: Grid,
     /// Where the player's feet start: the middle of the bottom of its cell.
@@ -34,7 +34,7 @@ pub struct Level {
 
 /// A map the game cannot play.
 #[derive(Debug, PartialEq, Eq)]
-pub enum LevelError {
+pub enum MapError {
     /// The map has no rows.
     Empty,
     /// A row is longer or shorter than the first (its line, from 1).
@@ -45,33 +45,33 @@ pub enum LevelError {
     Missing(char),
 }
 
-impl std::fmt::Display for LevelError {
+impl std::fmt::Display for MapError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            LevelError::Empty => write!(f, "the map has no rows"),
-            LevelError::Ragged(line) => write!(f, "line {line}: every row must be as long as the first"),
-            LevelError::Unknown(c, line, col) => {
+            MapError::Empty => write!(f, "the map has no rows"),
+            MapError::Ragged(line) => write!(f, "line {line}: every row must be as long as the first"),
+            MapError::Unknown(c, line, col) => {
                 write!(f, "line {line}, column {col}: '{c}' is not in the legend (# . - ^ @ G)")
             }
-            LevelError::Missing(c) => write!(f, "the map needs one '{c}'"),
+            MapError::Missing(c) => write!(f, "the map needs one '{c}'"),
         }
     }
 }
 
-impl std::error::Error for LevelError {}
+impl std::error::Error for MapError {}
 
-impl Level {
+impl Map {
     /// Reads a map: `#` wall, `-` one-way floor, `^` spikes, `@` the
     /// player's start, `G` the goal, `.` air. Blank lines around it are
     /// ignored.
-    pub fn parse(map: &str) -> Result<Level, LevelError> {
+    pub fn parse(map: &str) -> Result<Map, MapError> {
         let rows: Vec<&str> = map.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
-        let width = rows.first().ok_or(LevelError::Empty)?.chars().count();
+        let width = rows.first().ok_or(MapError::Empty)?.chars().count();
         let mut grid = Grid::new(width as u32, rows.len() as u32);
         let (mut start, mut goal) = (None, None);
         for (y, row) in rows.iter().enumerate() {
             if row.chars().count() != width {
-                return Err(LevelError::Ragged(y + 1));
+                return Err(MapError::Ragged(y + 1));
             }
             for (x, c) in row.chars().enumerate() {
                 let tile = match c {
@@ -87,15 +87,15 @@ impl Level {
                         goal = Some((x as i64, y as i64));
                         Tile::Empty
                     }
-                    _ => return Err(LevelError::Unknown(c, y + 1, x + 1)),
+                    _ => return Err(MapError::Unknown(c, y + 1, x + 1)),
                 };
                 grid.set_tile(x as u32, y as u32, tile);
             }
         }
-        Ok(Level {
+        Ok(Map {
             grid,
-            start: start.ok_or(LevelError::Missing('@'))?,
-            goal: goal.ok_or(LevelError::Missing('G'))?,
+            start: start.ok_or(MapError::Missing('@'))?,
+            goal: goal.ok_or(MapError::Missing('G'))?,
         })
     }
 }
@@ -106,7 +106,7 @@ mod tests {
 
     #[test]
     fn the_built_in_level_reads() {
-        let level = Level::parse(LEVEL).unwrap();
+        let level = Map::parse(MAP).unwrap();
         assert_eq!((level.grid.width(), level.grid.height()), (30, 13));
         assert_eq!(level.grid.tile(10, 11), Tile::Hazard);
         assert_eq!((level.start.x, level.start.y, level.goal), (6.5, 12.0, (22, 4)));
@@ -114,8 +114,8 @@ mod tests {
 
     #[test]
     fn a_bad_map_says_where() {
-        assert_eq!(Level::parse("#@G\n#x#").unwrap_err(), LevelError::Unknown('x', 2, 2));
-        assert_eq!(Level::parse("#@G\n##").unwrap_err(), LevelError::Ragged(2));
-        assert_eq!(Level::parse("#@#").unwrap_err(), LevelError::Missing('G'));
+        assert_eq!(Map::parse("#@G\n#x#").unwrap_err(), MapError::Unknown('x', 2, 2));
+        assert_eq!(Map::parse("#@G\n##").unwrap_err(), MapError::Ragged(2));
+        assert_eq!(Map::parse("#@#").unwrap_err(), MapError::Missing('G'));
     }
 }
