@@ -41,7 +41,6 @@
 
 mod actor;
 mod buttons;
-mod file;
 mod level;
 pub mod pack;
 mod play;
@@ -53,7 +52,6 @@ mod session;
 
 pub use actor::Actor;
 pub use buttons::{Buttons, ButtonsError};
-pub use file::write_file;
 pub use level::{
     cell_list, cell_list_text, Axis, Legend, LegendEntry, Level, LevelError, LevelErrorKind, ListedCell,
     Place, Settings, Spawn, SpawnKind, Written, HEADROOM, LEGEND, MAX_BYTES, MAX_CELLS, MAX_SIDE,

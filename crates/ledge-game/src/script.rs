@@ -17,8 +17,8 @@
 use std::fmt;
 use std::path::Path;
 
-use crate::file::{not_a_file, read_capped, ReadError};
 use crate::Buttons;
+use ledge_files::{not_a_file, read_capped, ReadError};
 
 /// One line of a script: `frames` steps holding `buttons`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -22,7 +22,7 @@ use super::legend::{summary, Legend, CELLS, TABLE};
 use super::objects;
 use super::platforms::{self, Run};
 use super::{Level, LevelError, LevelErrorKind, Place, Settings, Spawn, SpawnKind};
-use crate::file::{read_capped, ReadError};
+use ledge_files::{read_capped, ReadError};
 
 /// The largest level file accepted, in bytes (4 MiB). Checked on the file's
 /// metadata before anything is read.

@@ -15,8 +15,8 @@ use std::path::Path;
 
 use ledge_engine::{Preset, Vec2};
 
-use crate::file::{not_a_file, read_capped, ReadError};
 use crate::{Buttons, Cause, Level, Play, Script, Status};
+use ledge_files::{not_a_file, read_capped, ReadError};
 
 /// The version of the replay format this Ledge writes. It reads every
 /// version up to this one; fields are only ever added.
