@@ -37,7 +37,7 @@ pub enum EventKind {
 
 /// One event of the last step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Event {
+pub struct BodyEvent {
     /// The body it happened to.
     pub body: BodyId,
     /// What happened.

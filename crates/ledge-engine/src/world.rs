@@ -9,8 +9,8 @@ use crate::space::{boxes_overlap, spans_overlap, Solid, Space};
 use crate::sweep::Span;
 use crate::sweep::CONTACT;
 use crate::{
-    Body, BodyId, Contacts, Event, EventKind, Grid, Hit, Input, Moved, OnLeave, Platform, PlatformId, Rect,
-    Side, Support, Vec2,
+    Body, BodyEvent, BodyId, Contacts, EventKind, Grid, Hit, Input, Moved, OnLeave, Platform, PlatformId,
+    Rect, Side, Support, Vec2,
 };
 
 /// World-wide settings.
@@ -45,7 +45,7 @@ pub struct World {
     platforms: Vec<Platform>,
     /// The platforms as the sweep sees them (rebuilt as they move).
     solids: Vec<Solid>,
-    events: Vec<Event>,
+    events: Vec<BodyEvent>,
     tick: u64,
     index: OverlapIndex,
     scratch: Vec<BodyId>,
@@ -321,7 +321,7 @@ impl World {
     }
 
     /// What happened during the last step, body by body in id order.
-    pub fn events(&self) -> &[Event] {
+    pub fn events(&self) -> &[BodyEvent] {
         &self.events
     }
 
@@ -362,7 +362,7 @@ impl World {
             step_body(&env, body, cover);
             if body.state.took_off {
                 body.state.took_off = false;
-                self.events.push(Event { body: BodyId(i as u32), kind: EventKind::Jumped });
+                self.events.push(BodyEvent { body: BodyId(i as u32), kind: EventKind::Jumped });
             }
             contact_events(BodyId(i as u32), &before, &body.contacts, &mut self.events);
             // 3.
@@ -454,7 +454,7 @@ impl World {
             }
         }
         for &b in crushed.iter() {
-            self.events.push(Event { body: BodyId(b as u32), kind: EventKind::Crushed });
+            self.events.push(BodyEvent { body: BodyId(b as u32), kind: EventKind::Crushed });
         }
     }
 
@@ -482,7 +482,7 @@ impl World {
             self.index.query(&self.bodies, &body.rect, body.mask, &mut self.scratch);
             let me = BodyId(i as u32);
             for &other in self.scratch.iter().filter(|&&o| o != me) {
-                self.events.push(Event { body: me, kind: EventKind::Overlap(other) });
+                self.events.push(BodyEvent { body: me, kind: EventKind::Overlap(other) });
             }
         }
     }
@@ -553,8 +553,8 @@ fn catches(old: &Rect, pos: Vec2, body: &Body) -> bool {
 }
 
 /// Events for the contacts a body gained during a step.
-fn contact_events(id: BodyId, before: &Contacts, after: &Contacts, out: &mut Vec<Event>) {
-    let mut push = |kind| out.push(Event { body: id, kind });
+fn contact_events(id: BodyId, before: &Contacts, after: &Contacts, out: &mut Vec<BodyEvent>) {
+    let mut push = |kind| out.push(BodyEvent { body: id, kind });
     match (before.on_ground(), after.on_ground()) {
         (false, true) => push(EventKind::Landed),
         (true, false) => push(EventKind::LeftGround),
