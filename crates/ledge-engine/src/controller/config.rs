@@ -47,25 +47,29 @@ pub struct ControllerConfig {
 
 impl Default for ControllerConfig {
     fn default() -> Self {
-        ControllerConfig {
-            jump_height: 4.0,
-            time_to_apex: 0.4,
-            release_factor: 0.5,
-            coyote_time: 0.1,
-            jump_buffer: 0.15,
-            corner_correction: 0.25,
-            air_jumps: 0,
-            walk_speed: 8.0,
-            accel: PerSurface { ground: 60.0, ice: 12.0, air: 40.0 },
-            decel: PerSurface { ground: 60.0, ice: 4.0, air: 15.0 },
-            max_fall_speed: 30.0,
-            climb_speed: 5.0,
-            on_leave: OnLeave::AddVelocity,
-        }
+        ControllerConfig::DEFAULT
     }
 }
 
 impl ControllerConfig {
+    /// Ledge's own feel, the defaults each field gives (also
+    /// [`ControllerConfig::default`], usable in constants).
+    pub const DEFAULT: ControllerConfig = ControllerConfig {
+        jump_height: 4.0,
+        time_to_apex: 0.4,
+        release_factor: 0.5,
+        coyote_time: 0.1,
+        jump_buffer: 0.15,
+        corner_correction: 0.25,
+        air_jumps: 0,
+        walk_speed: 8.0,
+        accel: PerSurface { ground: 60.0, ice: 12.0, air: 40.0 },
+        decel: PerSurface { ground: 60.0, ice: 4.0, air: 15.0 },
+        max_fall_speed: 30.0,
+        climb_speed: 5.0,
+        on_leave: OnLeave::AddVelocity,
+    };
+
     /// Gravity and take-off speed for the wanted jump (seed 003's appendix:
     /// `g = 2h / t²`, `v = sqrt(2hg)`), cells/s² and cells/s.
     pub fn jump(&self) -> (f64, f64) {

@@ -6,7 +6,7 @@
 //! gravity stops and the body climbs at [`Ladder::climb_speed`]; leaving
 //! the ladder or pressing `jump` lets go.
 
-use ledge_engine::{Body, Support, Tile};
+use ledge_engine::{Body, ControllerConfig, Support, Tile};
 
 use crate::Buttons;
 
@@ -20,7 +20,7 @@ pub struct Ladder {
 
 impl Ladder {
     /// The seeds' presets' ladder.
-    pub const SEEDS: Ladder = Ladder { climb_speed: 5.0 };
+    pub const SEEDS: Ladder = Ladder { climb_speed: ControllerConfig::DEFAULT.climb_speed };
 
     /// The ladder rule, before the engine steps `body` with `buttons`
     /// held: grabs or lets go of a ladder and sets the climbing speed.
