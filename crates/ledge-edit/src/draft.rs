@@ -1,7 +1,7 @@
 //! A level as the editor holds it: a text plan's header and cells, which
 //! every edit changes and [`Draft::level`] reads as the game does.
 
-use ledge_game::{cell_list, cell_list_text, Level, LevelError, Place};
+use ledge_game::{cell_list, cell_list_text, Level, LevelError, Place, Sections};
 
 /// A text plan being edited: its header, in order, and its cells.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,27 +27,19 @@ impl Draft {
         Draft { header, width, height, cells }
     }
 
-    /// The draft of a text plan, as written: header lines (when the first
-    /// line that is not blank holds a `:`) and rows, rows made as wide as
-    /// the widest with empty cells.
+    /// The draft of a text plan, as written: its header's lines that hold
+    /// a `:` and its rows, read as the game reads them ([`Sections`]);
+    /// rows made as wide as the widest with empty cells.
     pub fn from_text(text: &str) -> Draft {
-        let mut lines = text.lines().map(|l| l.strip_suffix('\r').unwrap_or(l)).peekable();
-        while lines.peek().is_some_and(|l| l.trim().is_empty()) {
-            lines.next();
-        }
-        let mut header = Vec::new();
-        if lines.peek().is_some_and(|l| l.contains(':')) {
-            for line in lines.by_ref() {
-                if line.trim() == "---" {
-                    break;
-                }
-                if let Some((key, value)) = line.split_once(':') {
-                    header.push((key.trim().to_string(), value.trim().to_string()));
-                }
-            }
-        }
-        let rows: Vec<Vec<char>> =
-            lines.filter(|l| !l.trim().is_empty()).map(|l| l.chars().collect()).collect();
+        let sections = Sections::of(text);
+        let entries = sections.header.iter().filter_map(|line| line.entry);
+        let header = entries.map(|e| (e.key.to_string(), e.value.to_string())).collect();
+        let rows: Vec<Vec<char>> = sections
+            .plan
+            .iter()
+            .filter(|(_, l)| !l.trim().is_empty())
+            .map(|(_, l)| l.chars().collect())
+            .collect();
         let width = rows.iter().map(Vec::len).max().unwrap_or(0).max(1) as u32;
         let height = rows.len().max(1) as u32;
         let mut cells = vec!['.'; (width * height) as usize];

@@ -53,9 +53,9 @@ mod session;
 pub use actor::Actor;
 pub use buttons::{Buttons, ButtonsError};
 pub use level::{
-    cell_list, cell_list_text, Axis, Legend, LegendEntry, Level, LevelError, LevelErrorKind, ListedCell,
-    Place, Settings, Spawn, SpawnKind, Written, HEADROOM, LEGEND, MAX_BYTES, MAX_CELLS, MAX_SIDE,
-    PLATFORM_PAUSE, PLATFORM_SPEED,
+    cell_list, cell_list_text, Axis, HeaderEntry, HeaderLine, Legend, LegendEntry, Level, LevelError,
+    LevelErrorKind, ListedCell, Place, Sections, Settings, Spawn, SpawnKind, Written, HEADROOM, LEGEND,
+    MAX_BYTES, MAX_CELLS, MAX_SIDE, PLATFORM_PAUSE, PLATFORM_SPEED,
 };
 pub use play::{Cause, Event, Figure, FigureKind, OtherLevel, Play, Snapshot, Status, END_DELAY_STEPS};
 pub use replay::{

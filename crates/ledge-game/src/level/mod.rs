@@ -8,6 +8,7 @@ mod fingerprint;
 mod legend;
 mod objects;
 mod platforms;
+mod sections;
 mod text;
 mod warnings;
 mod write;
@@ -15,6 +16,7 @@ mod write;
 pub use error::{LevelError, LevelErrorKind, Place};
 pub use legend::{Legend, LegendEntry, LEGEND};
 pub use platforms::{Axis, HEADROOM, PLATFORM_PAUSE, PLATFORM_SPEED};
+pub use sections::{HeaderEntry, HeaderLine, Sections};
 pub use text::{cell_list, cell_list_text, ListedCell, MAX_BYTES, MAX_CELLS, MAX_SIDE};
 pub use write::Written;
 

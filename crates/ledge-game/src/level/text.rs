@@ -17,12 +17,12 @@
 use std::path::Path;
 
 use ledge_engine::{Feature, Grid, Outside, Preset, Tile, Vec2};
+use ledge_files::{read_capped, ReadError};
 
 use super::legend::{summary, Legend, CELLS, TABLE};
 use super::objects;
 use super::platforms::{self, Run};
-use super::{Level, LevelError, LevelErrorKind, Place, Settings, Spawn, SpawnKind};
-use ledge_files::{read_capped, ReadError};
+use super::{HeaderEntry, Level, LevelError, LevelErrorKind, Place, Sections, Settings, Spawn, SpawnKind};
 
 /// The largest level file accepted, in bytes (4 MiB). Checked on the file's
 /// metadata before anything is read.
@@ -99,7 +99,7 @@ fn is_blank(line: &str) -> bool {
 }
 
 fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
-    let mut lines = text.split('\n').map(|l| l.strip_suffix('\r').unwrap_or(l)).enumerate().peekable();
+    let sections = Sections::of(text);
     let mut settings = Settings::default();
     let mut name = None;
     let mut outside = Outside::Solid;
@@ -110,125 +110,97 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
     let mut objects: Vec<objects::ObjectLine> = Vec::new();
     // Where the header says `gravity: off`, for a preset that cannot.
     let mut top_down_at = None;
-    // The header, when the first line that is not blank holds a `:`.
-    while lines.peek().is_some_and(|(_, l)| is_blank(l)) {
-        lines.next();
-    }
-    if lines.peek().is_some_and(|(_, l)| l.contains(':')) {
-        let mut seen: Vec<&str> = Vec::new();
-        loop {
-            let Some((index, line)) = lines.next() else {
-                return Err((None, LevelErrorKind::UnclosedHeader));
-            };
-            let number = index + 1;
-            if line.trim() == "---" {
-                break;
-            }
-            if is_blank(line) {
-                continue;
-            }
-            let indent = line.len() - line.trim_start().len();
-            let Some((key, value)) = line.split_once(':') else {
-                return Err(at(number, 1, LevelErrorKind::HeaderLine));
-            };
-            let key_col = line[..indent].chars().count() + 1;
-            let value_start = key.len() + 1 + (value.len() - value.trim_start().len());
-            let value_col = line[..value_start].chars().count() + 1;
-            let (key, value) = (key.trim(), value.trim());
-            if seen.contains(&key) {
-                return Err(at(number, key_col, LevelErrorKind::DuplicateKey { key: key.to_string() }));
-            }
-            seen.push(key);
-            match key {
-                "name" => name = Some(value.to_string()),
-                "author" => settings.author = Some(value.to_string()),
-                "hint" => settings.hint = Some(value.to_string()),
-                "physics" => {
-                    let preset = Preset::by_name(value).ok_or_else(|| {
-                        let presets = Preset::NAMES.join(", ");
-                        at(
-                            number,
-                            value_col,
-                            LevelErrorKind::UnknownPreset { name: value.to_string(), presets },
-                        )
-                    })?;
-                    settings.physics = Some(preset);
-                }
-                "outside" => {
-                    outside = match value {
-                        "solid" => Outside::Solid,
-                        "open-below" => Outside::OpenBelow,
-                        "open" => Outside::Open,
-                        _ => {
-                            let value = value.to_string();
-                            return Err(at(number, value_col, LevelErrorKind::UnknownOutside { value }));
-                        }
-                    }
-                }
-                "platforms" => {
-                    one_way_platforms = match value {
-                        "solid" => false,
-                        "one-way" => true,
-                        _ => {
-                            let value = value.to_string();
-                            return Err(at(number, value_col, LevelErrorKind::UnknownPlatforms { value }));
-                        }
-                    }
-                }
-                "gravity" => {
-                    settings.top_down = match value {
-                        "on" => false,
-                        "off" => {
-                            top_down_at = Some(Place { line: number, col: value_col });
-                            true
-                        }
-                        _ => {
-                            let value = value.to_string();
-                            return Err(at(number, value_col, LevelErrorKind::UnknownGravity { value }));
-                        }
-                    }
-                }
-                _ if objects::target(key).is_some() => {
-                    let (target, cell) = objects::target(key).expect("matched above");
-                    objects.push(objects::parse(target, cell, value, number, key_col, value_col)?);
-                }
-                "wall-edges" | "ceiling-edges" => {
-                    let edge = if key == "wall-edges" { Edge::Wall } else { Edge::Ceiling };
-                    let cells = cell_list(value).map_err(|(col, item)| {
-                        (
-                            Some(Place { line: number, col: value_col + col }),
-                            LevelErrorKind::EdgeCell { item },
-                        )
-                    })?;
-                    for (col, (x, y)) in cells {
-                        edges.push((
-                            edge,
-                            x as usize,
-                            y as usize,
-                            Place { line: number, col: value_col + col },
-                        ));
-                    }
-                }
-                _ => return Err(at(number, key_col, LevelErrorKind::UnknownKey { key: key.to_string() })),
-            }
+    // The header ([`Sections`]).
+    let mut seen: Vec<&str> = Vec::new();
+    for line in &sections.header {
+        let number = line.number;
+        let Some(HeaderEntry { key, key_col, value, value_col }) = line.entry else {
+            return Err(at(number, 1, LevelErrorKind::HeaderLine));
+        };
+        if seen.contains(&key) {
+            return Err(at(number, key_col, LevelErrorKind::DuplicateKey { key: key.to_string() }));
         }
+        seen.push(key);
+        match key {
+            "name" => name = Some(value.to_string()),
+            "author" => settings.author = Some(value.to_string()),
+            "hint" => settings.hint = Some(value.to_string()),
+            "physics" => {
+                let preset = Preset::by_name(value).ok_or_else(|| {
+                    let presets = Preset::NAMES.join(", ");
+                    at(number, value_col, LevelErrorKind::UnknownPreset { name: value.to_string(), presets })
+                })?;
+                settings.physics = Some(preset);
+            }
+            "outside" => {
+                outside = match value {
+                    "solid" => Outside::Solid,
+                    "open-below" => Outside::OpenBelow,
+                    "open" => Outside::Open,
+                    _ => {
+                        let value = value.to_string();
+                        return Err(at(number, value_col, LevelErrorKind::UnknownOutside { value }));
+                    }
+                }
+            }
+            "platforms" => {
+                one_way_platforms = match value {
+                    "solid" => false,
+                    "one-way" => true,
+                    _ => {
+                        let value = value.to_string();
+                        return Err(at(number, value_col, LevelErrorKind::UnknownPlatforms { value }));
+                    }
+                }
+            }
+            "gravity" => {
+                settings.top_down = match value {
+                    "on" => false,
+                    "off" => {
+                        top_down_at = Some(Place { line: number, col: value_col });
+                        true
+                    }
+                    _ => {
+                        let value = value.to_string();
+                        return Err(at(number, value_col, LevelErrorKind::UnknownGravity { value }));
+                    }
+                }
+            }
+            _ if objects::target(key).is_some() => {
+                let (target, cell) = objects::target(key).expect("matched above");
+                objects.push(objects::parse(target, cell, value, number, key_col, value_col)?);
+            }
+            "wall-edges" | "ceiling-edges" => {
+                let edge = if key == "wall-edges" { Edge::Wall } else { Edge::Ceiling };
+                let cells = cell_list(value).map_err(|(col, item)| {
+                    (Some(Place { line: number, col: value_col + col }), LevelErrorKind::EdgeCell { item })
+                })?;
+                for (col, (x, y)) in cells {
+                    edges.push((edge, x as usize, y as usize, Place { line: number, col: value_col + col }));
+                }
+            }
+            _ => return Err(at(number, key_col, LevelErrorKind::UnknownKey { key: key.to_string() })),
+        }
+    }
+    if !sections.closed {
+        return Err((None, LevelErrorKind::UnclosedHeader));
     }
     // The plan.
     // A cell per byte at most: one allocation for the whole plan.
     let mut plan = Plan { tiles: Vec::with_capacity(text.len().min(MAX_CELLS)), ..Plan::default() };
     let mut pending_blank = None;
-    for (index, line) in lines {
+    for &(number, line) in &sections.plan {
         if is_blank(line) {
             if plan.rows > 0 {
-                pending_blank.get_or_insert((index, line));
+                pending_blank.get_or_insert((number, line));
             }
             continue;
         }
-        if let Some((blank_index, blank)) = pending_blank.take() {
+        if let Some((blank_number, blank)) = pending_blank.take() {
             // A blank row inside the plan: read it as a row, which says what is wrong with it.
-            plan.row(blank_index + 1, blank)?;
+            plan.row(blank_number, blank)?;
         }
-        plan.row(index + 1, line)?;
+        plan.row(number, line)?;
     }
     if plan.rows == 0 {
         return Err((None, LevelErrorKind::Empty));
