@@ -61,6 +61,6 @@ pub use play::{Cause, Event, Figure, FigureKind, OtherLevel, Play, Snapshot, Sta
 pub use replay::{
     Check, Mismatch, Outcome, Replay, ReplayError, Verified, CHECK_EVERY, MAX_REPLAY_BYTES, REPLAY_VERSION,
 };
-pub use rules::{Coin, CoinRule, Ladder, Lava, Monster, Ruleset, Stomp, StompTest};
+pub use rules::{Coin, CoinRule, Ladder, Lava, LavaSpeeds, Monster, MonsterRule, Ruleset, Stomp, StompTest};
 pub use script::{Cursor, Run, Script, ScriptError};
 pub use session::{LevelStats, Session, SessionEvent, LIVES};

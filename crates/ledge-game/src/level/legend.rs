@@ -3,6 +3,7 @@
 use ledge_engine::{Tile, Vec2};
 
 use super::{Axis, SpawnKind};
+use crate::{LavaSpeeds, MonsterRule};
 
 /// What a plan character makes.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -40,15 +41,19 @@ pub const LEGEND: [LegendEntry; 20] = [
     entry('o', Legend::Spawn(SpawnKind::Coin), "coin"),
     entry(
         '=',
-        Legend::Spawn(SpawnKind::BouncingLava { speed: Vec2::new(2.0, 0.0) }),
+        Legend::Spawn(SpawnKind::BouncingLava { speed: Vec2::new(LavaSpeeds::SEED.bounce, 0.0) }),
         "lava bouncing horizontally",
     ),
     entry(
         '|',
-        Legend::Spawn(SpawnKind::BouncingLava { speed: Vec2::new(0.0, 2.0) }),
+        Legend::Spawn(SpawnKind::BouncingLava { speed: Vec2::new(0.0, LavaSpeeds::SEED.bounce) }),
         "lava bouncing vertically",
     ),
-    entry('v', Legend::Spawn(SpawnKind::DrippingLava { speed: Vec2::new(0.0, 3.0) }), "dripping lava"),
+    entry(
+        'v',
+        Legend::Spawn(SpawnKind::DrippingLava { speed: Vec2::new(0.0, LavaSpeeds::SEED.drip) }),
+        "dripping lava",
+    ),
     entry('-', Legend::Tile(Tile::OneWay), "one-way platform"),
     entry('H', Legend::Tile(Tile::Ladder), "ladder"),
     entry('~', Legend::Tile(Tile::Ice), "ice"),
@@ -58,7 +63,7 @@ pub const LEGEND: [LegendEntry; 20] = [
     entry('R', Legend::Tile(Tile::SlopeUpRightHigh), "22.5-degree slope rising to the right, high half"),
     entry('L', Legend::Tile(Tile::SlopeUpLeftHigh), "22.5-degree slope rising to the left, high half"),
     entry('l', Legend::Tile(Tile::SlopeUpLeftLow), "22.5-degree slope rising to the left, low half"),
-    entry('M', Legend::Spawn(SpawnKind::Monster { speed: 2.0 }), "monster"),
+    entry('M', Legend::Spawn(SpawnKind::Monster { speed: MonsterRule::SEED.speed }), "monster"),
     entry('>', Legend::Platform(Axis::Horizontal), "platform moving along its row"),
     entry('^', Legend::Platform(Axis::Vertical), "platform moving up and down"),
 ];

@@ -54,6 +54,21 @@ impl FreeCells {
     }
 }
 
+/// How fast moving lava goes, cells/s, by the legend's character.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LavaSpeeds {
+    /// `=` bounces along its row and `|` up and down its column at this
+    /// speed, cells/s.
+    pub bounce: f64,
+    /// `v` drips down at this speed and starts over, cells/s.
+    pub drip: f64,
+}
+
+impl LavaSpeeds {
+    /// Seed 002's: `new Vec(2, 0)`, `new Vec(0, 2)` and `new Vec(0, 3)`.
+    pub const SEED: LavaSpeeds = LavaSpeeds { bounce: 2.0, drip: 3.0 };
+}
+
 /// A block of lava, one cell square, that kills the player on touch.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Lava {

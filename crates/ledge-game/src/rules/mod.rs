@@ -29,8 +29,8 @@ pub use coin::{Coin, CoinRule};
 pub(crate) use coin_cells::CoinCells;
 pub use ladder::Ladder;
 pub(crate) use lava::FreeCells;
-pub use lava::Lava;
-pub use monster::Monster;
+pub use lava::{Lava, LavaSpeeds};
+pub use monster::{Monster, MonsterRule};
 pub use stomp::{Stomp, StompTest};
 
 /// Which seed's game a level plays: its coins, its monsters, its stomp and

@@ -27,9 +27,20 @@ use ledge_engine::{Body, Grid, Preset, Rect, Vec2};
 use super::tiny::start_grounded;
 use super::walls::touches_wall;
 
-/// A monster's size with the `eloquent` ruleset, cells (seed 002's
-/// exercise: 1.2 by 2). With `tiny` a monster is a cell square.
-pub const MONSTER_SIZE: Vec2 = Vec2::new(1.2, 2.0);
+/// A monster's tunables.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MonsterRule {
+    /// Its size with the `eloquent` ruleset, cells. With `tiny` a monster
+    /// is a cell square.
+    pub size: Vec2,
+    /// Its walking speed, cells/s (its top speed with `tiny`).
+    pub speed: f64,
+}
+
+impl MonsterRule {
+    /// Seed 002's exercise: 1.2 by 2 cells, walking at 2 cells/s.
+    pub const SEED: MonsterRule = MonsterRule { size: Vec2::new(1.2, 2.0), speed: 2.0 };
+}
 
 /// A walking monster.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -46,7 +57,8 @@ impl Monster {
     /// bottom (it reaches one cell up and a little into the next column),
     /// walking at `speed` cells/s.
     pub fn new(cell: Vec2, speed: f64) -> Monster {
-        Monster { rect: Rect::new(cell.x, cell.y - 1.0, MONSTER_SIZE.x, MONSTER_SIZE.y), speed }
+        let size = MonsterRule::SEED.size;
+        Monster { rect: Rect::new(cell.x, cell.y - 1.0, size.x, size.y), speed }
     }
 
     /// The monster an engine body is (the `tiny` ruleset): its box and its
