@@ -301,8 +301,7 @@ impl Grid {
     /// Cells outside the grid count as what [`Outside`] says.
     #[inline]
     pub fn touches_exact(&self, rect: &Rect, pred: impl Fn(Tile) -> bool) -> bool {
-        let c = Cells::touched(rect);
-        (c.y0..c.y1).any(|y| (c.x0..c.x1).any(|x| pred(self.tile(x, y))))
+        Cells::touched(rect).iter().any(|(x, y)| pred(self.tile(x, y)))
     }
 
     /// True when the rectangle covers ([`Cells::covered`]) any cell whose

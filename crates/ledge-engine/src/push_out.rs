@@ -10,8 +10,6 @@
 //! 3. the nearest of them that is free, the least moved first (upward
 //!    first among equals, then leftward).
 
-use crate::space::boxes_overlap;
-use crate::sweep::Span;
 use crate::{BodyId, Rect, World};
 
 /// How far a body is looked for a free place, cells.
@@ -39,7 +37,8 @@ impl World {
     pub fn push_out(&mut self, id: BodyId) -> bool {
         let Some(rect) = self.body(id).map(|b| b.rect) else { return false };
         // 1.
-        if !self.stuck(&rect) {
+        let stuck = |r: &Rect| self.space().overlaps_solid(r, false);
+        if !stuck(&rect) {
             return false;
         }
         // 2.
@@ -62,7 +61,7 @@ impl World {
         let free = tries
             .into_iter()
             .map(|(dx, dy)| Rect { x: rect.x + dx, y: rect.y + dy, ..rect })
-            .find(|r| !self.stuck(r));
+            .find(|r| !stuck(r));
         match (free, self.body_mut(id)) {
             (Some(free), Some(body)) => {
                 body.rect = free;
@@ -70,19 +69,5 @@ impl World {
             }
             _ => false,
         }
-    }
-
-    /// True when `rect` overlaps a solid or ice block, a solid edge inside
-    /// it, or a solid platform.
-    fn stuck(&self, rect: &Rect) -> bool {
-        let grid = self.grid();
-        let span = Span::of(rect);
-        let blocks = (span.y0..span.y1)
-            .any(|y| (span.x0..span.x1).any(|x| grid.tile(x, y).blocks() && !grid.tile(x, y).is_slope()));
-        let edges = grid.has_edges()
-            && ((span.y0..span.y1).any(|y| (span.x0 + 1..span.x1).any(|x| grid.wall(x, y)))
-                || (span.y0 + 1..span.y1).any(|y| (span.x0..span.x1).any(|x| grid.ceiling(x, y))));
-        let platforms = self.platforms().any(|(_, p)| !p.one_way && boxes_overlap(&p.rect, rect));
-        blocks || edges || platforms
     }
 }

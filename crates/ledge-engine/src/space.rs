@@ -53,6 +53,11 @@ pub struct Space<'a> {
     pub(crate) solids: &'a [Solid],
 }
 
+/// The wall a move of `dx` along x runs into.
+fn wall_ahead(dx: f64) -> Hit {
+    Hit::Wall(if dx > 0.0 { Side::Right } else { Side::Left })
+}
+
 /// True when the two ranges share more than a sliver.
 pub(crate) fn spans_overlap(a0: f64, a1: f64, b0: f64, b1: f64) -> bool {
     a0 < b1 - EPSILON && b0 < a1 - EPSILON
@@ -73,8 +78,7 @@ impl Space<'_> {
     /// into. Returns the wall that stopped it, whose line its side then
     /// lies on; `None` when it moved the whole way.
     pub fn move_x(&self, rect: &mut Rect, dx: f64) -> Option<Hit> {
-        let side = if dx > 0.0 { Side::Right } else { Side::Left };
-        self.move_x_in(rect, dx, &mut Span::rows_of(rect)).then_some(Hit::Wall(side))
+        self.move_x_in(rect, dx, &mut Span::rows_of(rect)).then_some(wall_ahead(dx))
     }
 
     /// [`Space::move_x`] for a box whose rows are known: `span` holds them
@@ -183,11 +187,22 @@ impl Space<'_> {
     /// Moves the box by `delta`, along x ([`Space::move_x`]) and then along
     /// y ([`Space::move_y`]), and returns what each move met.
     pub fn move_by(&self, rect: &mut Rect, delta: Vec2, footing: Footing) -> Moved {
-        let mut span = Span::rows_of(rect);
-        let x = self.move_x_in(rect, delta.x, &mut span);
-        let side = if delta.x > 0.0 { Side::Right } else { Side::Left };
-        let y = self.move_y_in(rect, delta.y, footing, &mut span);
-        Moved { x: x.then_some(Hit::Wall(side)), y }
+        self.move_by_in(rect, delta, footing, &mut Span::rows_of(rect))
+    }
+
+    /// [`Space::move_by`] for a box whose rows are known: `span` holds them
+    /// on entry and the box's whole span on return.
+    #[inline(always)]
+    pub(crate) fn move_by_in(
+        &self,
+        rect: &mut Rect,
+        delta: Vec2,
+        footing: Footing,
+        span: &mut Span,
+    ) -> Moved {
+        let x = self.move_x_in(rect, delta.x, span).then_some(wall_ahead(delta.x));
+        let y = self.move_y_in(rect, delta.y, footing, span);
+        Moved { x, y }
     }
 
     /// [`Space::move_y`] for a box whose span is known: `span` is the box's
@@ -236,14 +251,21 @@ impl Space<'_> {
 
     /// True when `rect` overlaps no block, slope cell, edge or solid platform.
     pub fn is_free(&self, rect: &Rect) -> bool {
+        !self.overlaps_solid(rect, true)
+    }
+
+    /// True when `rect` overlaps a solid or ice block (or a slope's cell,
+    /// with `slopes`), an edge inside it, or a solid platform.
+    pub(crate) fn overlaps_solid(&self, rect: &Rect, slopes: bool) -> bool {
         let span = Span::of(rect);
         let grid = self.grid;
-        let cells_free = (span.y0..span.y1).all(|y| (span.x0..span.x1).all(|x| !grid.tile(x, y).blocks()));
-        let edges_free = !grid.has_edges()
-            || ((span.y0..span.y1).all(|y| (span.x0 + 1..span.x1).all(|x| !grid.wall(x, y)))
-                && (span.y0 + 1..span.y1).all(|y| (span.x0..span.x1).all(|x| !grid.ceiling(x, y))));
-        let platforms_free = self.solids.iter().all(|s| s.one_way || !boxes_overlap(&s.rect, rect));
-        cells_free && edges_free && platforms_free
+        let solid = |tile: Tile| if slopes { tile.blocks() } else { tile.is_solid() };
+        let blocks = (span.y0..span.y1).any(|y| (span.x0..span.x1).any(|x| solid(grid.tile(x, y))));
+        let edges = grid.has_edges()
+            && ((span.y0..span.y1).any(|y| (span.x0 + 1..span.x1).any(|x| grid.wall(x, y)))
+                || (span.y0 + 1..span.y1).any(|y| (span.x0..span.x1).any(|x| grid.ceiling(x, y))));
+        let platforms = self.solids.iter().any(|s| !s.one_way && boxes_overlap(&s.rect, rect));
+        blocks || edges || platforms
     }
 
     /// The contacts of a box at `rect`: what it stands on (as `footing`

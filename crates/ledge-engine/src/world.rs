@@ -3,14 +3,14 @@
 use std::sync::Arc;
 
 use crate::hash::{StableHasher, StateSink};
-use crate::order::{step_body, Cover, Env};
+use crate::order::{step_body, stop_y, Cover, Env};
 use crate::overlap::OverlapIndex;
 use crate::space::{boxes_overlap, spans_overlap, Solid, Space};
 use crate::sweep::Span;
 use crate::sweep::CONTACT;
 use crate::{
-    Body, BodyEvent, BodyId, Contacts, EventKind, Grid, Hit, Input, Moved, OnLeave, Platform, PlatformId,
-    Rect, Side, Support, Vec2,
+    Body, BodyEvent, BodyId, Contacts, EventKind, Grid, Input, Moved, OnLeave, Platform, PlatformId, Rect,
+    Side, Support, Vec2,
 };
 
 /// World-wide settings.
@@ -287,26 +287,13 @@ impl World {
         let space = Space { grid: &self.grid, solids: &self.solids };
         let body = self.bodies.get_mut(id.0 as usize).filter(|b| !b.state.removed)?;
         let footing = body.footing();
-        let moved = space.move_by(&mut body.rect, delta, footing);
+        let mut span = Span::rows_of(&body.rect);
+        let moved = space.move_by_in(&mut body.rect, delta, footing, &mut span);
         if moved.x.is_some() {
             body.vel.x = if delta.x > 0.0 { body.vel.x.min(0.0) } else { body.vel.x.max(0.0) };
         }
-        match moved.y {
-            Some(Hit::Floor(_)) => {
-                body.vel.y = body.vel.y.min(0.0);
-                body.state.drop_line = None;
-            }
-            Some(Hit::Ceiling) => body.vel.y = body.vel.y.max(0.0),
-            _ => {}
-        }
-        // What the move down found out, as the swept orders read it.
-        let ground = match moved.y {
-            Some(Hit::Floor(support)) => Some(Some(support)),
-            Some(_) => Some(None),
-            None if delta.y != 0.0 => Some(None),
-            None => None,
-        };
-        body.contacts = space.contacts_in(&body.rect, body.footing(), ground, &Span::of(&body.rect));
+        let ground = stop_y(body, moved.y, delta.y);
+        body.contacts = space.contacts_in(&body.rect, body.footing(), ground, &span);
         Some(moved)
     }
 

@@ -74,6 +74,16 @@ fn sweep_in(
     if body.climbing {
         body.state.drop_line = None;
     }
+    stop_y(body, stop, dy)
+}
+
+/// What a body does after a move of `dy` along y that `stop` ended: a
+/// floor stops its fall and ends a drop through a one-way floor, a ceiling
+/// stops its rise. Returns what the body stands on when the move found out
+/// (see [`crate::Space::contacts`]): what it landed on, nothing after a
+/// ceiling or a free move, and `None` (not looked) when it did not move.
+#[inline(always)]
+pub(crate) fn stop_y(body: &mut Body, stop: Option<Hit>, dy: f64) -> Option<Option<Support>> {
     match stop {
         Some(Hit::Floor(support)) => {
             body.vel.y = body.vel.y.min(0.0);

@@ -12,6 +12,7 @@ use crate::sweep::{Span, CONTACT};
 use crate::{Body, Contacts, Feature, Footing, Grid, Order, Rect, Support};
 
 pub(crate) use eloquent::Cover;
+pub(crate) use ledge::stop_y;
 
 /// What a body's step needs from its world.
 pub(crate) struct Env<'a> {
