@@ -45,7 +45,8 @@ fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
     text.split('\n').map(|l| l.strip_suffix('\r').unwrap_or(l)).enumerate().map(|(i, l)| (i + 1, l))
 }
 
-fn is_blank(line: &str) -> bool {
+/// True for a line of white space only.
+pub(crate) fn is_blank(line: &str) -> bool {
     line.trim().is_empty()
 }
 

@@ -22,6 +22,7 @@ use ledge_files::{read_capped, ReadError};
 use super::legend::{summary, Legend, CELLS, TABLE};
 use super::objects;
 use super::platforms::{self, Run};
+use super::sections::is_blank;
 use super::{HeaderEntry, Level, LevelError, LevelErrorKind, Place, Sections, Settings, Spawn, SpawnKind};
 
 /// The largest level file accepted, in bytes (4 MiB). Checked on the file's
@@ -92,10 +93,6 @@ fn text_of<'a>(file: &str, bytes: &'a [u8]) -> Result<&'a str, LevelError> {
         return Err(error(LevelErrorKind::Binary { offset }));
     }
     std::str::from_utf8(bytes).map_err(|e| error(LevelErrorKind::InvalidUtf8 { offset: e.valid_up_to() }))
-}
-
-fn is_blank(line: &str) -> bool {
-    line.trim().is_empty()
 }
 
 fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
