@@ -69,11 +69,6 @@ pub(crate) fn boxes_overlap(a: &Rect, b: &Rect) -> bool {
 }
 
 impl Space<'_> {
-    /// The grid.
-    pub fn grid(&self) -> &Grid {
-        self.grid
-    }
-
     /// Moves the box `dx` cells along x, lifting it up slopes it walks
     /// into. Returns the wall that stopped it, whose line its side then
     /// lies on; `None` when it moved the whole way.
