@@ -276,6 +276,7 @@ impl RawMap {
             author: text("author"),
             hint: text("hint"),
             seed: Level::seed_of(width, height, &spawns),
+            ..Settings::default()
         };
         Ok(Level {
             name: text("name").unwrap_or(self.name),

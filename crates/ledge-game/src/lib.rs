@@ -54,8 +54,8 @@ pub use actor::Actor;
 pub use buttons::{Buttons, ButtonsError};
 pub use level::{
     cell_list, cell_list_text, Axis, HeaderEntry, HeaderLine, Legend, LegendEntry, Level, LevelError,
-    LevelErrorKind, ListedCell, Place, Sections, Settings, Spawn, SpawnKind, Written, HEADROOM, LEGEND,
-    MAX_BYTES, MAX_CELLS, MAX_SIDE, PLATFORM_PAUSE, PLATFORM_SPEED,
+    LevelErrorKind, ListedCell, Place, Sections, Settings, Spawn, SpawnKind, Theme, Written, HEADROOM,
+    LEGEND, MAX_BYTES, MAX_CELLS, MAX_SIDE, PLATFORM_PAUSE, PLATFORM_SPEED,
 };
 pub use play::{Cause, Event, Figure, FigureKind, OtherLevel, Play, Snapshot, Status, END_DELAY_STEPS};
 pub use replay::{

@@ -15,7 +15,7 @@ fn round_trips(level: &Level) {
     assert_eq!(again.name, level.name);
     let settings = |l: &Level| {
         let s = &l.settings;
-        (s.physics.map(|p| p.kind), s.top_down, s.author.clone(), s.hint.clone(), s.seed)
+        (s.physics.map(|p| p.kind), s.top_down, s.theme, s.author.clone(), s.hint.clone(), s.seed)
     };
     assert_eq!(settings(&again), settings(level));
     assert_eq!(again.to_text(), written, "writing is stable");
@@ -38,7 +38,8 @@ fn the_eloquent_plans_round_trip() {
 
 #[test]
 fn a_level_with_every_feature_round_trips() {
-    let plan = "name: All\nphysics: deepnight\ngravity: off\noutside: open\nplatforms: one-way\n\
+    let plan =
+        "name: All\nphysics: deepnight\ntheme: foundry\ngravity: off\noutside: open\nplatforms: one-way\n\
                 wall-edges: 1,0 5,3\nceiling-edges: 2,2\nplatform 3,4: path 6,4 6,1; speed 3; pause 0; loop\n\
                 monster 9,1: speed -1.5\nauthor: Ledge\nhint: all of it\n---\n\
                 ..........\n.@..o.=.|M\n..v.-H~/\\r\n.RLl......\n...>>.....\n##########\n";

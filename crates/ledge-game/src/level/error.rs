@@ -134,7 +134,7 @@ pub enum LevelErrorKind {
     #[error("expected a header line `key: value` (or `---` to end the header)")]
     HeaderLine,
     /// A header key that is not known.
-    #[error("unknown header key `{key}`; keys are name, physics, gravity, outside, platforms, wall-edges, ceiling-edges, author, hint, and `platform x,y` or `monster x,y` for one object")]
+    #[error("unknown header key `{key}`; keys are name, physics, theme, gravity, outside, platforms, wall-edges, ceiling-edges, author, hint, and `platform x,y` or `monster x,y` for one object")]
     UnknownKey {
         /// The key.
         key: String,
@@ -191,6 +191,14 @@ pub enum LevelErrorKind {
         width: u32,
         /// The plan's height, cells.
         height: u32,
+    },
+    /// A `theme` value that names no theme.
+    #[error("unknown theme `{value}`; themes are {themes}")]
+    UnknownTheme {
+        /// The value given.
+        value: String,
+        /// The known names.
+        themes: String,
     },
     /// A header without its closing `---`.
     #[error("the header has no end: put a line `---` between the header and the plan")]

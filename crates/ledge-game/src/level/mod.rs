@@ -10,6 +10,7 @@ mod objects;
 mod platforms;
 mod sections;
 mod text;
+mod theme;
 mod warnings;
 mod write;
 
@@ -18,6 +19,7 @@ pub use legend::{Legend, LegendEntry, LEGEND};
 pub use platforms::{Axis, HEADROOM, PLATFORM_PAUSE, PLATFORM_SPEED};
 pub use sections::{HeaderEntry, HeaderLine, Sections};
 pub use text::{cell_list, cell_list_text, ListedCell, MAX_BYTES, MAX_CELLS, MAX_SIDE};
+pub use theme::Theme;
 pub use write::Written;
 
 use ledge_engine::{Grid, Platform, Preset, Vec2};
@@ -51,6 +53,9 @@ pub struct Settings {
     /// with gravity"): no gravity, and the player walks in four directions
     /// (the header's `gravity: off`).
     pub top_down: bool,
+    /// Its look: the world it belongs to (the header's `theme`). It
+    /// changes nothing in how it plays.
+    pub theme: Theme,
     /// Who made it.
     pub author: Option<String>,
     /// A line of help for the player.

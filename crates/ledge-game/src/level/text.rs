@@ -23,7 +23,9 @@ use super::legend::{summary, Legend, CELLS, TABLE};
 use super::objects;
 use super::platforms::{self, Run};
 use super::sections::is_blank;
-use super::{HeaderEntry, Level, LevelError, LevelErrorKind, Place, Sections, Settings, Spawn, SpawnKind};
+use super::{
+    HeaderEntry, Level, LevelError, LevelErrorKind, Place, Sections, Settings, Spawn, SpawnKind, Theme,
+};
 
 /// The largest level file accepted, in bytes (4 MiB). Checked on the file's
 /// metadata before anything is read.
@@ -122,6 +124,12 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
             "name" => name = Some(value.to_string()),
             "author" => settings.author = Some(value.to_string()),
             "hint" => settings.hint = Some(value.to_string()),
+            "theme" => {
+                settings.theme = Theme::by_name(value).ok_or_else(|| {
+                    let (value, themes) = (value.to_string(), Theme::names());
+                    at(number, value_col, LevelErrorKind::UnknownTheme { value, themes })
+                })?;
+            }
             "physics" => {
                 let preset = Preset::by_name(value).ok_or_else(|| {
                     let presets = Preset::NAMES.join(", ");
@@ -454,6 +462,10 @@ mod tests {
         assert_eq!(level.settings.physics.map(|p| p.kind), Some(ledge_engine::PresetKind::Ledge));
         assert_eq!(level.grid.outside(), Outside::OpenBelow);
         assert_eq!(level.settings.hint.as_deref(), Some("jump"));
+        assert_eq!(level.settings.theme, Theme::Meadow, "the default");
+        let caverns = Level::parse("t.txt", "theme: caverns\n---\n.@o\n###\n").unwrap();
+        assert_eq!(caverns.settings.theme, Theme::Caverns);
+        assert!(caverns.to_text().text.contains("theme: caverns\n"), "written back");
     }
 
     #[test]
@@ -487,6 +499,10 @@ mod tests {
             error("name: a\ncolour: red\n---\n@o\n").starts_with("t.txt:2:1: unknown header key `colour`")
         );
         assert!(error("physics: moon\n---\n@o\n").starts_with("t.txt:1:10: unknown physics preset `moon`"));
+        assert_eq!(
+            error("name: a\ntheme: moon\n---\n@o\n"),
+            "t.txt:2:8: unknown theme `moon`; themes are meadow, caverns, foundry"
+        );
         assert!(error("outside: moon\n---\n@o\n").starts_with("t.txt:1:10: `outside` is `solid`"));
         assert!(error("name: a\nname: b\n---\n@o\n").starts_with("t.txt:2:1: `name` is given twice"));
         assert!(error("name: a\n@o\n").starts_with("t.txt:2:1: expected a header line"));

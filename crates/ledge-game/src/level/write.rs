@@ -6,7 +6,7 @@ use ledge_engine::{Outside, PathMode, Platform, Tile};
 use super::legend::{Legend, LEGEND};
 use super::platforms::{self, Axis, Run};
 use super::text::cell_list_text;
-use super::{Level, SpawnKind};
+use super::{Level, SpawnKind, Theme};
 
 /// A level as text, and what the text format could not say of it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,6 +38,9 @@ impl Level {
         let mut header = vec![format!("name: {}", one_line(&self.name, "name", &mut lost))];
         if let Some(physics) = self.settings.physics {
             header.push(format!("physics: {}", physics.name()));
+        }
+        if self.settings.theme != Theme::default() {
+            header.push(format!("theme: {}", self.settings.theme.name()));
         }
         if self.settings.top_down {
             header.push("gravity: off".to_string());

@@ -1,0 +1,45 @@
+//! The world a level belongs to, which picks its look and its music: the
+//! header's `theme`.
+
+/// The look of a level: the tiles, backdrop and music of one world of the
+/// pack. It changes nothing in how the level plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Theme {
+    /// Grass, sky and hills: the first world.
+    #[default]
+    Meadow,
+    /// Stone, ladders and dripping lava under the ground.
+    Caverns,
+    /// Iron, moving machines and molten metal.
+    Foundry,
+}
+
+impl Theme {
+    /// Every theme, in the pack's order.
+    pub const ALL: [Theme; 3] = [Theme::Meadow, Theme::Caverns, Theme::Foundry];
+
+    /// Its name in a plan's header: `meadow`, `caverns` or `foundry`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Theme::Meadow => "meadow",
+            Theme::Caverns => "caverns",
+            Theme::Foundry => "foundry",
+        }
+    }
+
+    /// The theme called `name` (as [`Theme::name`] writes it).
+    ///
+    /// ```
+    /// use ledge_game::Theme;
+    /// assert_eq!(Theme::by_name("caverns"), Some(Theme::Caverns));
+    /// assert_eq!(Theme::by_name("moon"), None);
+    /// ```
+    pub fn by_name(name: &str) -> Option<Theme> {
+        Theme::ALL.into_iter().find(|t| t.name() == name)
+    }
+
+    /// The names of every theme, for messages: `meadow, caverns, foundry`.
+    pub fn names() -> String {
+        Theme::ALL.map(Theme::name).join(", ")
+    }
+}
