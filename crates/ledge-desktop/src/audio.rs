@@ -1,12 +1,15 @@
-//! Playing the sound effects through macroquad. Without an audio device,
+//! Playing the sound effects and the music through macroquad. Without an audio device,
 //! macroquad's audio thread panics when it opens the device; a panic hook
 //! turns that into one line in the log, and the game plays silently.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use macroquad::audio::{load_sound_from_bytes, play_sound, PlaySoundParams, Sound};
+use macroquad::audio::{
+    load_sound_from_bytes, play_sound, set_sound_volume, stop_sound, PlaySoundParams, Sound,
+};
 
 use crate::console;
+use crate::music::{self, Track};
 use crate::sound::{wav, Sfx};
 
 /// Set once the audio thread has died.
@@ -38,25 +41,50 @@ pub fn install_panic_hook() {
     }));
 }
 
-/// The loaded sound effects.
+/// The loaded sound effects and music tracks, and the track playing.
 pub struct Audio {
     sounds: Vec<(Sfx, Sound)>,
+    tracks: Vec<(Track, Sound)>,
+    /// The track looping now, and its volume (`0..=10`).
+    playing: Option<(Track, u8)>,
+}
+
+/// A volume setting (`0..=10`) as macroquad's (`0.0..=1.0`).
+fn gain(volume: u8) -> f32 {
+    f32::from(volume.min(10)) / 10.0
 }
 
 impl Audio {
-    /// Synthesizes and loads every effect, unless the audio device is gone.
+    /// Synthesizes and loads every effect and track, unless the audio device
+    /// is gone; a track that does not read is left out, and the log says why.
     pub async fn load() -> Audio {
-        let mut sounds = Vec::new();
+        let mut audio = Audio { sounds: Vec::new(), tracks: Vec::new(), playing: None };
         for sfx in Sfx::ALL {
             if AUDIO_DEAD.load(Ordering::SeqCst) {
-                break;
+                return audio;
             }
             match load_sound_from_bytes(&wav(sfx)).await {
-                Ok(sound) => sounds.push((sfx, sound)),
+                Ok(sound) => audio.sounds.push((sfx, sound)),
                 Err(e) => console::note(&format!("cannot load the {sfx:?} sound: {e}")),
             }
         }
-        Audio { sounds }
+        for track in Track::ALL {
+            if AUDIO_DEAD.load(Ordering::SeqCst) {
+                return audio;
+            }
+            let bytes = match music::wav(track) {
+                Ok(bytes) => bytes,
+                Err(e) => {
+                    console::note(&format!("cannot play the {track:?} music: {e}"));
+                    continue;
+                }
+            };
+            match load_sound_from_bytes(&bytes).await {
+                Ok(sound) => audio.tracks.push((track, sound)),
+                Err(e) => console::note(&format!("cannot load the {track:?} music: {e}")),
+            }
+        }
+        audio
     }
 
     /// Plays `sfx` at `volume` (`0..=10`).
@@ -65,7 +93,40 @@ impl Audio {
             return;
         }
         if let Some((_, sound)) = self.sounds.iter().find(|(s, _)| *s == sfx) {
-            play_sound(sound, PlaySoundParams { looped: false, volume: f32::from(volume) / 10.0 });
+            play_sound(sound, PlaySoundParams { looped: false, volume: gain(volume) });
         }
+    }
+
+    /// Loops `track` at `volume` (`0..=10`), or nothing for `None`: called
+    /// every frame, it stops the old track and starts the new one when the
+    /// track changes, and follows the volume as it changes.
+    pub fn music(&mut self, track: Option<Track>, volume: u8) {
+        if AUDIO_DEAD.load(Ordering::SeqCst) {
+            return;
+        }
+        let wanted = track.map(|t| (t, volume));
+        if wanted == self.playing {
+            return;
+        }
+        match (self.playing, wanted) {
+            (Some((old, _)), Some((new, volume))) if old == new => {
+                if let Some(sound) = self.track(new) {
+                    set_sound_volume(sound, gain(volume));
+                }
+            }
+            (old, new) => {
+                if let Some(sound) = old.and_then(|(old, _)| self.track(old)) {
+                    stop_sound(sound);
+                }
+                if let Some((sound, volume)) = new.and_then(|(new, v)| Some((self.track(new)?, v))) {
+                    play_sound(sound, PlaySoundParams { looped: true, volume: gain(volume) });
+                }
+            }
+        }
+        self.playing = wanted;
+    }
+
+    fn track(&self, track: Track) -> Option<&Sound> {
+        self.tracks.iter().find(|(t, _)| *t == track).map(|(_, sound)| sound)
     }
 }

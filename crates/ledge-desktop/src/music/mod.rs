@@ -1,0 +1,119 @@
+//! The game's music: one loop per world and one for the title, each
+//! written as a text file in `crates/ledge-desktop/music/` (the format is
+//! in `docs/music.md`), built into the game and synthesized when it loads.
+
+mod render;
+mod score;
+
+use ledge_game::{Level, Theme};
+
+pub use score::MusicError;
+
+use crate::synth;
+
+/// A tune that loops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Track {
+    /// The title, level select and settings screens: inviting.
+    Title,
+    /// The grassy world: bright and bouncy, in a major key.
+    Meadow,
+    /// The underground world: mysterious and echoing, in a minor key.
+    Caverns,
+    /// The world of machines: driving and tense.
+    Foundry,
+}
+
+impl Track {
+    /// Every track.
+    pub const ALL: [Track; 4] = [Track::Title, Track::Meadow, Track::Caverns, Track::Foundry];
+
+    /// Its file, as errors name it.
+    pub fn file(self) -> &'static str {
+        match self {
+            Track::Title => "music/title.txt",
+            Track::Meadow => "music/meadow.txt",
+            Track::Caverns => "music/caverns.txt",
+            Track::Foundry => "music/foundry.txt",
+        }
+    }
+
+    /// Its file's text.
+    fn text(self) -> &'static str {
+        match self {
+            Track::Title => include_str!("../../music/title.txt"),
+            Track::Meadow => include_str!("../../music/meadow.txt"),
+            Track::Caverns => include_str!("../../music/caverns.txt"),
+            Track::Foundry => include_str!("../../music/foundry.txt"),
+        }
+    }
+}
+
+/// The track that plays during `level`: its world's (its theme's).
+pub fn track_for_level(level: &Level) -> Track {
+    match level.settings.theme {
+        Theme::Meadow => Track::Meadow,
+        Theme::Caverns => Track::Caverns,
+        Theme::Foundry => Track::Foundry,
+    }
+}
+
+/// One loop of `track`, in `-1.0..=1.0`: its last sample leads into its first.
+pub fn samples(track: Track) -> Result<Vec<f64>, MusicError> {
+    Ok(render::render(&score::parse(track.file(), track.text())?))
+}
+
+/// One loop of `track` as the bytes of a WAV file (16-bit mono PCM).
+pub fn wav(track: Track) -> Result<Vec<u8>, MusicError> {
+    samples(track).map(|s| synth::wav(&s))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::synth::{peak, rms, RATE_F};
+
+    /// The biggest jump between neighbouring samples that `share` of them stay under.
+    fn jump_under(samples: &[f64], share: f64) -> f64 {
+        let mut jumps: Vec<f64> = samples.windows(2).map(|w| (w[1] - w[0]).abs()).collect();
+        jumps.sort_by(f64::total_cmp);
+        jumps[((jumps.len() - 1) as f64 * share) as usize]
+    }
+
+    #[test]
+    fn every_track_reads_and_loops_for_8_to_20_seconds_without_a_click() {
+        for track in Track::ALL {
+            let samples = samples(track).unwrap_or_else(|e| panic!("{e}"));
+            let seconds = samples.len() as f64 / RATE_F;
+            assert!((8.0..=20.0).contains(&seconds), "{track:?} lasts {seconds} s");
+            let (first, last) = (samples[0], samples[samples.len() - 1]);
+            let seam = (first - last).abs();
+            assert!(
+                seam <= jump_under(&samples, 0.99),
+                "{track:?} clicks where it loops: {last} then {first}"
+            );
+            assert!(peak(&samples) <= 0.61, "{track:?} peaks at {}", peak(&samples));
+            assert!(rms(&samples) > 0.08, "{track:?} is too quiet: {}", rms(&samples));
+        }
+    }
+
+    #[test]
+    fn a_broken_tune_says_where() {
+        let error =
+            score::parse("music/meadow.txt", "tempo 120\nvoice lead square\nlead | Q4 |").unwrap_err();
+        assert_eq!(error.to_string(), "music/meadow.txt, line 3: lead: `Q4` is not a note (like C4, F#3 or Bb5), a hold (-) or a rest (.)");
+    }
+
+    #[test]
+    fn a_level_plays_its_world_s_track() {
+        let mut level = ledge_game::pack::find("hop").unwrap().level();
+        assert_eq!(track_for_level(&level), Track::Meadow);
+        level.settings.theme = Theme::Caverns;
+        assert_eq!(track_for_level(&level), Track::Caverns);
+    }
+
+    #[test]
+    fn synthesis_is_the_same_every_time() {
+        assert_eq!(wav(Track::Caverns), wav(Track::Caverns));
+    }
+}
