@@ -1,6 +1,6 @@
-//! The settings screen's items: the volume, two switches, a key for each
-//! action, resetting the keys, and going back; and what Left, Right and
-//! Confirm change on each.
+//! The settings screen's items: the music and effects volumes, two
+//! switches, a key for each action, resetting the keys, and going back;
+//! and what Left, Right and Confirm change on each.
 
 use crate::controls::{Action, Bindings};
 use crate::menu::MenuItem;
@@ -13,10 +13,12 @@ const MAX_VOLUME: u8 = 10;
 /// The settings screen's items.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SettingsItem {
-    /// The sound volume.
-    Volume,
-    /// Scaling by whole pixels.
-    PixelPerfect,
+    /// The music's volume.
+    MusicVolume,
+    /// The sound effects' volume.
+    EffectsVolume,
+    /// Shaking the screen.
+    Shake,
     /// Filling the screen.
     Fullscreen,
     /// The keys of an action: choosing it waits for a new key.
@@ -29,7 +31,12 @@ pub enum SettingsItem {
 
 impl MenuItem for SettingsItem {
     fn all() -> Vec<SettingsItem> {
-        let values = [SettingsItem::Volume, SettingsItem::PixelPerfect, SettingsItem::Fullscreen];
+        let values = [
+            SettingsItem::MusicVolume,
+            SettingsItem::EffectsVolume,
+            SettingsItem::Shake,
+            SettingsItem::Fullscreen,
+        ];
         let keys = Action::ALL.map(SettingsItem::Key);
         values.into_iter().chain(keys).chain([SettingsItem::ResetKeys, SettingsItem::Back]).collect()
     }
@@ -41,8 +48,9 @@ impl SettingsItem {
     pub fn label(self, settings: &Preferences, waiting: bool) -> String {
         let on_off = |on: bool| if on { "on" } else { "off" };
         match self {
-            SettingsItem::Volume => format!("Volume  < {} >", settings.volume),
-            SettingsItem::PixelPerfect => format!("Whole-pixel scaling  {}", on_off(settings.pixel_perfect)),
+            SettingsItem::MusicVolume => format!("Music volume  < {} >", settings.music_volume),
+            SettingsItem::EffectsVolume => format!("Effects volume  < {} >", settings.effects_volume),
+            SettingsItem::Shake => format!("Screen shake  {}", on_off(settings.shake)),
             SettingsItem::Fullscreen => format!("Fullscreen (F11)  {}", on_off(settings.fullscreen)),
             SettingsItem::Key(action) => {
                 let keys = if waiting {
@@ -58,16 +66,18 @@ impl SettingsItem {
     }
 
     /// Changes `settings` as `key` does on this item: Left and Right step
-    /// the volume (Confirm raises it) and flip the switches (so does
+    /// the volumes (Confirm raises them) and flip the switches (so does
     /// Confirm), Confirm resets the keys. True when it changed something.
     pub fn adjust(self, key: MenuKey, settings: &mut Preferences) -> bool {
         let change = matches!(key, MenuKey::Left | MenuKey::Right | MenuKey::Confirm);
+        let step = |volume: &mut u8| {
+            *volume =
+                if key == MenuKey::Left { volume.saturating_sub(1) } else { (*volume + 1).min(MAX_VOLUME) }
+        };
         match self {
-            SettingsItem::Volume if key == MenuKey::Left => {
-                settings.volume = settings.volume.saturating_sub(1)
-            }
-            SettingsItem::Volume if change => settings.volume = (settings.volume + 1).min(MAX_VOLUME),
-            SettingsItem::PixelPerfect if change => settings.pixel_perfect = !settings.pixel_perfect,
+            SettingsItem::MusicVolume if change => step(&mut settings.music_volume),
+            SettingsItem::EffectsVolume if change => step(&mut settings.effects_volume),
+            SettingsItem::Shake if change => settings.shake = !settings.shake,
             SettingsItem::Fullscreen if change => settings.fullscreen = !settings.fullscreen,
             SettingsItem::ResetKeys if key == MenuKey::Confirm => settings.bindings = Bindings::default(),
             _ => return false,
@@ -83,21 +93,35 @@ mod tests {
     #[test]
     fn the_keys_of_every_action_sit_between_the_switches_and_the_reset() {
         let all = SettingsItem::all();
-        assert_eq!(all.len(), 3 + Action::ALL.len() + 2);
-        assert_eq!(all[3], SettingsItem::Key(Action::ALL[0]));
+        assert_eq!(all.len(), 4 + Action::ALL.len() + 2);
+        assert_eq!(all[..2], [SettingsItem::MusicVolume, SettingsItem::EffectsVolume]);
+        assert_eq!(all[4], SettingsItem::Key(Action::ALL[0]));
         assert_eq!(all[all.len() - 2..], [SettingsItem::ResetKeys, SettingsItem::Back]);
     }
 
     #[test]
-    fn the_volume_steps_between_silent_and_loudest() {
-        let mut settings = Preferences { volume: 0, ..Preferences::default() };
-        assert!(SettingsItem::Volume.adjust(MenuKey::Left, &mut settings));
-        assert_eq!(settings.volume, 0);
+    fn each_volume_steps_between_silent_and_loudest_on_its_own() {
+        let mut settings = Preferences { music_volume: 0, effects_volume: 5, ..Preferences::default() };
+        assert!(SettingsItem::MusicVolume.adjust(MenuKey::Left, &mut settings));
+        assert_eq!(settings.music_volume, 0);
         for _ in 0..12 {
-            SettingsItem::Volume.adjust(MenuKey::Right, &mut settings);
+            SettingsItem::MusicVolume.adjust(MenuKey::Right, &mut settings);
         }
-        assert_eq!(settings.volume, MAX_VOLUME);
-        assert!(!SettingsItem::Volume.adjust(MenuKey::Down, &mut settings));
+        assert_eq!((settings.music_volume, settings.effects_volume), (MAX_VOLUME, 5));
+        assert!(SettingsItem::EffectsVolume.adjust(MenuKey::Left, &mut settings));
+        assert_eq!((settings.music_volume, settings.effects_volume), (MAX_VOLUME, 4));
+        assert!(!SettingsItem::MusicVolume.adjust(MenuKey::Down, &mut settings));
+        assert_eq!(SettingsItem::EffectsVolume.label(&settings, false), "Effects volume  < 4 >");
+    }
+
+    #[test]
+    fn screen_shake_switches_on_and_off() {
+        let mut settings = Preferences::default();
+        assert!(settings.shake);
+        assert!(SettingsItem::Shake.adjust(MenuKey::Right, &mut settings));
+        assert_eq!(SettingsItem::Shake.label(&settings, false), "Screen shake  off");
+        assert!(SettingsItem::Shake.adjust(MenuKey::Confirm, &mut settings));
+        assert!(settings.shake);
     }
 
     #[test]

@@ -30,7 +30,8 @@ fn write_forever(dir: &Path) -> ! {
             progress.record_death(&format!("level {i}"));
         }
         store.save_progress(&progress).expect("saved");
-        let settings = Preferences { volume: (progress.reached % 11) as u8, ..Preferences::default() };
+        let settings =
+            Preferences { effects_volume: (progress.reached % 11) as u8, ..Preferences::default() };
         store.save_settings(&settings).expect("saved");
     }
 }
@@ -49,7 +50,7 @@ fn saves_killed_at_any_moment_leave_the_old_or_the_new_version() {
     loop {
         let (settings, progress, messages) = store.load();
         assert!(messages.is_empty(), "after kill {kills}: {messages:?}");
-        assert!(settings.volume <= 10);
+        assert!(settings.effects_volume <= 10);
         let whole = progress.levels.values().all(|r| r.deaths as usize == progress.reached);
         let levels = if progress.reached == 0 { 0 } else { LEVELS };
         assert!(whole && progress.levels.len() == levels, "after kill {kills}: a progress mixing saves");

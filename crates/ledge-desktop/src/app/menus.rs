@@ -6,6 +6,17 @@ use crate::controls::Action;
 use crate::menu::{self, MenuItem, PauseItem, TitleItem};
 use crate::press::{MenuKey, Press};
 use crate::settings_menu::SettingsItem;
+use crate::sound::Sfx;
+
+/// The sound of a menu key that changed something: a tick for moving or
+/// stepping a value, two notes up for choosing, two down for going back.
+fn menu_sound(key: MenuKey) -> Sfx {
+    match key {
+        MenuKey::Confirm => Sfx::MenuConfirm,
+        MenuKey::Back => Sfx::MenuBack,
+        MenuKey::Up | MenuKey::Down | MenuKey::Left | MenuKey::Right => Sfx::MenuMove,
+    }
+}
 
 impl App {
     /// Ends the game and shows the title screen.
@@ -35,12 +46,17 @@ impl App {
             }
             Screen::LevelComplete { .. } | Screen::GameOver { .. } => {
                 if press.menu_key() == Some(MenuKey::Confirm) {
+                    self.sounds.push(Sfx::MenuConfirm);
                     self.advance();
                 }
             }
             screen => {
                 if let Some(key) = press.menu_key() {
+                    let before = self.settings.clone();
                     self.menu(screen, key);
+                    if self.screen != screen || self.settings != before || self.quit {
+                        self.sounds.push(menu_sound(key));
+                    }
                 }
             }
         }
@@ -96,7 +112,7 @@ impl App {
     }
 
     fn open_settings(&mut self, back: Back) {
-        self.screen = Screen::Settings { chosen: SettingsItem::Volume, back, waiting: false };
+        self.screen = Screen::Settings { chosen: SettingsItem::MusicVolume, back, waiting: false };
     }
 
     fn settings_menu(&mut self, chosen: SettingsItem, back: Back, key: MenuKey) {
@@ -117,6 +133,7 @@ mod tests {
 
     use super::*;
     use crate::app::tests::two_levels;
+    use crate::music::Track;
 
     /// A game playing its first level.
     fn playing() -> App {
@@ -214,6 +231,33 @@ mod tests {
         go_down(&mut game, SettingsItem::Back.position());
         game.press(&confirm());
         assert_eq!(game.screen_name(), "paused");
+    }
+
+    #[test]
+    fn menus_tick_when_moving_chime_when_choosing_and_fall_when_going_back() {
+        let mut game = title();
+        go_down(&mut game, TitleItem::Settings.position());
+        game.press(&confirm());
+        assert_eq!(game.take_sounds().last(), Some(&Sfx::MenuConfirm));
+        game.press(&press(&[Action::Right]));
+        assert_eq!(game.take_sounds(), [Sfx::MenuMove], "the music volume went up a step");
+        assert_eq!(game.settings().music_volume, 7);
+        game.press(&Press { back: true, ..Press::default() });
+        assert_eq!(game.take_sounds(), [Sfx::MenuBack]);
+        game.press(&press(&[Action::Left]));
+        assert_eq!(game.take_sounds(), [], "Left moves nothing on the title screen");
+    }
+
+    #[test]
+    fn the_title_and_each_level_play_their_own_tunes() {
+        let mut game = title();
+        assert_eq!(game.music(), Some(Track::Title));
+        game.press(&confirm());
+        assert_eq!(game.music(), Some(Track::Meadow));
+        game.press(&press(&[Action::Pause]));
+        go_down(&mut game, PauseItem::Settings.position());
+        game.press(&confirm());
+        assert_eq!(game.music(), Some(Track::Meadow), "the level's tune goes on under its settings");
     }
 
     #[test]

@@ -21,15 +21,18 @@ use crate::controls::Bindings;
 pub use error::SaveError;
 
 /// The player's preferences: what the settings screen sets, saved as
-/// `settings.json`.
+/// `settings.json`. Keys the game no longer uses (an old `pixel_perfect`)
+/// are ignored, and an old `volume` is the effects' volume.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Preferences {
-    /// Sound volume, `0..=10`; 0 is silent.
-    pub volume: u8,
-    /// Scale by whole pixels per cell only, for crisp edges (the view may then
-    /// show a little more of the level).
-    pub pixel_perfect: bool,
+    /// Music volume, `0..=10`; 0 is silent.
+    pub music_volume: u8,
+    /// Sound effects' volume, `0..=10`; 0 is silent.
+    #[serde(alias = "volume")]
+    pub effects_volume: u8,
+    /// Shake the screen when something hits hard.
+    pub shake: bool,
     /// Fill the screen.
     pub fullscreen: bool,
     /// Keys for each action.
@@ -38,7 +41,13 @@ pub struct Preferences {
 
 impl Default for Preferences {
     fn default() -> Preferences {
-        Preferences { volume: 7, pixel_perfect: false, fullscreen: false, bindings: Bindings::default() }
+        Preferences {
+            music_volume: 6,
+            effects_volume: 8,
+            shake: true,
+            fullscreen: false,
+            bindings: Bindings::default(),
+        }
     }
 }
 
@@ -208,10 +217,35 @@ mod tests {
         let store = Store::at(&dir);
         let mut progress = Progress { reached: 3, ..Progress::default() };
         progress.levels.insert("Hop".into(), LevelRecord { best_s: Some(4.5), deaths: 2 });
-        let settings = Preferences { volume: 3, ..Preferences::default() };
+        let settings = Preferences { effects_volume: 3, ..Preferences::default() };
         store.save_progress(&progress).unwrap();
         store.save_settings(&settings).unwrap();
         assert_eq!(store.load(), (settings, progress, vec![]));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn music_and_effect_volumes_and_the_shake_switch_are_kept() {
+        let dir = temp_dir("preferences");
+        let store = Store::at(&dir);
+        let settings =
+            Preferences { music_volume: 2, effects_volume: 9, shake: false, ..Preferences::default() };
+        store.save_settings(&settings).unwrap();
+        let (loaded, _, messages) = store.load();
+        assert_eq!((loaded, messages), (settings, vec![]));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn an_older_settings_file_keeps_its_volume_for_the_effects() {
+        let dir = temp_dir("old-settings");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join(SETTINGS), br#"{"volume": 3, "pixel_perfect": true, "fullscreen": true}"#)
+            .unwrap();
+        let (settings, _, messages) = Store::at(&dir).load();
+        assert_eq!(messages, Vec::<String>::new());
+        assert_eq!((settings.effects_volume, settings.music_volume), (3, 6));
+        assert!(settings.fullscreen && settings.shake);
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
