@@ -12,4 +12,12 @@ pub enum DesktopError {
     /// The screenshot could not be made or saved.
     #[error("cannot save the screenshot: {0}")]
     Screenshot(#[from] ledge_render::RenderError),
+    /// The frames' durations could not be written.
+    #[error("cannot write the frame times to {path}: {source}")]
+    FrameTimes {
+        /// The file asked for.
+        path: std::path::PathBuf,
+        /// What the system said.
+        source: std::io::Error,
+    },
 }

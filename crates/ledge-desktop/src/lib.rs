@@ -30,11 +30,12 @@ mod console;
 mod controls;
 mod display;
 mod editor;
-mod effects;
 mod error;
+mod frame_times;
 mod gamepad;
 mod keys;
 mod menu;
+mod music;
 mod play_view;
 mod press;
 #[cfg(not(target_arch = "wasm32"))]
@@ -43,6 +44,7 @@ mod save;
 mod screens;
 mod settings_menu;
 mod sound;
+mod synth;
 #[cfg(any(target_arch = "wasm32", test))]
 pub mod web;
 mod window;
@@ -58,11 +60,12 @@ pub use controls::{Action, Bindings};
 pub use display::check_display;
 pub use editor::{EditInput, Key, KeyPress, MouseButton};
 pub use error::DesktopError;
+pub use music::{track_for_level, MusicError, Track};
 pub use press::Press;
 #[cfg(not(target_arch = "wasm32"))]
 pub use run::{render_offscreen, run};
 pub use save::{LevelRecord, Preferences, Progress, SaveError, Store};
-pub use sound::{wav, Sfx};
+pub use sound::{sfx_of, wav, Sfx};
 pub use window::MAX_FRAME_S;
 
 /// How to run the desktop game.
@@ -91,6 +94,9 @@ pub struct DesktopOptions {
     /// Open the level editor on this file instead of the game (a new level
     /// when it does not exist); leaving the editor closes the window.
     pub edit: Option<PathBuf>,
+    /// When the window closes, write each frame's duration here (milliseconds,
+    /// one a line) and print their median and 99th percentile.
+    pub frame_times: Option<PathBuf>,
 }
 
 impl Default for DesktopOptions {
@@ -105,6 +111,7 @@ impl Default for DesktopOptions {
             window_size: (1280, 720),
             trace_screens: false,
             edit: None,
+            frame_times: None,
         }
     }
 }

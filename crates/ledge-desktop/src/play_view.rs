@@ -1,29 +1,49 @@
 //! A game as the player sees and hears it: the session, the camera that
-//! follows the player, the last step's figures to draw between two steps,
-//! the level with its heads-up display, and the effects and sounds of what
-//! each step did.
+//! follows the player with a look ahead, the last step's figures to draw
+//! between two steps, the [`Show`] of what each step did (poses, dust,
+//! shake), the pauses it asks for, and the sounds.
+//!
+//! Hit-pause and the death freeze live here: the [`Show`] asks for them
+//! and the view holds its picture while the fixed steps it owes pass
+//! without stepping the game. The game's own steps are untouched, so
+//! replays, the solver and agents see the same runs.
 
 use ledge_engine::{Grid, Vec2};
 use ledge_game::{Buttons, Event, Figure, Session, SessionEvent};
-use ledge_render::{draw_scene, palette, Camera, Canvas, Color, Scene};
+use ledge_render::{draw_scene, Camera, Canvas, Scene, Show, CELL_PX};
 
-use crate::effects::Effects;
-use crate::sound::Sfx;
+use crate::sound::{sfx_of, Sfx};
 
-/// Rows of cells the view shows (before whole-pixel rounding).
-const VIEW_ROWS: f64 = 15.0;
+/// The most rows of cells the view shows.
+const MAX_ROWS: u32 = 15;
+/// The fewest rows the view zooms in to for a short level.
+const MIN_ROWS: u32 = 8;
 /// How much of the way to its goal the camera moves each step.
 const CAMERA_SMOOTHING: f64 = 0.15;
-/// Particles in the burst of a coin taken or a monster stomped.
-const BURST_PARTICLES: usize = 14;
+/// How far ahead of the running player the camera looks, cells.
+const LOOK_AHEAD: f64 = 3.0;
+/// How much of the way to its look-ahead the camera moves each step.
+const LOOK_EASE: f64 = 0.04;
+
+/// Screen pixels per art pixel for a view `height_px` tall on a level
+/// `rows` cells high: a whole number, so every art pixel is a square; as
+/// large as lets the view show [`MAX_ROWS`] rows, larger for a shorter
+/// level so that it fills the height (never fewer than [`MIN_ROWS`] rows).
+pub fn zoom_for(height_px: f32, rows: u32) -> u32 {
+    let rows = rows.clamp(MIN_ROWS, MAX_ROWS) as f32;
+    ((height_px / (rows * CELL_PX as f32)).ceil() as u32).max(1)
+}
 
 /// A game being played, if any, and how it shows.
 pub struct PlayView {
     session: Option<Session>,
+    size_px: (f32, f32),
     camera: Camera,
     prev_camera: Camera,
     prev_figures: Vec<Figure>,
-    effects: Effects,
+    look: f64,
+    show: Show,
+    hold: u32,
     sounds: Vec<Sfx>,
 }
 
@@ -32,10 +52,13 @@ impl PlayView {
     pub fn new() -> PlayView {
         PlayView {
             session: None,
+            size_px: (1.0, 1.0),
             camera: Camera::new(1.0, 1.0),
             prev_camera: Camera::new(1.0, 1.0),
             prev_figures: Vec::new(),
-            effects: Effects::new(ledge_engine::STEP_60HZ),
+            look: 0.0,
+            show: Show::new(),
+            hold: 0,
             sounds: Vec::new(),
         }
     }
@@ -71,15 +94,13 @@ impl PlayView {
         }
     }
 
-    /// Fits the view to a drawing surface of `w` by `h` pixels: [`VIEW_ROWS`]
-    /// rows of cells, at a whole number of pixels per cell when `pixel_perfect`.
-    pub fn resize(&mut self, (w, h): (f32, f32), pixel_perfect: bool) {
-        let mut scale = f64::from(h) / VIEW_ROWS;
-        if pixel_perfect {
-            scale = scale.floor();
-        }
-        let scale = scale.max(1.0);
-        let (cw, ch) = (f64::from(w) / scale, f64::from(h) / scale);
+    /// Fits the view to a drawing surface of `w` by `h` pixels, at a whole
+    /// number of pixels per art pixel ([`zoom_for`]).
+    pub fn resize(&mut self, size_px: (f32, f32)) {
+        self.size_px = size_px;
+        let rows = self.session.as_ref().map_or(MAX_ROWS, |s| s.play().grid().height());
+        let cell = f64::from(zoom_for(size_px.1, rows) * CELL_PX);
+        let (cw, ch) = (f64::from(size_px.0) / cell, f64::from(size_px.1) / cell);
         if (cw, ch) == (self.camera.width, self.camera.height) {
             return;
         }
@@ -95,9 +116,12 @@ impl PlayView {
     }
 
     /// Puts the camera on the player at once and forgets the last step and
-    /// its effects (a new attempt).
+    /// its show (a new attempt).
     fn reset(&mut self) {
-        self.effects.clear();
+        self.show = Show::new();
+        self.hold = 0;
+        self.look = 0.0;
+        self.resize(self.size_px);
         let Some(session) = &self.session else { return };
         let play = session.play();
         self.prev_figures = Scene::from_play(play).figures;
@@ -105,10 +129,18 @@ impl PlayView {
         self.prev_camera = self.camera;
     }
 
-    /// Plays one step of the game with `buttons` held, with its effects and
-    /// sounds, the camera following the player; returns what the session did.
+    /// Plays one step of the game with `buttons` held, with its show and
+    /// sounds, the camera following the player; returns what the session
+    /// did. While the show holds the picture (a hit-pause, the death
+    /// freeze), the step passes without the game.
     pub fn step(&mut self, buttons: Buttons) -> Option<SessionEvent> {
         let session = self.session.as_mut()?;
+        if self.hold > 0 {
+            self.hold -= 1;
+            self.prev_camera = self.camera;
+            self.prev_figures = Scene::from_play(session.play()).figures;
+            return None;
+        }
         let before = Scene::from_play(session.play()).figures;
         let frame = session.play().frame();
         self.prev_camera = self.camera;
@@ -116,8 +148,17 @@ impl PlayView {
         let play = session.play();
         // A paused or finished game does not step: its events are an older step's.
         let events = if play.frame() == frame { Vec::new() } else { play.events().to_vec() };
-        self.camera.follow(play.player().center(), level_size(play.grid()), CAMERA_SMOOTHING);
-        self.on_events(&events, &before);
+        if play.frame() != frame {
+            self.show.step(play, &before);
+            self.hold = self.show.take_hold();
+        }
+        let vx = play.body().vel.x;
+        let goal = if vx.abs() > 1.0 { LOOK_AHEAD * vx.signum() } else { self.look };
+        self.look += (goal - self.look) * LOOK_EASE;
+        let center = play.player().center();
+        let target = Vec2::new(center.x + self.look, center.y);
+        self.camera.follow(target, level_size(play.grid()), CAMERA_SMOOTHING);
+        self.on_events(&events);
         self.prev_figures = before;
         self.moved_on(event);
         event
@@ -138,40 +179,16 @@ impl PlayView {
         }
     }
 
-    /// The bursts, flash and sounds of what the last step did: a jump, a
-    /// coin taken or a monster stomped (its burst starts where `before`, the
-    /// figures before the step, had it), and the level won or lost. When a
-    /// later touch in the same step overrode the verdict, only the last
-    /// verdict sounds.
-    fn on_events(&mut self, events: &[Event], before: &[Figure]) {
+    /// The sounds of what the last step did. When a later touch in the
+    /// same step overrode the verdict, only the last verdict sounds.
+    fn on_events(&mut self, events: &[Event]) {
         let verdict = events.iter().rposition(|e| matches!(e, Event::Won | Event::Lost(_)));
         for (i, event) in events.iter().enumerate() {
-            match *event {
-                Event::Jumped => self.sounds.push(Sfx::Jump),
-                Event::CoinTaken { id } => self.burst(before, id, palette::COIN, Sfx::Coin),
-                Event::MonsterStomped { id } => self.burst(before, id, palette::MONSTER, Sfx::Stomp),
-                Event::Won | Event::Lost(_) if Some(i) != verdict => {}
-                Event::Won => self.sounds.push(Sfx::Win),
-                Event::Lost(_) => {
-                    self.sounds.push(Sfx::Death);
-                    self.effects.flash();
-                }
-                Event::Landed | Event::HitWall(_) | Event::HitCeiling | Event::Climbed => {}
+            let overridden = matches!(event, Event::Won | Event::Lost(_)) && Some(i) != verdict;
+            if let (false, Some(sfx)) = (overridden, sfx_of(event)) {
+                self.sounds.push(sfx);
             }
         }
-    }
-
-    /// A burst of `color` where the figure `id` was in `before`, and `sfx`.
-    fn burst(&mut self, before: &[Figure], id: u32, color: Color, sfx: Sfx) {
-        if let Some(figure) = before.iter().find(|f| f.id == id) {
-            self.effects.burst(figure.rect.center(), color, BURST_PARTICLES);
-        }
-        self.sounds.push(sfx);
-    }
-
-    /// Advances the effects one fixed step.
-    pub fn step_effects(&mut self) {
-        self.effects.step();
     }
 
     /// Sounds to play now. Taken once.
@@ -180,27 +197,16 @@ impl PlayView {
     }
 
     /// Draws the game, `alpha` of the way from the last step to this one:
-    /// the level, its heads-up display and the effects.
-    pub fn draw(&self, canvas: &mut dyn Canvas, alpha: f64) {
+    /// the level in its world's art, its heads-up display, the view shaken
+    /// when `shake` allows.
+    pub fn draw(&self, canvas: &mut dyn Canvas, alpha: f64, shake: bool) {
         let Some(session) = &self.session else { return };
         let now = Scene::from_session(session);
         let prev = Scene { figures: self.prev_figures.clone(), ..Scene::new(now.grid) };
-        let scene = now.interpolate(&prev, alpha);
+        let mut scene = now.interpolate(&prev, alpha);
+        scene.show = Some(&self.show);
+        scene.shake = shake;
         let camera = self.camera.interpolate(&self.prev_camera, alpha);
-        draw_scene(&scene, &camera, canvas);
-        let scale = f64::from(canvas.size().0) / camera.width;
-        let to_px = |p: Vec2| (((p.x - camera.left) * scale) as f32, ((p.y - camera.top) * scale) as f32);
-        self.effects.draw_particles(canvas, to_px, (scale * 0.15) as f32);
-        self.effects.draw_flash(canvas);
-    }
-
-    /// Draws the tiles of `grid` behind the menus, standing on the bottom
-    /// of the view so that its floor stays clear of the menu's title.
-    pub fn draw_backdrop(&self, grid: &Grid, canvas: &mut dyn Canvas) {
-        let scene = Scene::new(grid);
-        let mut camera = self.camera;
-        camera.clamp_to(scene.level_size());
-        camera.top = scene.level_size().y - camera.height;
         draw_scene(&scene, &camera, canvas);
     }
 }
@@ -221,11 +227,34 @@ mod tests {
         let mut view = PlayView::new();
         view.start(Session::new(vec![pack_level.level()], None));
         let mut sounds = Vec::new();
-        for frame in 1..=script.frames() {
-            view.step(script.buttons_at(frame));
+        // The game's own frame picks the buttons: hit-pauses hold steps without the game.
+        while let Some(frame) = view.session().map(|s| s.play().frame()).filter(|&f| f < script.frames()) {
+            view.step(script.buttons_at(frame + 1));
             sounds.extend(view.take_sounds());
         }
         sounds
+    }
+
+    #[test]
+    fn a_stomp_holds_the_picture_without_changing_the_run() {
+        let pack_level = ledge_game::pack::find("stomp").unwrap();
+        let (level, script) = (pack_level.level(), pack_level.script());
+        let mut view = PlayView::new();
+        view.start(Session::new(vec![level.clone()], None));
+        let mut plain = ledge_game::Play::new(&level, level.preset(None));
+        let (mut steps, mut held) = (0, 0);
+        while plain.frame() < script.frames() {
+            let before = view.session().unwrap().play().frame();
+            view.step(script.buttons_at(before + 1));
+            steps += 1;
+            if view.session().unwrap().play().frame() == before {
+                held += 1;
+                continue;
+            }
+            plain.step(script.buttons_at(plain.frame() + 1));
+            assert_eq!(view.session().unwrap().play().state_hash(), plain.state_hash(), "step {steps}");
+        }
+        assert!(held >= 2 * ledge_render::STOMP_HOLD_STEPS as usize, "two stomps held {held} steps");
     }
 
     #[test]
@@ -251,10 +280,8 @@ mod tests {
     #[test]
     fn only_the_last_verdict_of_a_step_sounds() {
         let mut view = PlayView::new();
-        let rect = ledge_engine::Rect::new(2.0, 3.0, 1.0, 1.0);
-        let coin = Figure { id: 7, kind: ledge_game::FigureKind::Coin, rect, facing_left: false };
         let events = [Event::CoinTaken { id: 7 }, Event::Won, Event::Lost(ledge_game::Cause::Monster)];
-        view.on_events(&events, &[coin]);
+        view.on_events(&events);
         assert_eq!(view.take_sounds(), [Sfx::Coin, Sfx::Death]);
     }
 

@@ -48,6 +48,7 @@ pub fn run(options: DesktopOptions) -> Result<(), DesktopError> {
         screenshot: options.screenshot.clone(),
         trace_screens: options.trace_screens,
         watcher: None,
+        frame_times: options.frame_times.clone(),
     };
     let conf = macroquad::conf::Conf {
         miniquad_conf: macroquad::miniquad::conf::Conf {

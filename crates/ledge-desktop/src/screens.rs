@@ -1,6 +1,7 @@
 //! Drawing menus and message panels through a [`Canvas`], in the built-in font.
 
-use ledge_render::{palette, text_px, text_width, Canvas, Color};
+use ledge_game::Theme;
+use ledge_render::{art, draw_sprite, palette, text_px, text_width, Canvas, Color};
 
 use crate::menu::MenuItem;
 
@@ -29,6 +30,35 @@ pub fn menu(canvas: &mut dyn Canvas, title: &str, items: &[String], chosen: usiz
     let mut y = ((h - total) / 2.0).max(line);
     centered(canvas, y, 3.0, title, palette::TEXT);
     y += line * 3.0;
+    for (i, item) in items.iter().enumerate() {
+        let (text, color) =
+            if i == chosen { (format!("> {item} <"), CHOSEN) } else { (item.clone(), palette::TEXT) };
+        centered(canvas, y, 1.0, &text, color);
+        y += line;
+    }
+    y += line * 0.5;
+    for note in notes {
+        centered(canvas, y, 1.0, note, NOTE);
+        y += line;
+    }
+}
+
+/// The title screen: the game's name drawn large, the items under it in
+/// a panel, the chosen one marked, then notes.
+pub fn title(canvas: &mut dyn Canvas, items: &[String], chosen: usize, notes: &[String]) {
+    let (w, h) = canvas.size();
+    let px = text_px(h);
+    let line = px * 12.0;
+    let mut y = (h * 0.12).round();
+    if let Some(logo) = art().theme(Theme::Meadow).sprite("logo") {
+        let scale = (px * 2.0).max(((w * 0.5) / logo.width() as f32).floor().min(px * 3.0));
+        let x = ((w - logo.width() as f32 * scale) / 2.0).round();
+        draw_sprite(canvas, logo, x, y, scale);
+        y += logo.height() as f32 * scale + line;
+    }
+    let panel_h = line * (items.len() as f32 + 0.5);
+    let panel_w = px * 120.0;
+    canvas.fill_rect(((w - panel_w) / 2.0).round(), y - line * 0.5, panel_w, panel_h, VEIL);
     for (i, item) in items.iter().enumerate() {
         let (text, color) =
             if i == chosen { (format!("> {item} <"), CHOSEN) } else { (item.clone(), palette::TEXT) };

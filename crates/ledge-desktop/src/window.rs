@@ -6,12 +6,15 @@ use std::path::PathBuf;
 
 use ledge_engine::FixedStep;
 use ledge_game::Buttons;
-use ledge_render::{Canvas, Color, PixmapCanvas};
+use ledge_render::{Canvas, Color, Image, PixmapCanvas};
+use macroquad::color::WHITE;
 use macroquad::input::{
     get_char_pressed, get_last_key_pressed, is_key_down, is_key_pressed, is_mouse_button_down,
     is_mouse_button_pressed, is_quit_requested, mouse_position, mouse_wheel, prevent_quit, KeyCode,
 };
+use macroquad::math::vec2;
 use macroquad::shapes::{draw_rectangle, draw_triangle};
+use macroquad::texture::{draw_texture_ex, DrawTextureParams, FilterMode, Texture2D};
 use macroquad::window::{clear_background, next_frame, screen_height, screen_width, set_fullscreen};
 
 use crate::app::App;
@@ -20,20 +23,32 @@ use crate::controls::Action;
 use crate::editor::{EditInput, Key, KeyPress, MouseButton};
 use crate::gamepad::Gamepads;
 use crate::press::Press;
-use crate::{console, keys, DesktopError};
+use crate::{console, frame_times, keys, DesktopError};
 
 /// The longest frame the clock counts, in seconds: after a stall the game
 /// runs at most this much time at once instead of catching up.
 pub const MAX_FRAME_S: f64 = 0.25;
 
-/// Frames to wait before loading sounds, so that a dead audio device is known.
+/// Frames to wait before loading sounds and music, so that a dead audio device is known.
 const AUDIO_SETTLE_FRAMES: u64 = 3;
 
-/// The screen as a [`Canvas`].
-struct ScreenCanvas;
+/// The screen as a [`Canvas`], with the textures its pictures are
+/// uploaded to, reused from frame to frame.
+struct ScreenCanvas {
+    textures: Vec<Texture2D>,
+    /// Textures used this frame.
+    used: usize,
+}
 
 fn color(c: Color) -> macroquad::color::Color {
     macroquad::color::Color::from_rgba(c.r, c.g, c.b, c.a)
+}
+
+impl ScreenCanvas {
+    /// A new frame: its pictures reuse the last frame's textures.
+    fn next_frame(&mut self) {
+        self.used = 0;
+    }
 }
 
 impl Canvas for ScreenCanvas {
@@ -47,6 +62,31 @@ impl Canvas for ScreenCanvas {
 
     fn fill_rect(&mut self, x: f32, y: f32, w: f32, h: f32, c: Color) {
         draw_rectangle(x, y, w, h, color(c));
+    }
+
+    /// Uploads the picture to a texture and draws it scaled by nearest
+    /// pixels: the same pixels as [`PixmapCanvas`] draws.
+    fn draw_image(&mut self, image: &Image, x: f32, y: f32, zoom: f32) {
+        let (w, h) = (image.width() as u16, image.height() as u16);
+        let texture = match self.textures.get(self.used) {
+            Some(t) if t.width() == f32::from(w) && t.height() == f32::from(h) => {
+                t.update_from_bytes(u32::from(w), u32::from(h), image.rgba());
+                t.clone()
+            }
+            _ => {
+                let t = Texture2D::from_rgba8(w, h, image.rgba());
+                t.set_filter(FilterMode::Nearest);
+                if self.used < self.textures.len() {
+                    self.textures[self.used] = t.clone();
+                } else {
+                    self.textures.push(t.clone());
+                }
+                t
+            }
+        };
+        self.used += 1;
+        let size = Some(vec2(f32::from(w) * zoom, f32::from(h) * zoom));
+        draw_texture_ex(&texture, x, y, WHITE, DrawTextureParams { dest_size: size, ..Default::default() });
     }
 
     fn fill_polygon(&mut self, points: &[[f32; 2]], c: Color) {
@@ -71,6 +111,8 @@ pub struct LoopOptions {
     pub trace_screens: bool,
     /// Told of every step and frame.
     pub watcher: Option<Box<dyn Watcher>>,
+    /// Where to write each frame's duration when the loop ends.
+    pub frame_times: Option<PathBuf>,
 }
 
 /// What a frontend is told as the game runs (the web page reports on it).
@@ -91,6 +133,8 @@ pub async fn main_loop(mut app: App, mut options: LoopOptions) -> Result<(), Des
     let mut shown_screen = "";
     let mut shown_trace = None;
     let mut frames = 0u64;
+    let mut screen = ScreenCanvas { textures: Vec::new(), used: 0 };
+    let mut durations: Vec<f32> = Vec::new();
     // The close button asks the game first: the editor may have unsaved changes.
     prevent_quit();
     loop {
@@ -169,32 +213,38 @@ pub async fn main_loop(mut app: App, mut options: LoopOptions) -> Result<(), Des
 
         // 3. Draw between the last two steps, and play what happened.
         let alpha = if options.lockstep { 1.0 } else { clock.alpha() };
-        app.draw(&mut ScreenCanvas, alpha);
+        screen.next_frame();
+        app.draw(&mut screen, alpha);
         if let Some(watcher) = &mut options.watcher {
             watcher.drawn(&app);
         }
         if frames == AUDIO_SETTLE_FRAMES {
             audio = Some(Audio::load().await);
         }
-        let volume = app.settings().volume;
-        for sfx in app.take_sounds() {
-            if let Some(audio) = &audio {
-                audio.play(sfx, volume);
+        let (music, effects) = (app.settings().music_volume, app.settings().effects_volume);
+        let sounds = app.take_sounds();
+        if let Some(audio) = &mut audio {
+            audio.music(app.music(), music);
+            for sfx in sounds {
+                audio.play(sfx, effects);
             }
         }
 
         frames += 1;
+        if options.frame_times.is_some() && frames > 1 {
+            durations.push(macroquad::time::get_frame_time() * 1000.0);
+        }
         if options.exit_after == Some(frames) {
             if let Some(path) = &options.screenshot {
                 save_screenshot(path)?;
             }
-            return Ok(());
+            return write_frame_times(options.frame_times.as_deref(), &durations);
         }
         if is_quit_requested() {
             app.request_close();
         }
         if app.wants_to_quit() {
-            return Ok(());
+            return write_frame_times(options.frame_times.as_deref(), &durations);
         }
         next_frame().await;
     }
@@ -247,6 +297,13 @@ fn edit_input(typed: Vec<char>) -> EditInput {
         keys,
         chars: if ctrl { Vec::new() } else { typed.into_iter().filter(|c| !c.is_control()).collect() },
     }
+}
+
+/// Writes the frames' durations to `path`, if one is given.
+fn write_frame_times(path: Option<&std::path::Path>, ms: &[f32]) -> Result<(), DesktopError> {
+    let Some(path) = path else { return Ok(()) };
+    frame_times::write(path, ms)
+        .map_err(|source| DesktopError::FrameTimes { path: path.to_path_buf(), source })
 }
 
 /// Saves what is on the screen now as a PNG.

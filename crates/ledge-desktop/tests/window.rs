@@ -13,9 +13,11 @@ use std::time::{Duration, Instant};
 
 use ledge_desktop::{check_display, render_offscreen, run, DesktopOptions};
 use ledge_game::pack;
-use ledge_render::{palette, PixmapCanvas};
+use ledge_render::{palette, Color, PixmapCanvas};
 
 const SIZE: (u32, u32) = (640, 360);
+/// The player's hoodie (`c` in `palette.art`): only the player wears it.
+const HOODIE: Color = Color::rgb(0x38, 0xc6, 0xb4);
 
 /// The game's options from this test's arguments: `[PACK-LEVEL [--script]] [--exit-after N]
 /// [--screenshot PNG] [--config-dir DIR] [--trace-screens]`; `--script` plays the level's winning script.
@@ -93,12 +95,18 @@ fn screenshot_matches_offscreen(name: &str, args: &[&str]) -> PixmapCanvas {
 
 fn starts_on_the_title_screen() {
     let picture = screenshot_matches_offscreen("title", &["--exit-after", "20"]);
-    // The title's letters are white on the veiled level.
-    let white = (0..SIZE.0)
-        .flat_map(|x| (0..SIZE.1).map(move |y| (x, y)))
-        .filter(|&(x, y)| picture.pixel(x, y) == Some(palette::TEXT))
-        .count();
-    assert!(white > 500, "no title text ({white} white pixels)");
+    // The menu's words are white, under the name drawn large in gold.
+    let count = |color: Color| {
+        (0..SIZE.0)
+            .flat_map(|x| (0..SIZE.1).map(move |y| (x, y)))
+            .filter(|&(x, y)| picture.pixel(x, y) == Some(color))
+            .count()
+    };
+    let white = count(palette::TEXT);
+    assert!(white > 300, "no menu text ({white} white pixels)");
+    let logo = ledge_render::art().theme(ledge_game::Theme::Meadow).sprite("logo").expect("the title's name");
+    let gold = logo.pixel(logo.width() / 4, logo.height() / 3);
+    assert!(count(gold) > 200, "no title drawn large ({} pixels of {gold:?})", count(gold));
 }
 
 fn a_script_moves_the_player_as_off_screen() {
@@ -108,7 +116,7 @@ fn a_script_moves_the_player_as_off_screen() {
     let player = |p: &PixmapCanvas| {
         (0..SIZE.0)
             .flat_map(|x| (0..SIZE.1).map(move |y| (x, y)))
-            .find(|&(x, y)| p.pixel(x, y) == Some(palette::PLAYER))
+            .find(|&(x, y)| p.pixel(x, y) == Some(HOODIE))
     };
     let (a, b) = (player(&start).expect("a player at the start"), player(&later).expect("a player later"));
     assert!(a != b, "the player did not move: {a:?}");

@@ -11,7 +11,7 @@
 
 use ledge_engine::{Grid, Tile};
 use ledge_game::Play;
-use ledge_render::{draw_figures, draw_scene, Camera, PixmapCanvas, RenderError, Scene};
+use ledge_render::{draw_plain, draw_plain_figures, Camera, PixmapCanvas, RenderError, Scene};
 
 /// The picture's side, pixels.
 pub const SIDE: usize = 64;
@@ -45,7 +45,7 @@ impl Painter {
                 None => camera.left = -2.0,
             }
             let mut cell = PixmapCanvas::new(CELL as u32, CELL as u32)?;
-            draw_scene(&Scene::new(&grid), &camera, &mut cell);
+            draw_plain(&Scene::new(&grid), &camera, &mut cell);
             stamps.push(cell.data().try_into().expect("a cell's pixels"));
         }
         Ok(Painter { canvas: PixmapCanvas::new(SIDE as u32, SIDE as u32)?, stamps })
@@ -67,10 +67,10 @@ impl Painter {
         let scene = Scene::from_play(play);
         let camera = Painter::camera(play, &scene);
         if play.grid().has_edges() {
-            draw_scene(&scene, &camera, &mut self.canvas);
+            draw_plain(&scene, &camera, &mut self.canvas);
         } else {
             self.stamp_cells(play.grid(), &camera);
-            draw_figures(&scene, &camera, &mut self.canvas);
+            draw_plain_figures(&scene, &camera, &mut self.canvas);
         }
         self.copy_rgb(out);
     }
@@ -79,7 +79,7 @@ impl Painter {
     #[cfg(test)]
     fn write_plain(&mut self, play: &Play, out: &mut [u8]) {
         let scene = Scene::from_play(play);
-        draw_scene(&scene, &Painter::camera(play, &scene), &mut self.canvas);
+        draw_plain(&scene, &Painter::camera(play, &scene), &mut self.canvas);
         self.copy_rgb(out);
     }
 

@@ -1,171 +1,39 @@
-//! Drawing a scene onto any [`Canvas`]: the level's tiles and edges, the
-//! game's figures, then the heads-up display.
+//! Drawing a scene onto any [`Canvas`] in the game's art: painted at the
+//! art's own resolution ([`paint_scene`]), scaled up onto the canvas by
+//! nearest pixels, then the heads-up display over it.
 
-use ledge_engine::{Grid, Tile};
-use ledge_game::{FigureKind, Status};
+use crate::art::CELL_PX;
+use crate::paint::{paint_scene, ArtView};
+use crate::{hud, plain, Camera, Canvas, Scene};
 
-use crate::{hud, palette, Camera, Canvas, Color, Scene};
-
-/// Thickness of a solid edge, in cells.
-const EDGE_THICKNESS: f64 = 0.16;
-/// Thickness of a one-way platform's plank, in cells.
-const PLANK_THICKNESS: f64 = 0.25;
-
-/// Maps world units to whole pixels for one picture.
-#[derive(Clone, Copy, Debug)]
-struct View {
-    camera: Camera,
-    /// Pixels per cell.
-    scale: f64,
-}
-
-impl View {
-    /// `camera` on `canvas`: its width spans the canvas's.
-    fn of(camera: &Camera, canvas: &(impl Canvas + ?Sized)) -> View {
-        View { camera: *camera, scale: f64::from(canvas.size().0) / camera.width.max(1e-6) }
-    }
-
-    fn x(&self, x: f64) -> f32 {
-        ((x - self.camera.left) * self.scale).round() as f32
-    }
-
-    fn y(&self, y: f64) -> f32 {
-        ((y - self.camera.top) * self.scale).round() as f32
-    }
-
-    /// Fills the world rectangle `x..x+w` by `y..y+h`, snapped to whole pixels
-    /// so that every canvas draws the same pixels.
-    fn rect(&self, canvas: &mut (impl Canvas + ?Sized), x: f64, y: f64, w: f64, h: f64, color: Color) {
-        let (x0, y0, x1, y1) = (self.x(x), self.y(y), self.x(x + w), self.y(y + h));
-        if x1 > x0 && y1 > y0 {
-            canvas.fill_rect(x0, y0, x1 - x0, y1 - y0, color);
-        }
-    }
-}
+/// The most art pixels painted for one picture; a view larger than this
+/// (a huge level drawn whole) is drawn in the plain look instead.
+const MAX_ART_PIXELS: f64 = 4096.0 * 4096.0;
 
 /// Draws `scene` as seen through `camera` onto `canvas`, filling it: the
-/// camera's width spans the canvas's width, and the heads-up display (if the
-/// scene has one) is drawn over the top.
+/// camera's width spans the canvas's width, and the heads-up display (if
+/// the scene has one) is drawn over the top. At a whole number of canvas
+/// pixels per art pixel (16, 32, 48... per cell) every art pixel is a
+/// square of canvas pixels.
 pub fn draw_scene(scene: &Scene<'_>, camera: &Camera, canvas: &mut (impl Canvas + ?Sized)) {
-    let view = View::of(camera, canvas);
-    canvas.clear(palette::OUTSIDE);
-    let level = scene.level_size();
-    view.rect(canvas, 0.0, 0.0, level.x, level.y, palette::BACKGROUND);
-    draw_tiles(scene.grid, &view, canvas);
-    draw_edges(scene.grid, &view, canvas);
-    draw_figures(scene, camera, canvas);
-    if let Some(h) = &scene.hud {
-        let (width_px, height_px) = canvas.size();
-        hud::draw_hud(h, width_px, height_px, canvas);
-    }
-}
-
-/// Draws only the figures of `scene` through `camera`, as [`draw_scene`]
-/// draws them over the level: for a frontend that draws the level its own
-/// way.
-pub fn draw_figures(scene: &Scene<'_>, camera: &Camera, canvas: &mut (impl Canvas + ?Sized)) {
-    let view = View::of(camera, canvas);
-    for figure in &scene.figures {
-        let r = figure.rect;
-        match figure.kind {
-            FigureKind::Player => {
-                let color = match scene.status {
-                    Status::Lost(_) => palette::PLAYER_LOST,
-                    Status::Playing | Status::Won => palette::PLAYER,
-                };
-                if scene.status == Status::Won {
-                    let g = 0.2;
-                    view.rect(canvas, r.x - g, r.y - g, r.w + 2.0 * g, r.h + 2.0 * g, palette::PLAYER_HALO);
-                }
-                view.rect(canvas, r.x, r.y, r.w, r.h, color);
-                draw_eye(&view, canvas, figure.rect, figure.facing_left);
-            }
-            FigureKind::Coin => view.rect(canvas, r.x, r.y, r.w, r.h, palette::COIN),
-            FigureKind::Lava => view.rect(canvas, r.x, r.y, r.w, r.h, palette::LAVA),
-            FigureKind::Monster => {
-                view.rect(canvas, r.x, r.y, r.w, r.h, palette::MONSTER);
-                draw_eye(&view, canvas, figure.rect, figure.facing_left);
-            }
-            FigureKind::Platform => view.rect(canvas, r.x, r.y, r.w, r.h, palette::PLATFORM),
-        }
-    }
-}
-
-/// A small white square near the top of a box, on the side it faces.
-fn draw_eye(view: &View, canvas: &mut (impl Canvas + ?Sized), r: ledge_engine::Rect, facing_left: bool) {
-    let size = (r.w * 0.2).min(0.2);
-    let x = if facing_left { r.x + r.w * 0.15 } else { r.right() - r.w * 0.15 - size };
-    view.rect(canvas, x, r.y + size, size, size, palette::WALL);
-}
-
-/// The visible cells, clamped to the grid.
-fn visible_cells(grid: &Grid, camera: &Camera) -> (u32, u32, u32, u32) {
-    let clamp = |v: f64, max: u32| v.clamp(0.0, f64::from(max)) as u32;
-    (
-        clamp(camera.left.floor(), grid.width()),
-        clamp((camera.left + camera.width).ceil(), grid.width()),
-        clamp(camera.top.floor(), grid.height()),
-        clamp((camera.top + camera.height).ceil(), grid.height()),
-    )
-}
-
-fn draw_tiles(grid: &Grid, view: &View, canvas: &mut (impl Canvas + ?Sized)) {
-    let (x0, x1, y0, y1) = visible_cells(grid, &view.camera);
-    for y in y0..y1 {
-        for x in x0..x1 {
-            let tile = grid.tile(i64::from(x), i64::from(y));
-            let (fx, fy) = (f64::from(x), f64::from(y));
-            match tile {
-                Tile::Empty => {}
-                Tile::Solid => view.rect(canvas, fx, fy, 1.0, 1.0, palette::WALL),
-                Tile::Ice => view.rect(canvas, fx, fy, 1.0, 1.0, palette::ICE),
-                Tile::Hazard => view.rect(canvas, fx, fy, 1.0, 1.0, palette::LAVA),
-                Tile::OneWay => view.rect(canvas, fx, fy, 1.0, PLANK_THICKNESS, palette::ONE_WAY),
-                Tile::Ladder => {
-                    for rail in [0.15, 0.73] {
-                        view.rect(canvas, fx + rail, fy, 0.12, 1.0, palette::LADDER);
-                    }
-                    for rung in [0.2, 0.7] {
-                        view.rect(canvas, fx + 0.15, fy + rung, 0.7, 0.1, palette::LADDER);
-                    }
-                }
-                slope => draw_slope(slope, fx, fy, view, canvas),
-            }
-        }
-    }
-}
-
-/// A slope is the solid part of its cell below `Tile::slope_height`: a
-/// triangle or a trapezoid.
-fn draw_slope(tile: Tile, x: f64, y: f64, view: &View, canvas: &mut (impl Canvas + ?Sized)) {
-    let (Some(left), Some(right)) = (tile.slope_height(0.0), tile.slope_height(1.0)) else { return };
-    let bottom = y + 1.0;
-    let mut points = vec![[view.x(x), view.y(bottom)], [view.x(x + 1.0), view.y(bottom)]];
-    if right > 0.0 {
-        points.push([view.x(x + 1.0), view.y(bottom - right)]);
-    }
-    if left > 0.0 {
-        points.push([view.x(x), view.y(bottom - left)]);
-    }
-    canvas.fill_polygon(&points, palette::WALL);
-}
-
-fn draw_edges(grid: &Grid, view: &View, canvas: &mut (impl Canvas + ?Sized)) {
-    if !grid.has_edges() {
+    let (w, h) = canvas.size();
+    let zoom = f64::from(w) / (camera.width.max(1e-6) * f64::from(CELL_PX));
+    let (art_w, art_h) = ((f64::from(w) / zoom).ceil(), (f64::from(h) / zoom).ceil());
+    if !(zoom.is_finite() && zoom > 0.0) || art_w * art_h > MAX_ART_PIXELS {
+        plain::draw_plain(scene, camera, canvas);
         return;
     }
-    let (x0, x1, y0, y1) = visible_cells(grid, &view.camera);
-    let t = EDGE_THICKNESS.max(2.0 / view.scale);
-    // Lines x0..=x1 and y0..=y1, so the right and bottom borders show too.
-    for y in y0..=y1 {
-        for x in x0..=x1 {
-            let (fx, fy) = (f64::from(x), f64::from(y));
-            if grid.wall(i64::from(x), i64::from(y)) {
-                view.rect(canvas, fx - t * 0.5, fy, t, 1.0, palette::WALL);
-            }
-            if grid.ceiling(i64::from(x), i64::from(y)) {
-                view.rect(canvas, fx, fy - t * 0.5, 1.0, t, palette::WALL);
-            }
-        }
+    let (dx, dy) = scene.show.map_or((0, 0), |show| show.shake(scene.shake));
+    let cell = f64::from(CELL_PX);
+    let view = ArtView {
+        left: (camera.left * cell).round() as i32 + dx,
+        top: (camera.top * cell).round() as i32 + dy,
+        width: art_w as u32,
+        height: art_h as u32,
+    };
+    canvas.draw_image(&paint_scene(scene, view), 0.0, 0.0, zoom as f32);
+    if let Some(h) = &scene.hud {
+        let (width_px, height_px) = canvas.size();
+        hud::draw_hud(h, scene.theme, width_px, height_px, canvas);
     }
 }

@@ -1,7 +1,11 @@
 //! The heads-up display: level name on the left; lives, coins left and time
-//! on the right, on a dark band across the top.
+//! on the right, each after its icon, on a dark band across the top.
 
-use crate::{canvas::text_width, palette, Canvas, Hud};
+use ledge_game::Theme;
+
+use crate::art::art;
+use crate::canvas::{draw_sprite, text_width};
+use crate::{palette, Canvas, Hud};
 
 /// The size of one font pixel for a picture `height_px` tall: text grows
 /// with the picture, one font pixel per 240 pixels of height, at least one.
@@ -25,14 +29,31 @@ pub fn format_time(seconds: f64) -> String {
     format!("{}:{:02}.{}", tenths / 600, tenths / 10 % 60, tenths % 10)
 }
 
-pub(crate) fn draw_hud(hud: &Hud, width_px: f32, height_px: f32, canvas: &mut (impl Canvas + ?Sized)) {
+/// Draws `hud` across the top of a picture, its icons in `theme`'s colours.
+pub(crate) fn draw_hud(
+    hud: &Hud,
+    theme: Theme,
+    width_px: f32,
+    height_px: f32,
+    canvas: &mut (impl Canvas + ?Sized),
+) {
     let px = text_px(height_px);
     canvas.fill_rect(0.0, 0.0, width_px, hud_height(height_px), palette::HUD_BAND);
-    let mut right = format!("COINS {}   TIME {}", hud.coins_left, format_time(hud.time_s));
-    if let Some(lives) = hud.lives {
-        right = format!("LIVES {lives}   {right}");
-    }
     canvas.text(px * 2.0, px * 2.0, px, &hud.level_name, palette::TEXT);
-    let x = width_px - px * 2.0 - text_width(&right, px);
-    canvas.text(x, px * 2.0, px, &right, palette::TEXT);
+    let mut items = vec![("coin", hud.coins_left.to_string()), ("clock", format_time(hud.time_s))];
+    if let Some(lives) = hud.lives {
+        items.insert(0, ("heart", lives.to_string()));
+    }
+    let art = art().theme(theme);
+    // Right to left: each item's text, then its icon before it.
+    let mut x = width_px - px * 2.0;
+    for (icon, text) in items.iter().rev() {
+        x -= text_width(text, px);
+        canvas.text(x, px * 2.0, px, text, palette::TEXT);
+        if let Some(sprite) = art.sprite(icon) {
+            x -= px * (sprite.width() as f32 + 2.0);
+            draw_sprite(canvas, sprite, x, px * 1.5, px);
+        }
+        x -= px * 6.0;
+    }
 }

@@ -5,6 +5,7 @@ use std::path::Path;
 
 use tiny_skia::{FillRule, Paint, PathBuilder, Pixmap, Transform};
 
+use crate::image::Image;
 use crate::{draw_scene, Camera, Canvas, Color, RenderError, Scene};
 
 /// The largest picture side accepted, in pixels.
@@ -102,9 +103,39 @@ impl Canvas for PixmapCanvas {
         self.pixmap.fill(tiny_skia::Color::from_rgba8(color.r, color.g, color.b, color.a));
     }
 
-    /// Clipped to the picture here: tiny-skia fills a rectangle that
-    /// starts off the picture's left or top edge as if it started on it,
-    /// one pixel too wide per pixel cut off.
+    /// Copies the pixels straight in: each canvas pixel takes the image
+    /// pixel under its centre, as a GPU's nearest filtering does.
+    fn draw_image(&mut self, image: &Image, x: f32, y: f32, zoom: f32) {
+        let (w, h) = (self.pixmap.width() as usize, self.pixmap.height() as usize);
+        let source = |at: usize, origin: f32, len: u32| {
+            let i = ((at as f32 + 0.5 - origin) / zoom).floor();
+            (i >= 0.0 && i < len as f32).then_some(i as usize)
+        };
+        let columns: Vec<Option<usize>> = (0..w).map(|px| source(px, x, image.width())).collect();
+        let (rgba, iw) = (image.rgba(), image.width() as usize);
+        let data = self.pixmap.data_mut();
+        let mut last: Option<(usize, usize)> = None;
+        for py in 0..h {
+            let Some(sy) = source(py, y, image.height()) else { continue };
+            let row = py * w * 4..(py + 1) * w * 4;
+            // A zoomed picture repeats each of its rows: copy the one just made.
+            if let Some((prev_sy, prev_py)) = last.filter(|&(s, _)| s == sy) {
+                data.copy_within(prev_py * w * 4..(prev_py + 1) * w * 4, row.start);
+                last = Some((prev_sy, py));
+                continue;
+            }
+            let row = &mut data[row];
+            for (px, column) in columns.iter().enumerate() {
+                if let Some(sx) = column {
+                    let from = (sy * iw + sx) * 4;
+                    row[px * 4..px * 4 + 3].copy_from_slice(&rgba[from..from + 3]);
+                    row[px * 4 + 3] = 255;
+                }
+            }
+            last = Some((sy, py));
+        }
+    }
+
     fn fill_rect(&mut self, x: f32, y: f32, w: f32, h: f32, color: Color) {
         let (width, height) = (self.pixmap.width() as f32, self.pixmap.height() as f32);
         let (x0, y0) = (x.max(0.0), y.max(0.0));

@@ -2,7 +2,9 @@
 //! figures on it, the level's status and the heads-up display.
 
 use ledge_engine::{Grid, Vec2};
-use ledge_game::{Figure, FigureKind, Play, Session, Status};
+use ledge_game::{Actor, Figure, FigureKind, Play, Session, Status, Theme};
+
+use crate::Show;
 
 /// The heads-up display: a band at the top of the picture.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -29,6 +31,22 @@ pub struct Scene<'a> {
     pub status: Status,
     /// The heads-up display, if one is shown.
     pub hud: Option<Hud>,
+    /// The world whose art it is drawn in.
+    pub theme: Theme,
+    /// Steps since the level started: the clock of coins' spin, lava's
+    /// waves and the other loops of frames.
+    pub time: u64,
+    /// The look beyond where things are (poses, dust, squash), when the
+    /// scene's steps were followed; without one, figures stand still.
+    pub show: Option<&'a Show>,
+    /// The ids of the lava figures that drip (the others bounce).
+    pub drips: Vec<u32>,
+    /// Whether the view shakes when the show says so (a setting turns it off).
+    pub shake: bool,
+    /// The checkpoints' cells (column and row).
+    pub checkpoints: Vec<(u32, u32)>,
+    /// The index in `checkpoints` of the one the player comes back at, once touched.
+    pub checkpoint: Option<usize>,
 }
 
 /// Seconds of play in the level, stopping at the win or loss.
@@ -40,15 +58,43 @@ pub fn play_time(play: &Play) -> f64 {
 impl<'a> Scene<'a> {
     /// A scene of just the grid: no figures, playing, no heads-up display.
     pub fn new(grid: &'a Grid) -> Scene<'a> {
-        Scene { grid, figures: Vec::new(), status: Status::Playing, hud: None }
+        Scene {
+            grid,
+            figures: Vec::new(),
+            status: Status::Playing,
+            hud: None,
+            theme: Theme::default(),
+            time: 0,
+            show: None,
+            drips: Vec::new(),
+            shake: true,
+            checkpoints: Vec::new(),
+            checkpoint: None,
+        }
     }
 
     /// The level being played, with no heads-up display.
     pub fn from_play(play: &'a Play) -> Scene<'a> {
         // Draw the player last, on top of everything it passes.
         let mut figures: Vec<Figure> = play.figures().collect();
+        // The actors are the last figures, in the same order as `actors`.
+        let actors = figures.len() - play.actors().count();
+        let drips = figures[actors..]
+            .iter()
+            .zip(play.actors())
+            .filter(|(_, actor)| matches!(actor, Actor::Lava(lava) if lava.reset.is_some()))
+            .map(|(figure, _)| figure.id)
+            .collect();
         figures.rotate_left(1);
-        Scene { grid: play.grid(), figures, status: play.status(), hud: None }
+        Scene {
+            figures,
+            status: play.status(),
+            time: play.frame(),
+            drips,
+            checkpoints: play.checkpoints().to_vec(),
+            checkpoint: play.checkpoint(),
+            ..Scene::new(play.grid())
+        }
     }
 
     /// The current level of a game, with the heads-up display: the level's
@@ -56,6 +102,7 @@ impl<'a> Scene<'a> {
     pub fn from_session(session: &'a Session) -> Scene<'a> {
         let play = session.play();
         let mut scene = Scene::from_play(play);
+        scene.theme = session.levels()[session.current()].settings.theme;
         let (taken, total) = play.coins();
         scene.hud = Some(Hud {
             level_name: session.levels()[session.current()].name.clone(),

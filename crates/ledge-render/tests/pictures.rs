@@ -1,8 +1,11 @@
-//! Pictures of small hand-built scenes, checked pixel by pixel.
+//! Pictures of small hand-built scenes in the plain look, checked pixel by
+//! pixel: each thing in its colour.
 
 use ledge_engine::{Grid, Rect, Tile};
 use ledge_game::{Cause, Figure, FigureKind, Status};
-use ledge_render::{palette, render_pixmap, render_png, save_png, Camera, Color, Hud, RenderError, Scene};
+use ledge_render::{
+    draw_plain, palette, render_png, save_png, Camera, Color, Hud, PixmapCanvas, RenderError, Scene,
+};
 
 const SCALE: u32 = 20;
 
@@ -31,11 +34,23 @@ fn scene(grid: &Grid) -> Scene<'_> {
 }
 
 /// The color at the centre of the world point `(x, y)` at [`SCALE`].
-fn at(picture: &ledge_render::PixmapCanvas, x: f64, y: f64) -> Color {
+fn at(picture: &PixmapCanvas, x: f64, y: f64) -> Color {
     picture.pixel((x * f64::from(SCALE)) as u32, (y * f64::from(SCALE)) as u32).unwrap()
 }
 
-fn whole(scene: &Scene<'_>) -> ledge_render::PixmapCanvas {
+/// `scene` in the plain look through `camera`, `width` by `height` pixels.
+fn render_pixmap(
+    scene: &Scene<'_>,
+    camera: &Camera,
+    width: u32,
+    height: u32,
+) -> Result<PixmapCanvas, RenderError> {
+    let mut canvas = PixmapCanvas::new(width, height)?;
+    draw_plain(scene, camera, &mut canvas);
+    Ok(canvas)
+}
+
+fn whole(scene: &Scene<'_>) -> PixmapCanvas {
     let camera = Camera::whole(scene.level_size());
     render_pixmap(scene, &camera, 6 * SCALE, 4 * SCALE).unwrap()
 }

@@ -69,6 +69,10 @@ pub struct WindowArgs {
     /// `editor ...` lines (for tests and tools).
     #[arg(long, hide = true)]
     pub trace_screens: bool,
+    /// When the window closes, write how long each frame took (milliseconds,
+    /// one a line) here, and print their median and 99th percentile.
+    #[arg(long, value_name = "FILE")]
+    pub frame_times: Option<PathBuf>,
 }
 
 impl WindowArgs {
@@ -79,6 +83,7 @@ impl WindowArgs {
             exit_after: self.exit_after,
             config_dir: self.config_dir.clone(),
             trace_screens: self.trace_screens,
+            frame_times: self.frame_times.clone(),
             ..ledge_desktop::DesktopOptions::default()
         }
     }
@@ -255,8 +260,8 @@ pub struct RenderArgs {
     /// The frame of the scripted run to draw (0 is the start).
     #[arg(long, value_name = "N", requires = "inputs")]
     pub frame: Option<u64>,
-    /// Pixels per cell.
-    #[arg(long, value_name = "PX", default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..=256))]
+    /// Pixels per cell: 16 is the art at its own size, 32 twice that, and so on.
+    #[arg(long, value_name = "PX", default_value_t = 32, value_parser = clap::value_parser!(u32).range(1..=256))]
     pub scale: u32,
     /// Physics preset, overriding the level's own.
     #[arg(long, value_name = "PRESET", value_parser = clap::builder::PossibleValuesParser::new(Preset::NAMES))]

@@ -1,9 +1,12 @@
 //! Drawing each screen: the menus over the first level, the game with its
 //! panels (level complete, game over, victory) over it.
 
-use ledge_render::{format_time, Canvas};
+use ledge_game::Theme;
+use ledge_render::{format_time, paint_backdrop, Canvas};
 
 use super::{App, Screen};
+use crate::menu::{MenuItem, TitleItem};
+use crate::play_view::zoom_for;
 use crate::screens;
 use crate::settings_menu::SettingsItem;
 
@@ -17,27 +20,30 @@ impl App {
             editor.draw(canvas, alpha);
             return;
         }
-        self.view.resize(canvas.size(), self.settings.pixel_perfect);
-        let backdrop = &self.levels[0].grid;
+        self.view.resize(canvas.size());
+        let shake = self.settings.shake;
         match self.screen {
             Screen::Title { chosen } => {
-                self.view.draw_backdrop(backdrop, canvas);
+                self.draw_backdrop(Theme::Meadow, canvas);
                 let mut notes = vec![CONTROLS_HINT.to_string()];
                 notes.extend(self.notes.iter().cloned());
-                screens::menu_of(canvas, "LEDGE", chosen, |item| item.label().to_string(), &notes);
+                let items: Vec<String> =
+                    TitleItem::all().into_iter().map(|i| i.label().to_string()).collect();
+                screens::title(canvas, &items, chosen.position(), &notes);
             }
             Screen::LevelSelect { chosen } => {
-                self.view.draw_backdrop(backdrop, canvas);
+                let theme = self.levels.get(chosen).map_or(Theme::Meadow, |l| l.settings.theme);
+                self.draw_backdrop(theme, canvas);
                 screens::menu(canvas, "LEVELS", &self.level_labels(), chosen, &[]);
             }
             Screen::Settings { chosen, waiting, .. } => {
-                self.view.draw_backdrop(backdrop, canvas);
+                self.draw_backdrop(Theme::Meadow, canvas);
                 let label = |item: SettingsItem| item.label(&self.settings, waiting && item == chosen);
                 screens::menu_of(canvas, "SETTINGS", chosen, label, &[]);
             }
-            Screen::Playing => self.view.draw(canvas, alpha),
+            Screen::Playing => self.view.draw(canvas, alpha, shake),
             Screen::Paused { chosen } => {
-                self.view.draw(canvas, alpha);
+                self.view.draw(canvas, alpha, shake);
                 screens::menu_of(canvas, "PAUSED", chosen, |item| item.label().to_string(), &[]);
             }
             Screen::LevelComplete { level, time_s, .. } => {
@@ -47,11 +53,11 @@ impl App {
                     format!("Time {}", format_time(time_s)),
                     format!("Deaths {deaths}"),
                 ];
-                self.view.draw(canvas, alpha);
+                self.view.draw(canvas, alpha, shake);
                 screens::panel(canvas, "LEVEL COMPLETE", &lines);
             }
             Screen::GameOver { .. } => {
-                self.view.draw(canvas, alpha);
+                self.view.draw(canvas, alpha, shake);
                 screens::panel(canvas, "GAME OVER", &["Back to the first level".to_string()]);
             }
             Screen::Victory => {
@@ -62,10 +68,19 @@ impl App {
                     format!("Total time {}", format_time(time as f64 * self.step_seconds())),
                     format!("Deaths {deaths}"),
                 ];
-                self.view.draw(canvas, alpha);
+                self.view.draw(canvas, alpha, shake);
                 screens::panel(canvas, "VICTORY!", &lines);
             }
         }
+    }
+
+    /// The moving backdrop of `theme`'s world, filling the canvas at the
+    /// game's zoom: behind the title and the menus.
+    fn draw_backdrop(&self, theme: Theme, canvas: &mut dyn Canvas) {
+        let (w, h) = canvas.size();
+        let zoom = zoom_for(h, 15) as f32;
+        let (art_w, art_h) = ((w / zoom).ceil() as u32, (h / zoom).ceil() as u32);
+        canvas.draw_image(&paint_backdrop(theme, self.ticks, art_w, art_h), 0.0, 0.0, zoom);
     }
 
     /// Level select's items: each level reached, with its best time and deaths.

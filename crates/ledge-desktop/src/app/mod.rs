@@ -22,6 +22,7 @@ use ledge_render::play_time;
 use crate::controls::Action;
 use crate::editor::EditScreen;
 use crate::menu::{PauseItem, TitleItem};
+use crate::music::{track_for_level, Track};
 use crate::play_view::PlayView;
 use crate::save::{Preferences, Progress, Store};
 use crate::settings_menu::SettingsItem;
@@ -82,7 +83,11 @@ pub struct App {
     edit_only: bool,
     notes: Vec<String>,
     logged: usize,
+    /// The menus' sounds not yet played.
+    sounds: Vec<Sfx>,
     quit: bool,
+    /// Fixed steps since the game started: the clock of the menus' moving backdrop.
+    ticks: u64,
 }
 
 /// How an [`App`] starts.
@@ -118,7 +123,7 @@ impl App {
         let last = start.levels.len().saturating_sub(1);
         progress.reached = if start.is_pack { progress.reached.min(last) } else { last };
         let mut view = PlayView::new();
-        view.resize(start.view_px, settings.pixel_perfect);
+        view.resize(start.view_px);
         let mut app = App {
             levels: start.levels,
             physics: start.physics,
@@ -133,7 +138,9 @@ impl App {
             edit_only: start.edit.is_some(),
             notes,
             logged: 0,
+            sounds: Vec::new(),
             quit: false,
+            ticks: 0,
         };
         if let Some(file) = &start.edit {
             app.open_editor(file);
@@ -143,7 +150,7 @@ impl App {
         app
     }
 
-    /// The settings (volume, scaling, fullscreen, keys).
+    /// The settings (volumes, screen shake, fullscreen, keys).
     pub fn settings(&self) -> &Preferences {
         &self.settings
     }
@@ -163,11 +170,31 @@ impl App {
 
     /// Sounds to play now. Taken once.
     pub fn take_sounds(&mut self) -> Vec<Sfx> {
-        let mut sounds = self.view.take_sounds();
+        let mut sounds = std::mem::take(&mut self.sounds);
+        sounds.extend(self.view.take_sounds());
         if let Some(editor) = &mut self.editor {
             sounds.extend(editor.take_sounds());
         }
         sounds
+    }
+
+    /// The music wanted now: the title's on the title, level select,
+    /// settings and victory screens; the level's world's while a level is
+    /// played (paused, over, or its settings open too); none in the editor.
+    pub fn music(&self) -> Option<Track> {
+        if self.editor.is_some() {
+            return None;
+        }
+        let level = self.view.session().map(|s| track_for_level(&s.levels()[s.current()]));
+        match self.screen {
+            Screen::Title { .. } | Screen::LevelSelect { .. } | Screen::Victory => Some(Track::Title),
+            Screen::Settings { back: Back::Title, .. } => Some(Track::Title),
+            Screen::Playing
+            | Screen::Paused { .. }
+            | Screen::Settings { back: Back::Paused, .. }
+            | Screen::LevelComplete { .. }
+            | Screen::GameOver { .. } => level.or(Some(Track::Title)),
+        }
     }
 
     /// True when the player chose to quit.
@@ -268,7 +295,7 @@ impl App {
 
     /// Advances one fixed step with `held` buttons (ignored when a script plays).
     pub fn step(&mut self, held: Buttons) {
-        self.view.step_effects();
+        self.ticks += 1;
         if let Some(editor) = &mut self.editor {
             editor.step(held);
             return;

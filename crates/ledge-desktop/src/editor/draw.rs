@@ -5,8 +5,8 @@
 
 use ledge_edit::{Brush, Edge, Object, ObjectKind};
 use ledge_engine::{Tile, Vec2};
-use ledge_game::{Legend, SpawnKind, LEGEND};
-use ledge_render::{draw_scene, palette, text_px, text_width, Canvas, Color, Scene};
+use ledge_game::{Legend, SpawnKind, Theme, LEGEND};
+use ledge_render::{art, draw_scene, draw_sprite, palette, text_px, text_width, Canvas, Color, Scene};
 
 use super::form::{FieldKind, Form};
 use super::verify::Verify;
@@ -41,8 +41,8 @@ impl EditScreen {
     pub fn draw(&mut self, canvas: &mut dyn Canvas, alpha: f64) {
         self.layout = Layout::of(canvas.size());
         if let Mode::PlayTest(view) = &mut self.mode {
-            view.resize(canvas.size(), false);
-            view.draw(canvas, alpha);
+            view.resize(canvas.size());
+            view.draw(canvas, alpha, true);
             let line = "PLAY-TEST   Esc: back to the editor";
             let y = self.layout.size.1 - self.layout.line * 1.2;
             bar(canvas, &self.layout, y, &[(line, HINT)]);
@@ -50,7 +50,11 @@ impl EditScreen {
         }
         self.refresh();
         let view = *self.view.get_or_insert_with(|| View::fit(&self.layout, self.shown.size()));
-        let scene = Scene { figures: self.plan.figures.clone(), ..Scene::new(&self.plan.grid) };
+        let scene = Scene {
+            figures: self.plan.figures.clone(),
+            checkpoints: self.plan.checkpoints.clone(),
+            ..Scene::new(&self.plan.grid)
+        };
         draw_scene(&scene, &view.camera(canvas.size()), canvas);
         self.draw_overlays(canvas, &view);
         self.draw_palette(canvas);
@@ -123,7 +127,7 @@ impl EditScreen {
         let s = view.cell_px as f32;
         match self.brush {
             Brush::Plan(ch) => {
-                swatch(canvas, ch, px, py, s, 170);
+                swatch(canvas, ch, px, py, s);
                 outline(canvas, px, py, s, s, 1.0, palette::TEXT);
             }
             Brush::Edges => {
@@ -157,7 +161,7 @@ impl EditScreen {
             let s = l.line - l.font * 3.0;
             let x = l.font * 3.0;
             match brush {
-                Brush::Plan(ch) => swatch(canvas, ch, x, y - l.font * 0.5, s, 255),
+                Brush::Plan(ch) => swatch(canvas, ch, x, y - l.font * 0.5, s),
                 Brush::Edges => {
                     canvas.fill_rect(x, y - l.font * 0.5, s, s, palette::BACKGROUND);
                     canvas.fill_rect(x, y - l.font * 0.5, s * 0.2, s, palette::WALL);
@@ -272,58 +276,41 @@ fn draw_path(canvas: &mut dyn Canvas, view: &View, points: &[(u32, u32)], object
     }
 }
 
-/// A legend character's look in a square `s` pixels wide at `(x, y)`,
-/// `alpha` opaque: the tile or actor as the game draws it.
-fn swatch(canvas: &mut dyn Canvas, ch: char, x: f32, y: f32, s: f32, alpha: u8) {
-    let c = |color: Color| color.with_alpha(alpha);
-    canvas.fill_rect(x, y, s, s, c(palette::BACKGROUND));
+/// A legend character's look in a square `s` pixels wide at `(x, y)`: the
+/// tile or actor in the game's art, on the sky.
+fn swatch(canvas: &mut dyn Canvas, ch: char, x: f32, y: f32, s: f32) {
+    let art = art().theme(Theme::Meadow);
+    canvas.fill_rect(x, y, s, s, art.sky().last().copied().unwrap_or(palette::BACKGROUND));
     let Some(makes) = LEGEND.iter().find(|e| e.ch == ch).map(|e| e.makes) else { return };
-    let rect = |canvas: &mut dyn Canvas, fx: f32, fy: f32, fw: f32, fh: f32, color: Color| {
-        canvas.fill_rect(x + fx * s, y + fy * s, fw * s, fh * s, c(color));
-    };
-    match makes {
-        Legend::Tile(Tile::Empty) => {}
-        Legend::Tile(Tile::Solid) => rect(canvas, 0.0, 0.0, 1.0, 1.0, palette::WALL),
-        Legend::Tile(Tile::Ice) => rect(canvas, 0.0, 0.0, 1.0, 1.0, palette::ICE),
-        Legend::Tile(Tile::Hazard) => rect(canvas, 0.0, 0.0, 1.0, 1.0, palette::LAVA),
-        Legend::Tile(Tile::OneWay) => rect(canvas, 0.0, 0.0, 1.0, 0.25, palette::ONE_WAY),
-        Legend::Tile(Tile::Ladder) => {
-            rect(canvas, 0.15, 0.0, 0.12, 1.0, palette::LADDER);
-            rect(canvas, 0.73, 0.0, 0.12, 1.0, palette::LADDER);
-            rect(canvas, 0.15, 0.2, 0.7, 0.1, palette::LADDER);
-            rect(canvas, 0.15, 0.7, 0.7, 0.1, palette::LADDER);
-        }
-        Legend::Tile(slope) => {
-            let (Some(left), Some(right)) = (slope.slope_height(0.0), slope.slope_height(1.0)) else {
-                return;
-            };
-            let mut points = vec![[x, y + s], [x + s, y + s]];
-            if right > 0.0 {
-                points.push([x + s, y + s - right as f32 * s]);
-            }
-            if left > 0.0 {
-                points.push([x, y + s - left as f32 * s]);
-            }
-            canvas.fill_polygon(&points, c(palette::WALL));
-        }
-        Legend::Spawn(SpawnKind::Player) => rect(canvas, 0.2, 0.1, 0.6, 0.9, palette::PLAYER),
-        Legend::Spawn(SpawnKind::Coin) => rect(canvas, 0.25, 0.25, 0.5, 0.5, palette::COIN),
-        Legend::Spawn(SpawnKind::Monster { .. }) => rect(canvas, 0.1, 0.1, 0.8, 0.9, palette::MONSTER),
-        Legend::Spawn(SpawnKind::BouncingLava { speed }) if speed.x != 0.0 => {
-            rect(canvas, 0.0, 0.3, 1.0, 0.4, palette::LAVA)
-        }
-        Legend::Spawn(SpawnKind::BouncingLava { .. }) => rect(canvas, 0.3, 0.0, 0.4, 1.0, palette::LAVA),
-        Legend::Spawn(SpawnKind::DrippingLava { .. }) => {
-            rect(canvas, 0.2, 0.0, 0.6, 0.5, palette::LAVA);
-            rect(canvas, 0.4, 0.5, 0.2, 0.4, palette::LAVA);
-        }
-        Legend::Platform(_) => {
-            rect(canvas, 0.0, 0.0, 1.0, 1.0, palette::PLATFORM);
-            let arrow = if ch == '^' { "^" } else { ">" };
-            let px = (s / 9.0).floor().max(1.0);
-            canvas.text(x + (s - px * 5.0) / 2.0, y + (s - px * 7.0) / 2.0, px, arrow, c(palette::TEXT));
-        }
-    }
+    let Some(sprite) = swatch_frame(makes).and_then(|name| art.sprite(name)) else { return };
+    let px = s / sprite.width().max(sprite.height()) as f32;
+    let (w, h) = (sprite.width() as f32 * px, sprite.height() as f32 * px);
+    draw_sprite(canvas, sprite, x + (s - w) / 2.0, y + s - h, px);
+}
+
+/// The frame of the art that stands for what a legend character makes.
+fn swatch_frame(makes: Legend) -> Option<&'static str> {
+    Some(match makes {
+        Legend::Tile(Tile::Empty) => return None,
+        Legend::Tile(Tile::Solid) => "wall-solo",
+        Legend::Tile(Tile::Ice) => "ice-solo",
+        Legend::Tile(Tile::Hazard) => "lava-top-0",
+        Legend::Tile(Tile::OneWay) => "plank-single",
+        Legend::Tile(Tile::Ladder) => "ladder-top",
+        Legend::Tile(Tile::SlopeUpRight) => "slope-up",
+        Legend::Tile(Tile::SlopeUpLeft) => "slope-down",
+        Legend::Tile(Tile::SlopeUpRightLow) => "slope-r",
+        Legend::Tile(Tile::SlopeUpRightHigh) => "slope-R",
+        Legend::Tile(Tile::SlopeUpLeftHigh) => "slope-L",
+        Legend::Tile(Tile::SlopeUpLeftLow) => "slope-l",
+        Legend::Spawn(SpawnKind::Player) => "idle-0",
+        Legend::Spawn(SpawnKind::Coin) => "spin-0",
+        Legend::Spawn(SpawnKind::Monster { .. }) => "walk-0",
+        Legend::Spawn(SpawnKind::BouncingLava { .. }) => "ball-0",
+        Legend::Spawn(SpawnKind::DrippingLava { .. }) => "drip-0",
+        Legend::Platform(_) => "platform-single",
+        Legend::Checkpoint => "checkpoint-on-0",
+    })
 }
 
 /// A form: its title, its fields (the chosen one marked, a caret after

@@ -227,7 +227,6 @@ impl EditScreen {
             }
         }
         if let Mode::PlayTest(view) = &mut self.mode {
-            view.step_effects();
             if let Some(SessionEvent::Victory) = view.step(held) {
                 let steps = view.session().map_or(0, |s| s.stats()[0].best.unwrap_or(0));
                 self.mode = Mode::Edit;

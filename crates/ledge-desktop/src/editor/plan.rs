@@ -12,6 +12,8 @@ pub struct Plan {
     pub grid: Grid,
     /// Its actors and platforms, at their cells.
     pub figures: Vec<Figure>,
+    /// Its checkpoints' cells.
+    pub checkpoints: Vec<(u32, u32)>,
 }
 
 impl Plan {
@@ -20,6 +22,7 @@ impl Plan {
         let (width, height) = draft.size();
         let mut grid = Grid::new(width, height);
         let mut figures = Vec::new();
+        let mut checkpoints = Vec::new();
         for y in 0..height {
             for x in 0..width {
                 let ch = draft.cell(x, y).unwrap_or('.');
@@ -31,6 +34,10 @@ impl Plan {
                 let (kind, rect) = match makes {
                     Legend::Tile(tile) => {
                         grid.set_tile(x, y, tile);
+                        continue;
+                    }
+                    Legend::Checkpoint => {
+                        checkpoints.push((x, y));
                         continue;
                     }
                     Legend::Platform(_) => (FigureKind::Platform, Rect::new(fx, fy, 1.0, 1.0)),
@@ -54,7 +61,7 @@ impl Plan {
         for (x, y) in draft.edges("ceiling-edges") {
             grid.set_ceiling(x, y, true);
         }
-        Plan { grid, figures }
+        Plan { grid, figures, checkpoints }
     }
 }
 

@@ -56,6 +56,7 @@ pub fn run() {
         screenshot: None,
         trace_screens: false,
         watcher: Some(Box::new(watch)),
+        frame_times: None,
     };
     let conf = macroquad::conf::Conf {
         miniquad_conf: macroquad::miniquad::conf::Conf {

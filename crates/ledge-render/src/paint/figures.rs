@@ -1,0 +1,159 @@
+//! Painting what moves: moving platforms, coins spinning and sparkling,
+//! lava bouncing and dripping, monsters walking, the player posed by the
+//! scene's [`crate::Show`], what has just left (a coin's sparkle, a
+//! flattened monster) and the specks.
+
+use ledge_engine::Rect;
+use ledge_game::{Figure, FigureKind, Status};
+
+use super::Painter;
+use crate::art::CELL_PX;
+use crate::autotile;
+use crate::image::Stamp;
+use crate::show::{Pose, FADE_STEPS};
+use crate::Scene;
+
+const SPIN: [&str; 6] = ["spin-0", "spin-1", "spin-2", "spin-3", "spin-4", "spin-5"];
+const SPARKLE: [&str; 4] = ["sparkle-0", "sparkle-1", "sparkle-2", "sparkle-3"];
+const BALL: [&str; 4] = ["ball-0", "ball-1", "ball-2", "ball-3"];
+const DRIP: [&str; 4] = ["drip-0", "drip-1", "drip-2", "drip-3"];
+const WALK: [&str; 4] = ["walk-0", "walk-1", "walk-2", "walk-3"];
+const FLAG: [&str; 4] = ["checkpoint-on-0", "checkpoint-on-1", "checkpoint-on-2", "checkpoint-on-3"];
+/// Steps each frame of a raised flag's waving shows.
+const FLAG_STEPS: u64 = 8;
+/// Steps each frame of a coin's spin shows.
+const SPIN_STEPS: u64 = 6;
+/// A coin sparkles once in this many steps, for the sparkle's four frames.
+const SPARKLE_EVERY: u64 = 150;
+const SPARKLE_STEPS: u64 = 4;
+/// Cells a monster walks per frame of its walk.
+const WALK_STRIDE: f64 = 0.25;
+
+impl Painter<'_> {
+    /// Every figure, in the scene's order.
+    pub(super) fn figures(&mut self, scene: &Scene<'_>) {
+        for figure in &scene.figures {
+            match figure.kind {
+                FigureKind::Platform => self.platform(figure.rect),
+                FigureKind::Coin => self.coin(figure),
+                FigureKind::Lava => {
+                    let frames = if scene.drips.contains(&figure.id) { DRIP } else { BALL };
+                    let name = frames[(self.time / 5 + u64::from(figure.id)) as usize % 4];
+                    self.fitted(name, figure.rect, figure.facing_left, (1.0, 1.0));
+                }
+                FigureKind::Monster => {
+                    let step = (figure.rect.x / WALK_STRIDE).floor().rem_euclid(4.0) as usize;
+                    self.standing(WALK[step], figure.rect, figure.facing_left, (1.0, 1.0));
+                }
+                FigureKind::Player => self.player(scene, figure),
+            }
+        }
+    }
+
+    fn platform(&mut self, rect: Rect) {
+        let cells = rect.w.round().max(1.0) as u32;
+        let (x, y) = self.point_px(rect.x, rect.y);
+        for i in 0..cells {
+            self.sprite_at(autotile::platform(i, cells), x + (i * CELL_PX) as i32, y);
+        }
+    }
+
+    fn coin(&mut self, figure: &Figure) {
+        let t = self.time + u64::from(figure.id) * 7;
+        let spin = SPIN[(t / SPIN_STEPS % 6) as usize];
+        let (cx, cy) = self.point_px(figure.rect.center().x, figure.rect.center().y);
+        self.centered(spin, cx, cy);
+        let sparkle = (t + u64::from(figure.id) * 37) % SPARKLE_EVERY;
+        if sparkle < SPARKLE_STEPS * 4 {
+            self.centered(SPARKLE[(sparkle / SPARKLE_STEPS) as usize], cx - 3, cy - 4);
+        }
+    }
+
+    fn player(&mut self, scene: &Scene<'_>, figure: &Figure) {
+        let (pose, squash, shows) = match scene.show {
+            Some(show) => (show.pose(), show.squash(), show.player_shows()),
+            None if matches!(scene.status, Status::Lost(_)) => {
+                (Pose::Hurt, ledge_engine::Vec2::new(1.0, 1.0), true)
+            }
+            None => (Pose::Idle(0), ledge_engine::Vec2::new(1.0, 1.0), true),
+        };
+        if shows {
+            self.standing(pose.frame(), figure.rect, figure.facing_left, (squash.x, squash.y));
+        }
+    }
+
+    /// The frame `name` standing on the bottom of `rect`, centred across
+    /// it, scaled so that its height is the box's, then by `squash`.
+    fn standing(&mut self, name: &str, rect: Rect, flip: bool, squash: (f64, f64)) {
+        let Some(sprite) = self.art.sprite(name) else { return };
+        let k = rect.h * f64::from(CELL_PX) / f64::from(sprite.height());
+        let width = (f64::from(sprite.width()) * k * squash.0).round() as i32;
+        let height = (f64::from(sprite.height()) * k * squash.1).round() as i32;
+        let (cx, bottom) = self.point_px(rect.center().x, rect.bottom());
+        let stamp = Stamp { x: cx - width / 2, y: bottom - height, width, height, flip };
+        self.image.paint(sprite, stamp);
+    }
+
+    /// The frame `name` stretched over `rect`.
+    fn fitted(&mut self, name: &str, rect: Rect, flip: bool, squash: (f64, f64)) {
+        let Some(sprite) = self.art.sprite(name) else { return };
+        let (x, y) = self.point_px(rect.x, rect.y);
+        let (w, h) = (
+            (rect.w * f64::from(CELL_PX) * squash.0).round() as i32,
+            (rect.h * f64::from(CELL_PX) * squash.1).round() as i32,
+        );
+        self.image.paint(sprite, Stamp { x, y, width: w, height: h, flip });
+    }
+
+    /// The frame `name` at its own size, centred on `(x, y)`.
+    fn centered(&mut self, name: &str, x: i32, y: i32) {
+        if let Some(sprite) = self.art.sprite(name) {
+            let stamp = Stamp::at(sprite, x - sprite.width() as i32 / 2, y - sprite.height() as i32 / 2);
+            self.image.paint(sprite, stamp);
+        }
+    }
+
+    /// The checkpoints' flags, standing on their cells' bottoms: the
+    /// active one raised and waving.
+    pub(super) fn checkpoints(&mut self, scene: &Scene<'_>) {
+        for (i, &(x, y)) in scene.checkpoints.iter().enumerate() {
+            let name = if scene.checkpoint == Some(i) {
+                FLAG[(self.time / FLAG_STEPS % 4) as usize]
+            } else {
+                "checkpoint-off"
+            };
+            let Some(sprite) = self.art.sprite(name) else { continue };
+            let (px, py) = self.cell_px(i64::from(x), i64::from(y) + 1);
+            self.image.paint(sprite, Stamp::at(sprite, px, py - sprite.height() as i32));
+        }
+    }
+
+    /// What has just left: a coin's sparkle, a monster flattened.
+    pub(super) fn fades(&mut self, scene: &Scene<'_>) {
+        let Some(show) = scene.show else { return };
+        for fade in show.fades() {
+            match fade.kind {
+                FigureKind::Coin => {
+                    let (x, y) = self
+                        .point_px(fade.rect.center().x, fade.rect.center().y - f64::from(fade.age) * 0.03);
+                    self.centered(SPARKLE[(fade.age * 4 / FADE_STEPS) as usize % 4], x, y);
+                }
+                FigureKind::Monster if fade.age % 4 < 3 || fade.age < FADE_STEPS / 2 => {
+                    self.standing("squashed", fade.rect, fade.facing_left, (1.0, 1.0));
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// The specks.
+    pub(super) fn particles(&mut self, scene: &Scene<'_>) {
+        let Some(show) = scene.show else { return };
+        for p in show.particles() {
+            let (x, y) = self.point_px(p.pos.x, p.pos.y);
+            let s = p.size as i32;
+            let fade = 255 - (p.age * 160 / p.life.max(1)) as u8;
+            self.image.fill(x - s / 2, y - s / 2, s, s, p.color.with_alpha(fade));
+        }
+    }
+}

@@ -1,0 +1,109 @@
+//! Painting the level's tiles and seed 003's edges in the world's art,
+//! each wall, ice block, plank and lava pool joined to its neighbours
+//! ([`crate::autotile`]).
+
+use ledge_engine::{Grid, Tile};
+
+use super::Painter;
+use crate::art::CELL_PX;
+use crate::autotile::{self, QUARTERS};
+
+/// Steps each frame of lava shows. A surface's frame `k` continues into
+/// the body's frame `k % 2` below it, so both change together.
+const LAVA_STEPS: u64 = 8;
+
+/// A wall's five pieces, in [`autotile::Piece`]'s order.
+const WALL: [&str; 5] = ["wall-solo", "wall-vert", "wall-horiz", "wall-corners", "wall-inner"];
+/// Ice's five pieces.
+const ICE: [&str; 5] = ["ice-solo", "ice-vert", "ice-horiz", "ice-corners", "ice-inner"];
+
+/// The slope's frame in `tiles-THEME.art`.
+fn slope_frame(tile: Tile) -> Option<&'static str> {
+    Some(match tile {
+        Tile::SlopeUpRight => "slope-up",
+        Tile::SlopeUpLeft => "slope-down",
+        Tile::SlopeUpRightLow => "slope-r",
+        Tile::SlopeUpRightHigh => "slope-R",
+        Tile::SlopeUpLeftHigh => "slope-L",
+        Tile::SlopeUpLeftLow => "slope-l",
+        _ => return None,
+    })
+}
+
+/// Whether `tile` joins a wall: walls and slopes do.
+fn walls_join(tile: Tile) -> bool {
+    tile == Tile::Solid || slope_frame(tile).is_some()
+}
+
+impl Painter<'_> {
+    /// Paints every tile in view.
+    pub(super) fn tiles(&mut self, grid: &Grid) {
+        let (x0, x1, y0, y1) = self.cells_in_view(grid);
+        for y in y0..y1 {
+            for x in x0..x1 {
+                self.tile(grid, x, y);
+            }
+        }
+    }
+
+    fn tile(&mut self, grid: &Grid, x: i64, y: i64) {
+        let at = |dx: i32, dy: i32| grid.tile(x + i64::from(dx), y + i64::from(dy));
+        let (px, py) = self.cell_px(x, y);
+        let time = self.time;
+        match grid.tile(x, y) {
+            Tile::Empty => {}
+            Tile::Solid => self.joined(&WALL, px, py, |dx, dy| walls_join(at(dx, dy))),
+            Tile::Ice => self.joined(&ICE, px, py, |dx, dy| at(dx, dy) == Tile::Ice),
+            Tile::Hazard => {
+                let wave = (time / LAVA_STEPS).wrapping_add(x as u64) % 4;
+                let name = if at(0, -1) == Tile::Hazard {
+                    ["lava-0", "lava-1"][(wave % 2) as usize]
+                } else {
+                    ["lava-top-0", "lava-top-1", "lava-top-2", "lava-top-3"][wave as usize]
+                };
+                self.sprite_at(name, px, py);
+            }
+            Tile::OneWay => {
+                self.sprite_at(autotile::plank(at(-1, 0) == Tile::OneWay, at(1, 0) == Tile::OneWay), px, py);
+            }
+            Tile::Ladder => {
+                self.sprite_at(if at(0, -1) == Tile::Ladder { "ladder" } else { "ladder-top" }, px, py);
+            }
+            slope => {
+                if let Some(name) = slope_frame(slope) {
+                    self.sprite_at(name, px, py);
+                }
+            }
+        }
+    }
+
+    /// A wall-like tile in four quarters, each from the piece its
+    /// neighbours choose (`same(dx, dy)`).
+    fn joined(&mut self, pieces: &[&str; 5], px: i32, py: i32, same: impl Fn(i32, i32) -> bool) {
+        let half = CELL_PX / 2;
+        for (piece, (dx, dy)) in autotile::quarters(same).into_iter().zip(QUARTERS) {
+            let Some(sprite) = self.art.sprite(pieces[piece as usize]) else { continue };
+            let (qx, qy) = (u32::from(dx > 0) * half, u32::from(dy > 0) * half);
+            self.image.paint_part(sprite, (qx, qy, half, half), px + qx as i32, py + qy as i32);
+        }
+    }
+
+    /// Seed 003's edges: thin walls on cells' left sides and ceilings on their tops.
+    pub(super) fn edges(&mut self, grid: &Grid) {
+        if !grid.has_edges() {
+            return;
+        }
+        let (x0, x1, y0, y1) = self.cells_in_view(grid);
+        for y in y0..=y1 {
+            for x in x0..=x1 {
+                let (px, py) = self.cell_px(x, y);
+                if grid.wall(x, y) {
+                    self.sprite_centered_x("edge-wall", px, py);
+                }
+                if grid.ceiling(x, y) {
+                    self.sprite_centered_y("edge-ceiling", px, py);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,196 @@
+//! The game's art: every frame the game draws is there in every world,
+//! pictures are whole art pixels, and things move over time as a player
+//! expects (a run cycle, coins and lava that never stand still).
+
+use std::collections::BTreeSet;
+
+use ledge_engine::{Grid, Tile};
+use ledge_game::{Buttons, Level, Play, Theme};
+use ledge_render::{art, render_pixmap, Art, Camera, PixmapCanvas, Pose, Scene, Show};
+
+/// Every frame `docs/art.md` lists.
+fn frames() -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    let mut add = |prefix: &str, n: usize| names.extend((0..n).map(|i| format!("{prefix}-{i}")));
+    add("idle", 4);
+    add("run", 6);
+    add("climb", 2);
+    add("walk", 4);
+    add("spin", 6);
+    add("sparkle", 4);
+    add("ball", 4);
+    add("drip", 4);
+    add("lava-top", 4);
+    add("lava", 2);
+    add("checkpoint-on", 4);
+    for material in ["wall", "ice"] {
+        names.extend(["solo", "inner", "horiz", "vert", "corners"].map(|p| format!("{material}-{p}")));
+    }
+    let single = [
+        "rise",
+        "fall",
+        "land",
+        "push",
+        "hurt",
+        "squashed",
+        "plank-left",
+        "plank-mid",
+        "plank-right",
+        "plank-single",
+        "ladder",
+        "ladder-top",
+        "platform-left",
+        "platform-mid",
+        "platform-right",
+        "platform-single",
+        "edge-wall",
+        "edge-ceiling",
+        "checkpoint-off",
+        "slope-up",
+        "slope-down",
+        "slope-r",
+        "slope-R",
+        "slope-L",
+        "slope-l",
+        "far",
+        "near",
+        "heart",
+        "coin",
+        "clock",
+        "star",
+        "skull",
+        "logo",
+    ];
+    names.extend(single.map(String::from));
+    names
+}
+
+#[test]
+fn the_built_in_art_reads_and_has_every_frame_in_every_world() {
+    let art = Art::built_in().unwrap();
+    for theme in Theme::ALL {
+        let missing: Vec<String> =
+            frames().into_iter().filter(|f| art.theme(theme).sprite(f).is_none()).collect();
+        assert!(missing.is_empty(), "the {} world lacks {missing:?}", theme.name());
+    }
+}
+
+#[test]
+fn a_mistake_in_an_art_file_names_the_file_and_line() {
+    let shared = [("palette.art", "color k 000000\n"), ("x.art", "size 2 1\nframe a\nkz\n")];
+    let err = Art::read(&shared, |_| Vec::new()).unwrap_err();
+    assert_eq!((err.file.as_str(), err.line), ("x.art", 3), "{err}");
+    assert!(err.message.contains("`z` has no colour"), "{err}");
+}
+
+/// A level: a floor with a lava pool, a coin and the player.
+const ROOM: &str = "\
+physics: ledge
+---
+..........................
+..@...........o...........
+##########+++#############
+##########################
+";
+
+fn picture(play: &Play, show: &Show, px_per_cell: u32) -> PixmapCanvas {
+    let mut scene = Scene::from_play(play);
+    scene.show = Some(show);
+    let size = scene.level_size();
+    let camera = Camera::whole(size);
+    render_pixmap(&scene, &camera, size.x as u32 * px_per_cell, size.y as u32 * px_per_cell).unwrap()
+}
+
+fn step(play: &mut Play, show: &mut Show, buttons: Buttons) {
+    let before = Scene::from_play(play).figures;
+    play.step(buttons);
+    show.step(play, &before);
+}
+
+#[test]
+fn at_a_whole_zoom_every_art_pixel_is_a_square() {
+    let level = Level::parse("room.txt", ROOM).unwrap();
+    let play = Play::new(&level, level.preset(None));
+    let pic = picture(&play, &Show::new(), 48);
+    for y in (0..pic.height()).step_by(3) {
+        for x in (0..pic.width()).step_by(3) {
+            let p = pic.pixel(x, y);
+            assert!((0..3).all(|d| pic.pixel(x + d, y + 2 - d) == p), "block at {x},{y}");
+        }
+    }
+}
+
+#[test]
+fn a_running_player_shows_six_frames_of_its_cycle_in_half_a_second() {
+    let level = Level::parse("room.txt", ROOM).unwrap();
+    let mut play = Play::new(&level, level.preset(None));
+    let mut show = Show::new();
+    let mut poses = BTreeSet::new();
+    for _ in 0..30 {
+        step(&mut play, &mut show, Buttons::RIGHT);
+        if let Pose::Run(i) = show.pose() {
+            poses.insert(i);
+        }
+    }
+    assert!(poses.len() >= 6, "run frames seen: {poses:?}");
+}
+
+#[test]
+fn an_idle_player_breathes_and_the_level_around_it_moves() {
+    let level = Level::parse("room.txt", ROOM).unwrap();
+    let mut play = Play::new(&level, level.preset(None));
+    let mut show = Show::new();
+    let mut poses = BTreeSet::new();
+    let first = picture(&play, &show, 16);
+    for _ in 0..120 {
+        step(&mut play, &mut show, Buttons::NONE);
+        poses.insert(show.pose().frame());
+    }
+    assert!(poses.len() >= 2, "the idle player never changed: {poses:?}");
+    let later = picture(&play, &show, 16);
+    let changed = |x0: u32, y0: u32, x1: u32, y1: u32| {
+        (y0..y1).any(|y| (x0..x1).any(|x| first.pixel(x, y) != later.pixel(x, y)))
+    };
+    assert!(changed(14 * 16, 16, 15 * 16, 32), "the coin did not turn");
+    assert!(changed(10 * 16, 32, 13 * 16, 48), "the lava did not move");
+    assert!(changed(0, 0, 26 * 16, 16), "the sky is still");
+}
+
+#[test]
+fn with_shake_off_the_view_never_moves_and_a_death_shakes_it_otherwise() {
+    let level = Level::parse("pit.txt", "physics: ledge\n---\n.......\n.@.....\n##+++##\n").unwrap();
+    let mut play = Play::new(&level, level.preset(None));
+    let mut show = Show::new();
+    let mut shaken = false;
+    for _ in 0..90 {
+        step(&mut play, &mut show, Buttons::RIGHT);
+        assert_eq!(show.shake(false), (0, 0));
+        shaken |= show.shake(true) != (0, 0);
+    }
+    assert!(shaken, "a death did not shake the view");
+    assert!(show.take_hold() > 0, "a death holds the picture");
+}
+
+#[test]
+fn walls_join_their_neighbours_from_five_pieces() {
+    // A lone block and a block inside a wall show different pieces.
+    let mut grid = Grid::new(5, 3);
+    grid.set_tile(0, 1, Tile::Solid);
+    for x in 2..5 {
+        for y in 0..3 {
+            grid.set_tile(x, y, Tile::Solid);
+        }
+    }
+    let scene = Scene::new(&grid);
+    let pic = render_pixmap(&scene, &Camera::whole(scene.level_size()), 80, 48).unwrap();
+    let cell = |cx: u32, cy: u32| -> Vec<_> {
+        (0..256).map(|i| pic.pixel(cx * 16 + i % 16, cy * 16 + i / 16)).collect()
+    };
+    let lone = art().theme(Theme::Meadow).sprite("wall-solo").unwrap();
+    let lone_top_left = lone.pixel(0, 0);
+    assert_eq!(pic.pixel(0, 16).map(|c| c.a), Some(255));
+    if lone_top_left.a == 255 {
+        assert_eq!(pic.pixel(0, 16), Some(lone_top_left));
+    }
+    assert_ne!(cell(0, 1), cell(3, 1), "a lone block looks like the inside of a wall");
+}
