@@ -53,6 +53,28 @@ fn a_released_jump_is_lower_than_a_held_one() {
     assert!(peak(4) > peak(60) + 1.5, "tap {} vs hold {}", peak(4), peak(60));
 }
 
+#[test]
+fn half_gravity_at_the_apex_floats_a_held_jump_longer_and_leaves_a_tap_as_it_was() {
+    // Steps in the air and the peak of a jump held `held` steps, with apex gravity `share`.
+    let jump = |share: f64, held: usize| {
+        let config = ControllerConfig { apex_gravity: share, ..ControllerConfig::default() };
+        let (mut world, id, mut c) = setup(&open_floor(), config);
+        let ground = play(&mut world, id, &mut c, NONE, 10).pop().unwrap().rect.y;
+        let mut bodies = play(&mut world, id, &mut c, JUMP, held);
+        bodies.extend(play(&mut world, id, &mut c, NONE, 120));
+        let airborne =
+            bodies.iter().take_while(|b| b.rect.y < ground - 1e-9 || !b.contacts.on_ground()).count();
+        let peak = bodies.iter().map(|b| ground - b.rect.y).fold(0.0, f64::max);
+        (airborne, peak)
+    };
+    let (plain_air, plain_peak) = jump(1.0, 120);
+    let (float_air, float_peak) = jump(0.5, 120);
+    assert!(float_air >= plain_air + 4, "airborne {float_air} vs {plain_air} steps");
+    assert!(float_peak > plain_peak && float_peak < plain_peak * 1.15, "peak {float_peak} vs {plain_peak}");
+    // A tap is let go long before the apex: half gravity never applies.
+    assert_eq!(jump(0.5, 4), jump(1.0, 4));
+}
+
 /// A ledge to walk off: floor on the left, a pit on the right.
 const LEDGE: &str = "
     ..........................

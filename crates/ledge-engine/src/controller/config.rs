@@ -43,6 +43,13 @@ pub struct ControllerConfig {
     pub climb_speed: f64,
     /// What a jump off a moving platform keeps of its velocity. Default: all of it.
     pub on_leave: OnLeave,
+    /// Gravity's share near the top of a jump while jump is held (Celeste
+    /// halves it), for a floatier apex that is easier to aim; 1 turns it
+    /// off. Default 1.
+    pub apex_gravity: f64,
+    /// "Near the top": while the body moves up or down slower than this,
+    /// cells/s. Default 2.5.
+    pub apex_speed: f64,
 }
 
 impl Default for ControllerConfig {
@@ -68,6 +75,8 @@ impl ControllerConfig {
         max_fall_speed: 30.0,
         climb_speed: 5.0,
         on_leave: OnLeave::AddVelocity,
+        apex_gravity: 1.0,
+        apex_speed: 2.5,
     };
 
     /// Gravity and take-off speed for the wanted jump (seed 003's appendix:

@@ -105,7 +105,8 @@ impl Controller {
     /// 2. ladders: start or stop climbing;
     /// 3. jump: a buffered press fires from the ground, within coyote time,
     ///    from a ladder, or as an air jump; releasing early cuts the rise;
-    /// 4. a rising head that would clip a ceiling corner is nudged past it.
+    /// 4. a rising head that would clip a ceiling corner is nudged past it;
+    /// 5. near the top of a jump with jump held, gravity takes its apex share.
     pub fn update(&mut self, world: &mut World, id: BodyId, input: Input) {
         let dt = world.config().step;
         let Some(body) = world.body(id).copied() else { return };
@@ -119,6 +120,15 @@ impl Controller {
         // 4.
         if body.vel.y < 0.0 && !self.climbing {
             corner::correct(world, &mut body, self.config.corner_correction, &input);
+        }
+        // 5. (Left alone when off, so bodies keep whatever scale they were given.)
+        if self.config.apex_gravity != 1.0 {
+            let near_apex = input.jump
+                && !self.climbing
+                && !body.contacts.on_ground()
+                && body.vel.y.abs() < self.config.apex_speed;
+            let share = if near_apex { self.config.apex_gravity } else { 1.0 };
+            body.motion.gravity_scale = self.motion(&world.config()).gravity_scale * share;
         }
         body.input = input;
         body.climbing = self.climbing;
