@@ -34,6 +34,7 @@ mod error;
 mod frame_times;
 mod gamepad;
 mod keys;
+mod level_map;
 mod menu;
 mod music;
 mod play_view;

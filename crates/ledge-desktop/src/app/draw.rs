@@ -5,6 +5,7 @@ use ledge_game::Theme;
 use ledge_render::{format_time, paint_backdrop, Canvas};
 
 use super::{App, Screen};
+use crate::level_map::{self, MapInfo};
 use crate::menu::{MenuItem, TitleItem};
 use crate::play_view::zoom_for;
 use crate::screens;
@@ -34,7 +35,8 @@ impl App {
             Screen::LevelSelect { chosen } => {
                 let theme = self.levels.get(chosen).map_or(Theme::Meadow, |l| l.settings.theme);
                 self.draw_backdrop(theme, canvas);
-                screens::menu(canvas, "LEVELS", &self.level_labels(), chosen, &[]);
+                let info = MapInfo { levels: &self.levels, progress: &self.progress, pars: &self.pars };
+                level_map::draw(canvas, &info, chosen);
             }
             Screen::Settings { chosen, waiting, .. } => {
                 self.draw_backdrop(Theme::Meadow, canvas);
@@ -48,11 +50,16 @@ impl App {
             }
             Screen::LevelComplete { level, time_s, .. } => {
                 let deaths = self.view.session().map_or(0, |s| s.stats()[level].deaths);
-                let lines = vec![
+                let mut lines = vec![
                     self.levels[level].name.clone(),
                     format!("Time {}", format_time(time_s)),
+                    format!("Coins {}", self.levels[level].coins()),
                     format!("Deaths {deaths}"),
                 ];
+                if let Some(par) = self.pars.get(level).copied().flatten() {
+                    let mark = if time_s <= par { "  - par beaten!" } else { "" };
+                    lines.push(format!("Par {}{mark}", format_time(par)));
+                }
                 self.view.draw(canvas, alpha, shake);
                 screens::panel(canvas, "LEVEL COMPLETE", &lines);
             }
@@ -81,18 +88,5 @@ impl App {
         let zoom = zoom_for(h, 15) as f32;
         let (art_w, art_h) = ((w / zoom).ceil() as u32, (h / zoom).ceil() as u32);
         canvas.draw_image(&paint_backdrop(theme, self.ticks, art_w, art_h), 0.0, 0.0, zoom);
-    }
-
-    /// Level select's items: each level reached, with its best time and deaths.
-    fn level_labels(&self) -> Vec<String> {
-        self.levels[..=self.progress.reached]
-            .iter()
-            .enumerate()
-            .map(|(i, level)| {
-                let record = self.progress.levels.get(&level.name).copied().unwrap_or_default();
-                let best = record.best_s.map_or("-".to_string(), format_time);
-                format!("{:2}. {}  best {}  deaths {}", i + 1, level.name, best, record.deaths)
-            })
-            .collect()
     }
 }

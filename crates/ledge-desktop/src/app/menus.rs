@@ -3,7 +3,8 @@
 
 use super::{App, Back, Screen};
 use crate::controls::Action;
-use crate::menu::{self, MenuItem, PauseItem, TitleItem};
+use crate::level_map;
+use crate::menu::{MenuItem, PauseItem, TitleItem};
 use crate::press::{MenuKey, Press};
 use crate::settings_menu::SettingsItem;
 use crate::sound::Sfx;
@@ -69,7 +70,8 @@ impl App {
                 MenuKey::Confirm => self.start(chosen),
                 MenuKey::Back => self.screen = Screen::Title { chosen: TitleItem::LevelSelect },
                 _ => {
-                    let chosen = menu::moved(chosen, self.progress.reached + 1, key);
+                    let worlds = level_map::worlds(&self.levels);
+                    let chosen = level_map::moved(&worlds, chosen, self.progress.reached, key);
                     self.screen = Screen::LevelSelect { chosen };
                 }
             },

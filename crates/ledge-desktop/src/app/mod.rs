@@ -88,6 +88,8 @@ pub struct App {
     quit: bool,
     /// Fixed steps since the game started: the clock of the menus' moving backdrop.
     ticks: u64,
+    /// Each level's par time, seconds: the built-in pack's shortest wins found.
+    pars: Vec<Option<f64>>,
 }
 
 /// How an [`App`] starts.
@@ -141,7 +143,9 @@ impl App {
             sounds: Vec::new(),
             quit: false,
             ticks: 0,
+            pars: Vec::new(),
         };
+        app.pars = (0..app.levels.len()).map(|i| par_seconds(start.is_pack, i)).collect();
         if let Some(file) = &start.edit {
             app.open_editor(file);
         } else if start.play_at_once {
@@ -357,6 +361,14 @@ impl App {
 /// move on from a level won (not the last) or a game lost: the session
 /// moves on in the step that ends the delay after a win or a loss, so the
 /// screen shows before it.
+/// The par time of level `index` of the built-in pack (when the game
+/// plays it), seconds: its shipped replay, the solver's shortest win found.
+fn par_seconds(is_pack: bool, index: usize) -> Option<f64> {
+    let pack_level = ledge_game::pack::PACK.get(index).filter(|_| is_pack)?;
+    let replay = pack_level.replay();
+    Some(replay.frames as f64 / f64::from(replay.step_rate.max(1)))
+}
+
 fn end_screen(session: &Session) -> Option<Screen> {
     let play = session.play();
     let moves_on = play.ended_at().is_some_and(|end| play.frame() + 1 >= end + END_DELAY_STEPS);
@@ -464,6 +476,43 @@ mod tests {
         // A slower win (standing still for a second first) keeps the faster run.
         game(&format!("60 -\n{}", first.script));
         assert_eq!(Store::at(&dir).load_replay("First Steps").unwrap(), Some(kept));
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn a_win_opens_the_next_level_and_its_time_and_par_mark_outlast_a_restart() {
+        let dir = std::env::temp_dir().join(format!("ledge-app-map-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let first = &ledge_game::pack::PACK[0];
+        let game = |script: Option<&str>| {
+            App::new(AppStart {
+                levels: ledge_game::pack::levels(),
+                is_pack: true,
+                physics: None,
+                script: script.map(|s| Script::parse(s).unwrap()),
+                store: Some(Store::at(&dir)),
+                play_at_once: script.is_some(),
+                view_px: (640.0, 360.0),
+                edit: None,
+                my_level: None,
+            })
+        };
+        let mut app = game(Some(first.script));
+        while app.screen_name() == "playing" {
+            app.step(Buttons::NONE);
+        }
+        assert_eq!(app.screen_name(), "level-complete");
+        // The game starts again: the map opens on the next level, the first keeps its time and mark.
+        let mut app = game(None);
+        app.press(&crate::Press { actions: vec![Action::Down], ..crate::Press::default() });
+        app.press(&crate::Press { confirm: true, ..crate::Press::default() });
+        assert_eq!(app.screen, Screen::LevelSelect { chosen: 1 });
+        let best = app.progress.levels[&first.level().name].best_s.expect("a best time kept");
+        let par = app.pars[0].expect("the first level has a par time");
+        assert!(best <= par, "the solver's own run beats its par: best {best}, par {par}");
+        let info =
+            crate::level_map::MapInfo { levels: &app.levels, progress: &app.progress, pars: &app.pars };
+        assert!(info.beat_par(0) && !info.beat_par(1));
         std::fs::remove_dir_all(&dir).ok();
     }
 }
