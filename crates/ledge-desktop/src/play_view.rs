@@ -24,6 +24,10 @@ const CAMERA_SMOOTHING: f64 = 0.15;
 const LOOK_AHEAD: f64 = 3.0;
 /// How much of the way to its look-ahead the camera moves each step.
 const LOOK_EASE: f64 = 0.04;
+/// Steps after a loss (with lives left) before the level starts over: with
+/// the death freeze, play comes back in under a second (as a checkpoint's
+/// respawn does, `ledge_game::RESPAWN_STEPS`).
+const RESTART_AFTER_LOSS_STEPS: u64 = 36;
 
 /// Screen pixels per art pixel for a view `height_px` tall on a level
 /// `rows` cells high: a whole number, so every art pixel is a square; as
@@ -161,7 +165,23 @@ impl PlayView {
         self.on_events(&events);
         self.prev_figures = before;
         self.moved_on(event);
+        self.restart_after_loss();
         event
+    }
+
+    /// Once a lost attempt has shown its death for [`RESTART_AFTER_LOSS_STEPS`],
+    /// starts the level over at once (the session would wait its full second
+    /// of [`ledge_game::END_DELAY_STEPS`]). The last life lost waits for the
+    /// game over as before.
+    fn restart_after_loss(&mut self) {
+        let Some(session) = &mut self.session else { return };
+        let play = session.play();
+        let lost = matches!(play.status(), ledge_game::Status::Lost(_));
+        let shown = play.ended_at().is_some_and(|end| play.frame() >= end + RESTART_AFTER_LOSS_STEPS);
+        if lost && shown && session.lives() > 0 {
+            session.restart();
+            self.reset();
+        }
     }
 
     /// Leaves a level that is over: the step in which the session starts
@@ -263,6 +283,28 @@ mod tests {
         let count = |sfx: Sfx| sounds.iter().filter(|&&s| s == sfx).count();
         assert_eq!((count(Sfx::Coin), count(Sfx::Stomp), count(Sfx::Win), count(Sfx::Death)), (4, 2, 1, 0));
         assert!(count(Sfx::Jump) > 0, "{sounds:?}");
+    }
+
+    #[test]
+    fn after_a_loss_the_level_plays_again_in_under_a_second() {
+        let mut view = PlayView::new();
+        view.start(Session::new(vec![ledge_game::pack::find("hot-floor").unwrap().level()], None));
+        let mut since_loss = None;
+        for _ in 0..600 {
+            view.step(Buttons::RIGHT);
+            let play = view.session().unwrap().play();
+            if since_loss.is_none() && matches!(play.status(), ledge_game::Status::Lost(_)) {
+                since_loss = Some(0);
+            } else if let Some(n) = &mut since_loss {
+                *n += 1;
+                if play.status() == ledge_game::Status::Playing && play.frame() <= 1 {
+                    break;
+                }
+            }
+        }
+        let steps = since_loss.expect("the player ran into the lava");
+        assert!(steps < 60, "play came back after {steps} steps");
+        assert_eq!(view.session().unwrap().lives(), ledge_game::LIVES - 1);
     }
 
     #[test]
