@@ -7,6 +7,9 @@ use std::time::{Duration, Instant};
 use ledge_engine::{Preset, Vec2};
 use ledge_game::{Level, Play, Replay, Status};
 use ledge_render::{reach_map_png, Scene};
+
+/// Pixels a cell on `--map`'s picture: the art at twice its size.
+const MAP_SCALE: f32 = 32.0;
 use ledge_solve::{solve_in_stages, stages, SearchProgress, Solution, Verdict};
 use serde::Serialize;
 
@@ -52,7 +55,8 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
             _ => Vec::new(),
         };
         let play = Play::new(&level, preset);
-        let png = reach_map_png(&Scene::from_play(&play), 20.0, |x, y| solution.reached.get(x, y), &trail)
+        let scene = Scene { theme: level.settings.theme, ..Scene::from_play(&play) };
+        let png = reach_map_png(&scene, MAP_SCALE, |x, y| solution.reached.get(x, y), &trail)
             .map_err(|e| Failure::other(format!("{}: {e}", out.display())))?;
         crate::out::write_file(out, &png)?;
     }
