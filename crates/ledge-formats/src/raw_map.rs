@@ -285,6 +285,7 @@ impl RawMap {
             grid,
             spawns,
             platforms,
+            checkpoints: Vec::new(),
             settings,
         })
     }

@@ -57,7 +57,10 @@ pub use level::{
     LevelErrorKind, ListedCell, Place, Sections, Settings, Spawn, SpawnKind, Theme, Written, HEADROOM,
     LEGEND, MAX_BYTES, MAX_CELLS, MAX_SIDE, PLATFORM_PAUSE, PLATFORM_SPEED,
 };
-pub use play::{Cause, Event, Figure, FigureKind, OtherLevel, Play, Snapshot, Status, END_DELAY_STEPS};
+pub use play::{
+    Cause, Event, Figure, FigureKind, OtherLevel, Play, Respawn, Snapshot, Status, END_DELAY_STEPS,
+    RESPAWN_STEPS,
+};
 pub use replay::{
     Check, Mismatch, Outcome, Replay, ReplayError, Verified, CHECK_EVERY, MAX_REPLAY_BYTES, REPLAY_VERSION,
 };

@@ -3,7 +3,7 @@
 
 use ledge_engine::Preset;
 
-use crate::{Buttons, Cause, Level, Play, Script, Status};
+use crate::{Buttons, Cause, Event, Level, Play, Script, Status};
 
 /// Lives at the start of a game, and again after a game over.
 pub const LIVES: u32 = 3;
@@ -30,7 +30,9 @@ pub enum SessionEvent {
         /// Steps the winning attempt took.
         steps: u64,
     },
-    /// The level was lost, costing a life; `lives` are left.
+    /// The player died, costing a life; `lives` are left. The level starts
+    /// again after [`crate::END_DELAY_STEPS`], or, after a checkpoint, the
+    /// player comes back there ([`Play::respawning`]) while lives are left.
     Lost {
         /// Which level.
         level: usize,
@@ -50,8 +52,8 @@ pub enum SessionEvent {
     Victory,
 }
 
-/// A game through a list of levels: 3 lives, a life lost per level lost,
-/// game over back to the first level, 1 s after each outcome before the
+/// A game through a list of levels: 3 lives, a life lost per death (a
+/// level lost, or a death after a checkpoint), game over back to the first level, 1 s after each outcome before the
 /// next attempt, and victory after the last level.
 ///
 /// ```
@@ -126,6 +128,18 @@ impl Session {
         let stats = &mut self.stats[self.current];
         if was_playing {
             stats.steps += 1;
+        }
+        let died =
+            self.play.events().iter().find_map(|e| if let Event::Lost(c) = e { Some(*c) } else { None });
+        // A death after a checkpoint: the player comes back there while
+        // lives are left; the last one lost is the level's loss.
+        if let (Status::Playing, Some(cause)) = (self.play.status(), died) {
+            stats.deaths += 1;
+            self.lives = self.lives.saturating_sub(1);
+            if self.lives == 0 {
+                self.play.forfeit();
+            }
+            return Some(SessionEvent::Lost { level: self.current, cause, lives: self.lives });
         }
         match self.play.status() {
             Status::Won if was_playing => {

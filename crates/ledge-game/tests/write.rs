@@ -42,7 +42,7 @@ fn a_level_with_every_feature_round_trips() {
         "name: All\nphysics: deepnight\ntheme: foundry\ngravity: off\noutside: open\nplatforms: one-way\n\
                 wall-edges: 1,0 5,3\nceiling-edges: 2,2\nplatform 3,4: path 6,4 6,1; speed 3; pause 0; loop\n\
                 monster 9,1: speed -1.5\nauthor: Ledge\nhint: all of it\n---\n\
-                ..........\n.@..o.=.|M\n..v.-H~/\\r\n.RLl......\n...>>.....\n##########\n";
+                ....F.....\n.@..o.=.|M\n..v.-H~/\\r\n.RLl......\n...>>.....\n##########\n";
     round_trips(&Level::parse("all.txt", plan).unwrap());
 }
 
@@ -61,7 +61,7 @@ fn what_a_text_plan_cannot_say_is_listed_as_lost() {
 /// A random plan: tiles and actors from the legend, one player, maybe a
 /// platform run, with a random header.
 fn plan() -> impl Strategy<Value = String> {
-    let cells = "..........#+o=|v-H~/\\rRLlM";
+    let cells = "..........#+o=|v-H~/\\rRLlMF";
     (
         3usize..12,
         3usize..8,

@@ -195,11 +195,15 @@ impl Worker {
             for &buttons in moves {
                 self.play.restore(state).expect("every state searched is of the level searched");
                 let mut held = 0;
-                while held < hold && self.play.status() == Status::Playing {
+                while held < hold && self.play.status() == Status::Playing && self.play.respawning().is_none()
+                {
                     self.play.step(buttons);
                     held += 1;
                 }
-                let (status, frame) = (self.play.status(), self.play.frame() as u32);
+                // A death after a checkpoint is a dead end, as a loss is: a
+                // win is a run from the start with no death in it.
+                let status = self.play.respawning().map_or(self.play.status(), |r| Status::Lost(r.cause));
+                let frame = self.play.frame() as u32;
                 let start = self.words.len();
                 let (mut fingerprint_of_key, mut snapshot, mut distance) = (0, None, 0);
                 if status == Status::Playing {

@@ -220,3 +220,29 @@ proptest! {
         }
     }
 }
+
+/// Two pits beside a checkpoint, each with a coin over its lava: a game
+/// falls for one, dies, comes back at the checkpoint and falls for the
+/// other (the last coin wins before the lava), but a death is no part of a
+/// win: the guided search, which finds that run at once when deaths are
+/// let through, finds none.
+#[test]
+fn the_solver_never_wins_through_a_death_after_a_checkpoint() {
+    let plan = ".......\n..F@...\n#.###.#\n#o###o#\n#+###+#\n#######\n";
+    let level = Level::parse("pits.txt", plan).unwrap();
+    let dying = ledge_game::Script::parse("16 left\n80 -\n26 right\n40 -\n").unwrap();
+    let mut play = Play::new(&level, level.preset(None));
+    for buttons in dying.cursor().take(dying.frames() as usize) {
+        play.step(buttons);
+    }
+    assert_eq!(play.status(), ledge_game::Status::Won, "a game wins it by dying in a pit");
+    let guided = Options {
+        strategy: Strategy::Guided,
+        hold: 10,
+        max_frames: 600,
+        max_states: 100_000,
+        ..Options::default()
+    };
+    let solution = solve(&level, level.preset(None), &guided, &mut |_| {});
+    assert!(!matches!(solution.verdict, Verdict::Solved { .. }), "{}", solution.proof());
+}

@@ -67,6 +67,14 @@ impl Level {
                 h.f64(point.pos.x).f64(point.pos.y).f64(point.speed).f64(point.pause);
             }
         }
+        // Only a level with checkpoints hashes them, so that every level
+        // made before them keeps its fingerprint (replays name it).
+        if !self.checkpoints.is_empty() {
+            h.u64(u64::MAX);
+            for &(x, y) in &self.checkpoints {
+                h.u64(x.into()).u64(y.into());
+            }
+        }
         h.finish()
     }
 }
@@ -88,6 +96,8 @@ mod tests {
                 "{changed}"
             );
         }
+        let flagged = Level::parse("a.txt", "......\n.@F.o.\n######\n").unwrap();
+        assert_ne!(flagged.fingerprint(), level.fingerprint(), "a checkpoint plays");
         let mut edged = level.clone();
         edged.grid.set_wall(3, 1, true);
         assert_ne!(edged.fingerprint(), level.fingerprint());

@@ -15,6 +15,9 @@ pub enum Legend {
     /// Part of a moving platform: a run of the same character along a row
     /// is one platform.
     Platform(Axis),
+    /// A checkpoint, on an empty tile: touched, it is where the player
+    /// comes back after losing a life.
+    Checkpoint,
 }
 
 /// One row of the legend table.
@@ -33,7 +36,7 @@ const fn entry(ch: char, makes: Legend, meaning: &'static str) -> LegendEntry {
 }
 
 /// Every plan character: seed 002's first, then Ledge's extensions.
-pub const LEGEND: [LegendEntry; 20] = [
+pub const LEGEND: [LegendEntry; 21] = [
     entry('.', Legend::Tile(Tile::Empty), "empty"),
     entry('#', Legend::Tile(Tile::Solid), "wall"),
     entry('+', Legend::Tile(Tile::Hazard), "lava"),
@@ -66,6 +69,7 @@ pub const LEGEND: [LegendEntry; 20] = [
     entry('M', Legend::Spawn(SpawnKind::Monster { speed: MonsterRule::SEED.speed }), "monster"),
     entry('>', Legend::Platform(Axis::Horizontal), "platform moving along its row"),
     entry('^', Legend::Platform(Axis::Vertical), "platform moving up and down"),
+    entry('F', Legend::Checkpoint, "checkpoint"),
 ];
 
 /// The legend indexed by ASCII code, built at compile time so that reading

@@ -39,6 +39,10 @@ pub struct Level {
     pub spawns: Vec<Spawn>,
     /// The moving platforms, where they start, in plan order.
     pub platforms: Vec<Platform>,
+    /// The checkpoints' cells (column and row from 0), in plan order: the
+    /// last one the player touched is where it comes back after losing a
+    /// life ([`crate::Play::checkpoint`]).
+    pub checkpoints: Vec<(u32, u32)>,
     /// Everything else the level says about itself.
     pub settings: Settings,
 }

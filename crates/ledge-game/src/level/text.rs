@@ -278,7 +278,8 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
     let name = name.unwrap_or_else(|| {
         Path::new(file).file_stem().map_or_else(|| file.to_string(), |s| s.to_string_lossy().into_owned())
     });
-    Ok(Level { name, width, height, grid, spawns: plan.spawns, platforms: moving, settings })
+    let checkpoints = plan.checkpoints;
+    Ok(Level { name, width, height, grid, spawns: plan.spawns, platforms: moving, checkpoints, settings })
 }
 
 /// Seed 003's two edges of a cell.
@@ -354,6 +355,8 @@ struct Plan {
     spawns: Vec<Spawn>,
     /// Runs of moving-platform characters, with the place of their first.
     runs: Vec<(Place, Run)>,
+    /// The checkpoints' cells.
+    checkpoints: Vec<(u32, u32)>,
     player: Option<Place>,
 }
 
@@ -415,6 +418,10 @@ impl Plan {
             }
             // A tile only fills its cell, which is read already.
             Some(Legend::Tile(_)) => Ok(()),
+            Some(Legend::Checkpoint) => {
+                self.checkpoints.push((x as u32, self.rows as u32));
+                Ok(())
+            }
             Some(Legend::Platform(axis)) => {
                 let (x, y) = (x as u32, self.rows as u32);
                 match self.runs.last_mut() {
@@ -540,7 +547,7 @@ mod tests {
 
         #[test]
         fn near_valid_plans_never_panic(
-            rows in proptest::collection::vec("[.#+@o=|v\\-H~/\\\\rRlLM:>^ \r\t]{0,12}", 0..10),
+            rows in proptest::collection::vec("[.#+@o=|v\\-H~/\\\\rRlLMF:>^ \r\t]{0,12}", 0..10),
             header in proptest::option::of("physics: ledge|platforms: one-way|(name|physics|outside|platforms|hint): ?[a-z\\-]{0,8}"),
         ) {
             let mut text = header.map(|h| format!("{h}\n---\n")).unwrap_or_default();

@@ -120,6 +120,9 @@ impl Level {
                 header.push(format!("platform {x},{y}: {line}"));
             }
         }
+        for &(x, y) in &self.checkpoints {
+            put(x.into(), y.into(), 'F', "checkpoint", &mut lost);
+        }
         if let Some(author) = &self.settings.author {
             header.push(format!("author: {}", one_line(author, "author", &mut lost)));
         }

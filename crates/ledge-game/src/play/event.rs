@@ -28,8 +28,18 @@ pub enum Event {
         /// The monster's figure id.
         id: u32,
     },
+    /// The player touched a checkpoint, which is now where it comes back
+    /// after losing a life: `index` is its index in
+    /// [`super::Play::checkpoints`].
+    Checkpoint {
+        /// The checkpoint's index.
+        index: u32,
+    },
     /// The last coin was taken: the level is won.
     Won,
-    /// The level is lost.
+    /// The player died: the level is lost, or, after touching a checkpoint,
+    /// the player comes back there ([`super::Play::respawning`]).
     Lost(Cause),
+    /// The player came back at its checkpoint after dying.
+    Respawned,
 }

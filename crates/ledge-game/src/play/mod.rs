@@ -18,6 +18,7 @@
 //! };
 //! ```
 
+mod checkpoint;
 mod event;
 mod figure;
 mod snapshot;
@@ -27,6 +28,7 @@ use std::sync::Arc;
 
 use ledge_engine::{Body, Controller, EventKind, Grid, Outside, Preset, Rect, World};
 
+pub use checkpoint::{Respawn, RESPAWN_STEPS};
 pub use event::Event;
 pub use figure::{Figure, FigureKind};
 pub use snapshot::{OtherLevel, Snapshot};
@@ -36,6 +38,7 @@ use crate::actor::{player, Actor, Cast};
 use crate::rng::SplitMix64;
 use crate::rules::{eloquent, tiny, CoinCells, FreeCells, Lava, Monster, Ruleset};
 use crate::{Buttons, Level, SpawnKind};
+use checkpoint::Checkpoints;
 pub(crate) use snapshot::{GameState, Stage};
 
 /// Steps the level keeps running after it is won or lost (1 s, seed 002),
@@ -131,6 +134,12 @@ impl Play {
             Ruleset::Tiny => CoinCells::default(),
         };
         let free = vec![FreeCells::NONE; cast.lava.len()];
+        let fresh_player = *world.body(player).expect(PLAYER_STAYS);
+        let respawns = level
+            .checkpoints
+            .iter()
+            .map(|&(x, y)| player::spawn_rect(ledge_engine::Vec2::new(x.into(), y.into()), &preset))
+            .collect();
         let game = GameState {
             cast,
             controller,
@@ -139,6 +148,7 @@ impl Play {
             frame: 0,
             ended_at: None,
             coins_left: coins,
+            checkpoints: (!level.checkpoints.is_empty()).then(Checkpoints::default),
         };
         let stage = Stage {
             grid,
@@ -153,6 +163,9 @@ impl Play {
             ruleset,
             monster_bodies,
             start: (world.state(), game.clone()),
+            checkpoints: level.checkpoints.clone(),
+            respawns,
+            fresh_player,
         };
         Play { stage: Arc::new(stage), world, game, free, touches: Vec::new(), events: Vec::new() }
     }
@@ -169,10 +182,18 @@ impl Play {
     ///    a later actor's verdict overrides an earlier one's in the same
     ///    step. That is the `eloquent` ruleset's order; the `tiny` one's
     ///    touches monsters and lava first and coins after, each with the
-    ///    game's own overlap (see [`Ruleset`]).
+    ///    game's own overlap (see [`Ruleset`]);
+    /// 5. a checkpoint the player touches becomes the active one. After a
+    ///    checkpoint, a loss is a death the player comes back from: the
+    ///    steps of [`RESPAWN_STEPS`] that follow only wait for it (see
+    ///    `play/checkpoint.rs`).
     pub fn step(&mut self, buttons: Buttons) -> &[Event] {
         self.events.clear();
         self.game.frame += 1;
+        if let Some(respawn) = self.respawning() {
+            self.wait_to_respawn(respawn);
+            return &self.events;
+        }
         // 1.
         let (before, climbing) = (self.body().rect, self.body().climbing);
         self.press(buttons);
@@ -199,6 +220,8 @@ impl Play {
                 Ruleset::Tiny => tiny::touch(self, &before),
             }
         }
+        // 5.
+        self.touch_checkpoints();
         &self.events
     }
 
@@ -288,8 +311,14 @@ impl Play {
             && self.world.events().iter().any(|e| e.body == player && e.kind == EventKind::Crushed)
     }
 
-    /// Ends the level with `status`, at this step.
+    /// Ends the level with `status`, at this step; a loss after touching a
+    /// checkpoint is a death the player comes back from instead.
     pub(crate) fn end(&mut self, status: Status) {
+        if let Status::Lost(cause) = status {
+            if self.die(cause) {
+                return;
+            }
+        }
         self.game.status = status;
         self.game.ended_at = Some(self.game.frame);
         self.events.push(match status {

@@ -6,8 +6,11 @@
 
 use std::sync::Arc;
 
-use ledge_engine::{BodyId, Controller, Grid, Platform, Preset, StableHasher, StateSink, WorldState};
+use ledge_engine::{
+    Body, BodyId, Controller, Grid, Platform, Preset, Rect, StableHasher, StateSink, WorldState,
+};
 
+use super::checkpoint::Checkpoints;
 use super::Status;
 use crate::actor::{Actor, Cast};
 use crate::rules::{CoinCells, Ruleset};
@@ -42,6 +45,12 @@ pub(crate) struct Stage {
     pub monster_bodies: Vec<(u32, BodyId)>,
     /// The state at the start, for restarts.
     pub start: (WorldState, GameState),
+    /// The checkpoints' cells, in plan order.
+    pub checkpoints: Vec<(u32, u32)>,
+    /// Where the player's body comes back at each checkpoint.
+    pub respawns: Vec<Rect>,
+    /// The player's body as it started, which comes back at a checkpoint.
+    pub fresh_player: Body,
 }
 
 /// What changes in a level being played besides the engine world.
@@ -60,6 +69,8 @@ pub(crate) struct GameState {
     /// The step the level was won or lost at.
     pub ended_at: Option<u64>,
     pub coins_left: u32,
+    /// The checkpoints' state, in a level that has any.
+    pub checkpoints: Option<Checkpoints>,
 }
 
 impl GameState {
@@ -72,6 +83,7 @@ impl GameState {
         self.frame = other.frame;
         self.ended_at = other.ended_at;
         self.coins_left = other.coins_left;
+        self.checkpoints = other.checkpoints;
     }
 
     /// A fingerprint of this state and of the world's (`world`, its
@@ -80,6 +92,9 @@ impl GameState {
         let mut h = StableHasher::new();
         h.u64(world).u64(self.frame).u64(self.coins_left as u64);
         h.u64(self.status.code()).u64(self.ended_at.unwrap_or(u64::MAX)).u64(self.facing_left as u64);
+        if let Some(checkpoints) = &self.checkpoints {
+            checkpoints.feed(&mut h, self.frame, false);
+        }
         self.feed_actors(&mut h);
         h.finish()
     }
@@ -92,6 +107,9 @@ impl GameState {
     /// in plan order costs more than the rest of the key).
     pub fn feed_timeless(&self, sink: &mut impl StateSink) {
         sink.u64(self.coins_left as u64).u64(self.status.code()).u64(self.facing_left as u64);
+        if let Some(checkpoints) = &self.checkpoints {
+            checkpoints.feed(sink, self.frame, true);
+        }
         if let Some(controller) = &self.controller {
             controller.hash_into(sink);
         }
