@@ -29,13 +29,15 @@ pub(super) fn paint_layers(painter: &mut Painter<'_>, level: (u32, u32), drift: 
     }
     motes(painter, drift);
     // How far the view's bottom is above the level's: the layers sink by a
-    // part of it, so a tall level's top shows sky.
+    // part of it, so a tall level's top shows sky. A view reaching below
+    // the level stands them on its bottom, where its ground goes on.
     let above_bottom = f64::from(level.1 as i32 - (top + height as i32));
     for (name, parallax) in LAYERS {
         let Some(sprite) = painter.art.sprite(name) else { continue };
         let w = sprite.width() as i32;
         let scroll = ((f64::from(left) + drift) * parallax).floor() as i32;
-        let bottom = height as i32 + (above_bottom * parallax).round() as i32;
+        let sink = if above_bottom > 0.0 { above_bottom * parallax } else { above_bottom };
+        let bottom = height as i32 + sink.round() as i32;
         let y = bottom - sprite.height() as i32;
         let mut x = -scroll.rem_euclid(w);
         while x < width as i32 {

@@ -30,16 +30,32 @@ fn slope_frame(tile: Tile) -> Option<&'static str> {
     })
 }
 
+/// The tile at `(x, y)`, where below the level's bottom the bottom row's
+/// walls, ice and lava go on down (elsewhere outside, the grid's own rule).
+fn ground(grid: &Grid, x: i64, y: i64) -> Tile {
+    let bottom = i64::from(grid.height()) - 1;
+    if y <= bottom || !(0..i64::from(grid.width())).contains(&x) {
+        return grid.tile(x, y);
+    }
+    match grid.tile(x, bottom) {
+        tile @ (Tile::Solid | Tile::Ice | Tile::Hazard) => tile,
+        _ => Tile::Empty,
+    }
+}
+
 /// Whether `tile` joins a wall: walls and slopes do.
 fn walls_join(tile: Tile) -> bool {
     tile == Tile::Solid || slope_frame(tile).is_some()
 }
 
 impl Painter<'_> {
-    /// Paints every tile in view.
+    /// Paints every tile in view, and below the level's bottom (when the
+    /// view reaches past it) its bottom row's ground going on down.
     pub(super) fn tiles(&mut self, grid: &Grid) {
-        let (x0, x1, y0, y1) = self.cells_in_view(grid);
-        for y in y0..y1 {
+        let (x0, x1, y0, _) = self.cells_in_view(grid);
+        let cell = i64::from(CELL_PX);
+        let below = (i64::from(self.view.top) + i64::from(self.view.height) + cell - 1).div_euclid(cell);
+        for y in y0..below.max(y0) {
             for x in x0..x1 {
                 self.tile(grid, x, y);
             }
@@ -47,10 +63,10 @@ impl Painter<'_> {
     }
 
     fn tile(&mut self, grid: &Grid, x: i64, y: i64) {
-        let at = |dx: i32, dy: i32| grid.tile(x + i64::from(dx), y + i64::from(dy));
+        let at = |dx: i32, dy: i32| ground(grid, x + i64::from(dx), y + i64::from(dy));
         let (px, py) = self.cell_px(x, y);
         let time = self.time;
-        match grid.tile(x, y) {
+        match ground(grid, x, y) {
             Tile::Empty => {}
             Tile::Solid => self.joined(&WALL, px, py, |dx, dy| walls_join(at(dx, dy))),
             Tile::Ice => self.joined(&ICE, px, py, |dx, dy| at(dx, dy) == Tile::Ice),
