@@ -2,22 +2,43 @@
 //! gentle to hard, each with an input script that wins it and the replay
 //! of that win.
 
-use crate::{Level, Replay, Script};
+use crate::{Level, Replay, Script, Theme};
 
 /// A level of the pack.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PackLevel {
-    /// Its number, from 1.
+    /// Its number, from 1, across the whole pack.
     pub number: usize,
     /// Its short name, as typed on the command line (`first-steps`).
     pub slug: &'static str,
     /// The text plan.
     pub plan: &'static str,
-    /// An input script that wins it.
+    /// An input script that wins it: the solver's win (`ledge solve`).
     pub script: &'static str,
     /// The replay of that win (the script recorded, with checks of the
     /// state along the way).
     pub replay: &'static str,
+}
+
+/// A world of the pack: levels that share a theme and its mechanics, from
+/// gentle to hard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct World {
+    /// Its name, for people: `Meadow`.
+    pub name: &'static str,
+    /// The look of every level in it.
+    pub theme: Theme,
+    /// Its first level's index in [`PACK`] (from 0).
+    pub first: usize,
+    /// How many levels it has.
+    pub count: usize,
+}
+
+impl World {
+    /// Its levels, in order.
+    pub fn levels(&self) -> &'static [PackLevel] {
+        &PACK[self.first..self.first + self.count]
+    }
 }
 
 macro_rules! pack {
@@ -32,21 +53,54 @@ macro_rules! pack {
     };
 }
 
-/// Every level of the pack, in order.
-pub const PACK: [PackLevel; 13] = pack![
+/// The worlds, in order: the meadow (walking, jumping, lava, slopes,
+/// one-way floors, ice, monsters), the caverns (dripping lava, ladders,
+/// drops, edges, long climbs) and the foundry (moving platforms, lifts,
+/// presses, racing lava).
+pub const WORLDS: [World; 3] = [
+    World { name: "Meadow", theme: Theme::Meadow, first: 0, count: 12 },
+    World { name: "Caverns", theme: Theme::Caverns, first: 12, count: 12 },
+    World { name: "Foundry", theme: Theme::Foundry, first: 24, count: 12 },
+];
+
+/// Every level of the pack, in order, world after world.
+pub const PACK: [PackLevel; 36] = pack![
     1 "01" "first-steps",
     2 "02" "hop",
-    3 "03" "hot-floor",
-    4 "04" "tides",
-    5 "05" "drip",
-    6 "06" "thin-ice",
-    7 "07" "ledges",
-    8 "08" "ladders",
-    9 "09" "hills",
-    10 "10" "stomp",
-    11 "11" "lifts",
-    12 "12" "the-works",
-    13 "13" "summit",
+    3 "03" "ledges",
+    4 "04" "hot-floor",
+    5 "05" "thin-ice",
+    6 "06" "tides",
+    7 "07" "hills",
+    8 "08" "stomp",
+    9 "09" "picnic",
+    10 "10" "garden",
+    11 "11" "windy-heights",
+    12 "12" "meadow-run",
+    13 "13" "drop-shaft",
+    14 "14" "fences",
+    15 "15" "drip",
+    16 "16" "stalactites",
+    17 "17" "ladders",
+    18 "18" "glow-pool",
+    19 "19" "crystal-slopes",
+    20 "20" "the-well",
+    21 "21" "chimney",
+    22 "22" "underhall",
+    23 "23" "crawlers",
+    24 "24" "deep-dark",
+    25 "25" "press",
+    26 "26" "sparks",
+    27 "27" "ferry",
+    28 "28" "the-works",
+    29 "29" "cooling-room",
+    30 "30" "slag-heap",
+    31 "31" "lifts",
+    32 "32" "furnace-climb",
+    33 "33" "elevator",
+    34 "34" "smelter",
+    35 "35" "loop-line",
+    36 "36" "summit",
 ];
 
 impl PackLevel {
@@ -70,6 +124,18 @@ impl PackLevel {
     pub fn replay(&self) -> Replay {
         // The pack's replays are checked by this crate's tests.
         Replay::parse(self.replay).expect("built-in replays parse")
+    }
+
+    /// Its par: the steps (1/60 s) of the solver's win, which its replay
+    /// keeps. Beating it in play earns a mark.
+    pub fn par_frames(&self) -> u64 {
+        self.replay().frames
+    }
+
+    /// The world it belongs to.
+    pub fn world(&self) -> &'static World {
+        let index = self.number - 1;
+        WORLDS.iter().find(|w| (w.first..w.first + w.count).contains(&index)).unwrap_or(&WORLDS[0])
     }
 }
 
@@ -121,6 +187,35 @@ mod tests {
                 pack_level.slug
             );
             assert!(level.coins() > 0);
+        }
+    }
+
+    #[test]
+    fn every_level_loads_without_warnings_and_its_replay_is_its_par() {
+        for pack_level in &PACK {
+            let level = pack_level.level();
+            assert_eq!(level.warnings(), Vec::<String>::new(), "{}", pack_level.slug);
+            assert!(level.settings.hint.is_some(), "{}", pack_level.slug);
+            assert_eq!(pack_level.par_frames(), pack_level.script().frames(), "{}", pack_level.slug);
+        }
+    }
+
+    #[test]
+    fn the_worlds_hold_the_whole_pack_in_order_each_in_its_theme() {
+        let mut next = 0;
+        for world in &WORLDS {
+            assert_eq!(world.first, next, "{}", world.name);
+            assert!(world.count >= 10, "{}", world.name);
+            for pack_level in world.levels() {
+                assert_eq!(pack_level.level().settings.theme, world.theme, "{}", pack_level.slug);
+                assert_eq!(pack_level.world(), world);
+            }
+            next += world.count;
+        }
+        assert_eq!(next, PACK.len());
+        assert_eq!(WORLDS.map(|w| w.theme), Theme::ALL);
+        for (i, pack_level) in PACK.iter().enumerate() {
+            assert_eq!(pack_level.number, i + 1);
         }
     }
 

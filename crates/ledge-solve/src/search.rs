@@ -274,7 +274,11 @@ pub fn solve(
     let moves = Moves::of(&play);
     let guide = (options.strategy == Strategy::Guided).then(|| Guide::new(&play));
     let frames_per_cell = {
-        let speed = measure(&preset).top_speed * preset.step;
+        // The walking speed is the same with gravity, which measuring a
+        // jump needs (a top-down level's preset has none).
+        let mut walking = preset;
+        walking.motion.gravity_scale = walking.motion.gravity_scale.max(1.0);
+        let speed = measure(&walking).top_speed * preset.step;
         if speed > 0.0 {
             1.0 / speed
         } else {

@@ -23,13 +23,13 @@ fn a_recorded_run_verifies_with_a_one_line_summary() {
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let said = stdout(&out);
     assert_eq!(said.lines().count(), 1, "{said}");
-    assert!(said.contains("verified: won at frame 288") && said.contains("state hash"), "{said}");
+    assert!(said.contains("verified: won at frame 267") && said.contains("state hash"), "{said}");
     // The same file is the built-in level's own replay.
     let text = std::fs::read_to_string(&replay).unwrap();
     assert_eq!(text, ledge_game::pack::find("hop").unwrap().replay);
     // A replay is also a script.
     let out = ledge(&["sim", "hop", "--inputs", &replay]);
-    assert!(stdout(&out).contains("outcome: won at frame 288"), "{}", stdout(&out));
+    assert!(stdout(&out).contains("outcome: won at frame 267"), "{}", stdout(&out));
 }
 
 #[test]
