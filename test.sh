@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of the workspace: installs what the tests need, then runs
-# them under a virtual display when there is no real one; then builds the web
+# them under a virtual display when there is no real one; then proves the
+# built-in pack with the solver (scripts/pack.py); then builds the web
 # page (scripts/web.sh) and tests it under headless Chromium. The corpus tests
 # read LEDGE_CORPUS (default: ../shared/corpus beside this repository).
 # Then the Python package: installs it and what its tests need (Gymnasium,
@@ -18,6 +19,10 @@ if [[ -z "${DISPLAY:-}" && -z "${WAYLAND_DISPLAY:-}" ]] && command -v xvfb-run >
 fi
 "${run[@]}"
 target="$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')"
+# The built-in pack, proven: `ledge check --solve` on every level and every
+# shipped replay verified, each level's time printed (docs/levels.md).
+cargo build --release --quiet -p ledge
+python3 scripts/pack.py "$target/release/ledge" --prove
 scripts/web.sh
 python3 crates/ledge-web/tests/page.py "$target/web" "$target/debug/ledge"
 
