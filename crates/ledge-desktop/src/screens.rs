@@ -27,9 +27,14 @@ pub fn menu(canvas: &mut dyn Canvas, title: &str, items: &[String], chosen: usiz
     canvas.fill_rect(0.0, 0.0, w, h, VEIL);
     let line = text_px(h) * 12.0;
     let total = line * 3.0 + line * items.len() as f32;
-    let mut y = ((h - total) / 2.0).max(line);
+    let y = ((h - total) / 2.0).max(line);
     centered(canvas, y, 3.0, title, palette::TEXT);
-    y += line * 3.0;
+    items_and_notes(canvas, y + line * 3.0, items, chosen, notes);
+}
+
+/// The items from `y` down, a line each, the chosen one marked, then the notes.
+fn items_and_notes(canvas: &mut dyn Canvas, mut y: f32, items: &[String], chosen: usize, notes: &[String]) {
+    let line = text_px(canvas.size().1) * 12.0;
     for (i, item) in items.iter().enumerate() {
         let (text, color) =
             if i == chosen { (format!("> {item} <"), CHOSEN) } else { (item.clone(), palette::TEXT) };
@@ -56,20 +61,10 @@ pub fn title(canvas: &mut dyn Canvas, items: &[String], chosen: usize, notes: &[
         draw_sprite(canvas, logo, x, y, scale);
         y += logo.height() as f32 * scale + line;
     }
-    let panel_h = line * (items.len() as f32 + 0.5);
-    let panel_w = px * 120.0;
+    let panel_h = line * (items.len() as f32 + notes.len() as f32 + 1.0);
+    let panel_w = (notes.iter().map(|n| text_width(n, px)).fold(px * 120.0, f32::max) + px * 16.0).min(w);
     canvas.fill_rect(((w - panel_w) / 2.0).round(), y - line * 0.5, panel_w, panel_h, VEIL);
-    for (i, item) in items.iter().enumerate() {
-        let (text, color) =
-            if i == chosen { (format!("> {item} <"), CHOSEN) } else { (item.clone(), palette::TEXT) };
-        centered(canvas, y, 1.0, &text, color);
-        y += line;
-    }
-    y += line * 0.5;
-    for note in notes {
-        centered(canvas, y, 1.0, note, NOTE);
-        y += line;
-    }
+    items_and_notes(canvas, y, items, chosen, notes);
 }
 
 /// A menu of every item of `T`, each shown as `label` gives it, `chosen`

@@ -51,7 +51,7 @@ pub enum ReplayLoadError {
 /// let (replay, level) = ledge_formats::open_replay(&path, None, None).unwrap();
 /// assert_eq!(level.name, "Hop");
 /// let verified = replay.verify(&level, level.preset(None)).unwrap();
-/// assert_eq!(verified.frame, 288);
+/// assert_eq!(verified.frame, 267);
 /// # std::fs::remove_dir_all(&dir).unwrap();
 /// ```
 pub fn open_replay(

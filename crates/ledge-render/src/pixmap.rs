@@ -140,6 +140,11 @@ impl Canvas for PixmapCanvas {
         let (width, height) = (self.pixmap.width() as f32, self.pixmap.height() as f32);
         let (x0, y0) = (x.max(0.0), y.max(0.0));
         let (x1, y1) = ((x + w).min(width), (y + h).min(height));
+        // Clipped to nothing: tiny-skia would still fill a row or column
+        // for a rectangle with no height or width.
+        if x1 <= x0 || y1 <= y0 {
+            return;
+        }
         if let Some(rect) = tiny_skia::Rect::from_ltrb(x0, y0, x1, y1) {
             self.pixmap.fill_rect(rect, &paint(color, false), Transform::identity(), None);
         }
@@ -216,6 +221,15 @@ mod tests {
         let mut canvas = PixmapCanvas::new(8, 1).unwrap();
         fill(&mut canvas);
         canvas.data().chunks(4).map(|p| p[0] == 255).collect()
+    }
+
+    #[test]
+    fn a_rect_wholly_above_the_picture_does_not_paint_its_top_row() {
+        let red = Color::rgb(255, 0, 0);
+        let mut canvas = PixmapCanvas::new(8, 1).unwrap();
+        canvas.fill_rect(0.0, -1.0, 8.0, 1.0, red);
+        assert!(canvas.data().chunks(4).all(|p| p[0] != 255));
+        assert!(red_row(|c| c.fill_rect(-2.0, 0.0, 2.0, 1.0, red)).iter().all(|&r| !r));
     }
 
     #[test]

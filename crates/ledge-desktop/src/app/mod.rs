@@ -362,11 +362,10 @@ impl App {
 /// moves on in the step that ends the delay after a win or a loss, so the
 /// screen shows before it.
 /// The par time of level `index` of the built-in pack (when the game
-/// plays it), seconds: its shipped replay, the solver's shortest win found.
+/// plays it), seconds: the solver's win that is its shipped replay.
 fn par_seconds(is_pack: bool, index: usize) -> Option<f64> {
     let pack_level = ledge_game::pack::PACK.get(index).filter(|_| is_pack)?;
-    let replay = pack_level.replay();
-    Some(replay.frames as f64 / f64::from(replay.step_rate.max(1)))
+    Some(pack_level.par_frames() as f64 * ledge_engine::STEP_60HZ)
 }
 
 fn end_screen(session: &Session) -> Option<Screen> {

@@ -48,6 +48,29 @@ mod specks {
         [Color::rgb(232, 72, 72), Color::rgb(255, 255, 255), Color::rgb(255, 180, 90)];
 }
 
+/// The bursts' sprays.
+mod sprays {
+    use ledge_engine::Vec2;
+
+    use super::Spray;
+
+    /// The lost player bursting.
+    pub const HURT: Spray =
+        Spray { count: 24, vel: Vec2::new(0.0, -2.0), spread: 7.0, life: 40, size: 2, weight: 0.6 };
+    /// Where a coin was taken.
+    pub const COIN: Spray =
+        Spray { count: 10, vel: Vec2::new(0.0, -2.5), spread: 5.0, life: 28, size: 1, weight: 0.5 };
+    /// Off a stomped monster's head.
+    pub const STOMP: Spray =
+        Spray { count: 12, vel: Vec2::new(0.0, -3.0), spread: 6.0, life: 26, size: 2, weight: 0.8 };
+    /// From the winner's feet.
+    pub const WIN: Spray =
+        Spray { count: 20, vel: Vec2::new(0.0, -4.0), spread: 6.0, life: 45, size: 1, weight: 0.4 };
+    /// From the feet at a checkpoint touched.
+    pub const CHECKPOINT: Spray =
+        Spray { count: 14, vel: Vec2::new(0.0, -4.0), spread: 4.0, life: 36, size: 1, weight: 0.3 };
+}
+
 /// Something that has left the game but still shows for a moment.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Fade {
@@ -128,14 +151,7 @@ impl Show {
             let lost_for = self.lost_for.map_or(0, |n| n + 1);
             self.lost_for = Some(lost_for);
             if lost_for == HURT_STEPS {
-                let spray = Spray {
-                    count: 24,
-                    vel: Vec2::new(0.0, -2.0),
-                    spread: 7.0,
-                    life: 40,
-                    size: 2,
-                    weight: 0.6,
-                };
+                let spray = sprays::HURT;
                 self.particles.spray(player.center(), &specks::HURT, spray);
             }
             self.pose = Pose::Hurt;
@@ -164,14 +180,7 @@ impl Show {
                         facing_left: false,
                         age: 0,
                     });
-                    let spray = Spray {
-                        count: 10,
-                        vel: Vec2::new(0.0, -2.5),
-                        spread: 5.0,
-                        life: 28,
-                        size: 1,
-                        weight: 0.5,
-                    };
+                    let spray = sprays::COIN;
                     self.particles.spray(coin.rect.center(), &specks::GOLD, spray);
                 }
             }
@@ -183,14 +192,7 @@ impl Show {
                         facing_left: monster.facing_left,
                         age: 0,
                     });
-                    let spray = Spray {
-                        count: 12,
-                        vel: Vec2::new(0.0, -3.0),
-                        spread: 6.0,
-                        life: 26,
-                        size: 2,
-                        weight: 0.8,
-                    };
+                    let spray = sprays::STOMP;
                     self.particles.spray(
                         Vec2::new(monster.rect.center().x, monster.rect.y),
                         &specks::STOMP,
@@ -206,25 +208,11 @@ impl Show {
                 self.shake = self.shake.max(6.0);
             }
             Event::Won => {
-                let spray = Spray {
-                    count: 20,
-                    vel: Vec2::new(0.0, -4.0),
-                    spread: 6.0,
-                    life: 45,
-                    size: 1,
-                    weight: 0.4,
-                };
+                let spray = sprays::WIN;
                 self.particles.spray(feet, &specks::GOLD, spray);
             }
             Event::Checkpoint { .. } => {
-                let spray = Spray {
-                    count: 14,
-                    vel: Vec2::new(0.0, -4.0),
-                    spread: 4.0,
-                    life: 36,
-                    size: 1,
-                    weight: 0.3,
-                };
+                let spray = sprays::CHECKPOINT;
                 self.particles.spray(feet, &specks::GOLD, spray);
             }
             Event::Respawned => {
