@@ -68,7 +68,10 @@ impl Painter<'_> {
         let time = self.time;
         match ground(grid, x, y) {
             Tile::Empty => {}
-            Tile::Solid => self.joined(&WALL, px, py, |dx, dy| walls_join(at(dx, dy))),
+            // Lava lies in its basin: the wall under it shows no top edge.
+            Tile::Solid => self.joined(&WALL, px, py, |dx, dy| {
+                walls_join(at(dx, dy)) || (dy < 0 && at(dx, dy) == Tile::Hazard)
+            }),
             Tile::Ice => self.joined(&ICE, px, py, |dx, dy| at(dx, dy) == Tile::Ice),
             Tile::Hazard => {
                 let wave = (time / LAVA_STEPS).wrapping_add(x as u64) % 4;
