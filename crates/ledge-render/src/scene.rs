@@ -47,6 +47,10 @@ pub struct Scene<'a> {
     pub checkpoints: Vec<(u32, u32)>,
     /// The index in `checkpoints` of the one the player comes back at, once touched.
     pub checkpoint: Option<usize>,
+    /// Whether a view reaching below the level shows its bottom row's
+    /// ground going on down (play), or the backdrop (the editor, where the
+    /// level's edge must show).
+    pub ground_below: bool,
 }
 
 /// Seconds of play in the level, stopping at the win or loss.
@@ -70,6 +74,7 @@ impl<'a> Scene<'a> {
             shake: true,
             checkpoints: Vec::new(),
             checkpoint: None,
+            ground_below: true,
         }
     }
 

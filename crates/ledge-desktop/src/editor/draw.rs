@@ -53,6 +53,8 @@ impl EditScreen {
         let scene = Scene {
             figures: self.plan.figures.clone(),
             checkpoints: self.plan.checkpoints.clone(),
+            theme: self.plan.theme,
+            ground_below: false,
             ..Scene::new(&self.plan.grid)
         };
         draw_scene(&scene, &view.camera(canvas.size()), canvas);

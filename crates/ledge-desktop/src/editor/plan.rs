@@ -4,7 +4,7 @@
 
 use ledge_edit::Draft;
 use ledge_engine::{Grid, Rect, Tile};
-use ledge_game::{Figure, FigureKind, Legend, SpawnKind, LEGEND};
+use ledge_game::{Figure, FigureKind, Legend, SpawnKind, Theme, LEGEND};
 
 /// The tiles, edges and figures of a draft.
 pub struct Plan {
@@ -14,6 +14,8 @@ pub struct Plan {
     pub figures: Vec<Figure>,
     /// Its checkpoints' cells.
     pub checkpoints: Vec<(u32, u32)>,
+    /// The world it is drawn in: its `theme`, the first world's while that does not read.
+    pub theme: Theme,
 }
 
 impl Plan {
@@ -61,7 +63,8 @@ impl Plan {
         for (x, y) in draft.edges("ceiling-edges") {
             grid.set_ceiling(x, y, true);
         }
-        Plan { grid, figures, checkpoints }
+        let theme = draft.get("theme").and_then(Theme::by_name).unwrap_or_default();
+        Plan { grid, figures, checkpoints, theme }
     }
 }
 

@@ -50,12 +50,14 @@ fn walls_join(tile: Tile) -> bool {
 
 impl Painter<'_> {
     /// Paints every tile in view, and below the level's bottom (when the
-    /// view reaches past it) its bottom row's ground going on down.
-    pub(super) fn tiles(&mut self, grid: &Grid) {
-        let (x0, x1, y0, _) = self.cells_in_view(grid);
+    /// view reaches past it and `ground_below` asks for it) its bottom
+    /// row's ground going on down.
+    pub(super) fn tiles(&mut self, grid: &Grid, ground_below: bool) {
+        let (x0, x1, y0, y1) = self.cells_in_view(grid);
         let cell = i64::from(CELL_PX);
         let below = (i64::from(self.view.top) + i64::from(self.view.height) + cell - 1).div_euclid(cell);
-        for y in y0..below.max(y0) {
+        let last = if ground_below { below.max(y1) } else { y1 };
+        for y in y0..last.max(y0) {
             for x in x0..x1 {
                 self.tile(grid, x, y);
             }
