@@ -272,8 +272,19 @@ fn the_editor_paints_saves_play_tests_and_asks_before_leaving() {
         xdotool(&["mousemove", &px, &py, "click", "1"]);
         pause();
     };
+    // A chord holds its modifier down across frames: pressed and released
+    // within one slow frame, Ctrl+S would reach the editor as a plain S.
     let key = |k: &str| {
-        xdotool(&["key", "--delay", "60", k]);
+        match k.split_once('+') {
+            Some((modifier, key)) => {
+                xdotool(&["keydown", modifier]);
+                pause();
+                xdotool(&["key", "--delay", "60", key]);
+                pause();
+                xdotool(&["keyup", modifier]);
+            }
+            None => xdotool(&["key", "--delay", "60", k]),
+        }
         pause();
     };
     let brush = |ch: &str| {

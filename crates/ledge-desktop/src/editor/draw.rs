@@ -6,7 +6,7 @@
 use ledge_edit::{Brush, Edge, Object, ObjectKind};
 use ledge_engine::{Tile, Vec2};
 use ledge_game::{Legend, SpawnKind, Theme, LEGEND};
-use ledge_render::{art, draw_scene, draw_sprite, palette, text_px, text_width, Canvas, Color, Scene};
+use ledge_render::{art, draw_scene, palette, text_px, text_width, Canvas, Color, Image, Scene, Stamp};
 
 use super::form::{FieldKind, Form};
 use super::verify::Verify;
@@ -279,15 +279,19 @@ fn draw_path(canvas: &mut dyn Canvas, view: &View, points: &[(u32, u32)], object
 }
 
 /// A legend character's look in a square `s` pixels wide at `(x, y)`: the
-/// tile or actor in the game's art, on the sky.
+/// tile or actor in the game's art, on the sky, drawn as one picture.
 fn swatch(canvas: &mut dyn Canvas, ch: char, x: f32, y: f32, s: f32) {
     let art = art().theme(Theme::Meadow);
-    canvas.fill_rect(x, y, s, s, art.sky().last().copied().unwrap_or(palette::BACKGROUND));
-    let Some(makes) = LEGEND.iter().find(|e| e.ch == ch).map(|e| e.makes) else { return };
-    let Some(sprite) = swatch_frame(makes).and_then(|name| art.sprite(name)) else { return };
-    let px = s / sprite.width().max(sprite.height()) as f32;
-    let (w, h) = (sprite.width() as f32 * px, sprite.height() as f32 * px);
-    draw_sprite(canvas, sprite, x + (s - w) / 2.0, y + s - h, px);
+    let sky = art.sky().last().copied().unwrap_or(palette::BACKGROUND);
+    let sprite =
+        LEGEND.iter().find(|e| e.ch == ch).and_then(|e| swatch_frame(e.makes)).and_then(|n| art.sprite(n));
+    let side = sprite.map_or(1, |sprite| sprite.width().max(sprite.height()));
+    let mut image = Image::new(side, side, sky);
+    if let Some(sprite) = sprite {
+        let (w, h) = (sprite.width() as i32, sprite.height() as i32);
+        image.paint(sprite, Stamp::at(sprite, (side as i32 - w) / 2, side as i32 - h));
+    }
+    canvas.draw_image(&image, x, y, s / side as f32);
 }
 
 /// The frame of the art that stands for what a legend character makes.
