@@ -30,6 +30,7 @@
 
 mod guide;
 mod moves;
+pub mod reach;
 mod search;
 mod seen;
 
@@ -37,6 +38,7 @@ use ledge_engine::{Cells, Preset, Rect};
 use ledge_game::Level;
 
 pub use moves::Moves;
+pub use reach::{reach, NotAnalysed, Reach};
 pub use search::{solve, Options, SearchProgress, Solution, Verdict};
 
 /// The longest run `ledge solve` searches unless told otherwise, steps (a

@@ -121,7 +121,8 @@ pub struct SolveArgs {
     /// Keep the winning run as a replay file.
     #[arg(short, long, value_name = "OUT.replay")]
     pub output: Option<PathBuf>,
-    /// Draw the level with the cells the search reached shaded and the winning run.
+    /// Draw the level with the cells the search reached shaded and the winning run (or, when
+    /// no run of any length reaches a coin, every place a run can reach).
     #[arg(long, value_name = "OUT.png")]
     pub map: Option<PathBuf>,
 }

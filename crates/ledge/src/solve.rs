@@ -34,6 +34,9 @@ struct Report {
     max_frames: u32,
     /// What the verdict rests on.
     proof: String,
+    /// Which proof: `search` (the runs played out, within `max_frames`
+    /// for `unsolvable`) or `reachability` (no run of any length).
+    proof_kind: &'static str,
 }
 
 /// Solves the level, prints the verdict and writes the replay and map asked for.
@@ -41,6 +44,11 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
     let level = ledge_formats::open(&args.file, args.mapping.as_deref()).map_err(Failure::invalid)?;
     let preset = level.preset(cli::preset(&args.physics));
     let started = Instant::now();
+    // First what no run of any length reaches: a coin there settles it.
+    let reach = ledge_solve::reach(&level, preset).ok();
+    if let Some((reach, proof)) = reach.as_ref().and_then(|r| r.proof().map(|p| (r, p))) {
+        return unreachable(args, &level, preset, reach, proof, started);
+    }
     let max_states = usize::try_from(args.max_states).unwrap_or(usize::MAX);
     let threads = args.threads.map(|n| n as usize);
     let (solution, expanded) = search(&level, preset, args.max_frames, max_states, args.shortest, threads);
@@ -56,9 +64,7 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
         };
         let play = Play::new(&level, preset);
         let scene = Scene { theme: level.settings.theme, ..Scene::from_play(&play) };
-        let png = reach_map_png(&scene, MAP_SCALE, |x, y| solution.reached.get(x, y), &trail)
-            .map_err(|e| Failure::other(format!("{}: {e}", out.display())))?;
-        crate::out::write_file(out, &png)?;
+        write_map(out, &scene, |x, y| solution.reached.get(x, y), &trail)?;
     }
     let report = Report {
         verdict: solution.verdict.name(),
@@ -75,6 +81,7 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
         seconds,
         max_frames: args.max_frames,
         proof: solution.proof(),
+        proof_kind: "search",
     };
     if args.json {
         say(serde_json::to_string(&report).map_err(Failure::other)?)?;
@@ -94,6 +101,58 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
         Verdict::Solved { .. } => Ok(()),
         _ => Err(Failure { code: 1, message: String::new() }),
     }
+}
+
+/// Reports a level proven unwinnable by reachability: `reach` marks no
+/// place from which some coin is touched.
+fn unreachable(
+    args: &SolveArgs,
+    level: &Level,
+    preset: Preset,
+    reach: &ledge_solve::Reach,
+    proof: String,
+    started: Instant,
+) -> Result<(), Failure> {
+    if let Some(out) = &args.map {
+        let play = Play::new(level, preset);
+        let scene = Scene { theme: level.settings.theme, ..Scene::from_play(&play) };
+        let cells = reach.cells(level.width, level.height);
+        write_map(out, &scene, |x, y| cells.get(x, y), &[])?;
+    }
+    let report = Report {
+        verdict: Verdict::Unsolvable.name(),
+        frames: None,
+        shortest: None,
+        states: 0,
+        expanded: 0,
+        seconds: started.elapsed().as_secs_f64(),
+        max_frames: args.max_frames,
+        proof,
+        proof_kind: "reachability",
+    };
+    if args.json {
+        say(serde_json::to_string(&report).map_err(Failure::other)?)?;
+    } else {
+        say(format!("verdict: {}", report.verdict))?;
+        say(format!("proof: {}", report.proof))?;
+        say(format!(
+            "reachability: every place a run of any length can reach, marked in {:.2} s",
+            report.seconds
+        ))?;
+    }
+    Err(Failure { code: 1, message: String::new() })
+}
+
+/// Draws the level with the cells `reached` shaded and `trail` dotted, to `out`.
+fn write_map(
+    out: &std::path::Path,
+    scene: &Scene,
+    reached: impl Fn(u32, u32) -> bool,
+    trail: &[Vec2],
+) -> Result<(), Failure> {
+    let png = reach_map_png(scene, MAP_SCALE, reached, trail)
+        .map_err(|e| Failure::other(format!("{}: {e}", out.display())))?;
+    crate::out::write_file(out, &png)
 }
 
 /// Runs the stages of [`stages`] until one gives a verdict, on `threads`

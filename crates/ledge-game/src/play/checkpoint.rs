@@ -65,7 +65,13 @@ impl Checkpoints {
 }
 
 impl Play {
-    /// The checkpoints' cells (column and row from 0), in plan order.
+    /// Where the player comes back at each checkpoint: its box, in the
+    /// order of [`Play::checkpoints`].
+    pub fn respawn_rects(&self) -> &[Rect] {
+        &self.stage.respawns
+    }
+
+    /// The level's checkpoint flags, by cell, in plan order.
     pub fn checkpoints(&self) -> &[(u32, u32)] {
         &self.stage.checkpoints
     }

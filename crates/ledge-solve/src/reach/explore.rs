@@ -1,0 +1,304 @@
+//! The fixed point: from every footing the player can reach, every place
+//! its flights can take it, until no new footing turns up.
+//!
+//! A *footing* is a connected patch of lattice cells where the player may
+//! stand (or climb, or bounce): a floor's row, a ladder, a slope. From a
+//! footing, the places the player can be `t` steps after it last stood
+//! there are grown step by step: those of step `t - 1` widened by the most
+//! one step can move a body, kept where they are open and within the
+//! flights' bounds measured from the footing's top and sides ([`Flight`]).
+//! Every footing met on the way is explored in turn, once. A run of any
+//! length is a chain of such flights, each starting from a footing the
+//! chain reached, so every place it visits is marked.
+
+use std::collections::VecDeque;
+
+use ledge_engine::Order;
+
+use super::bits::{widen, Bits};
+use super::flight::Flight;
+use super::lattice::{Lattice, QX, QY};
+
+/// Where the player can stand: its cells, and their bounds.
+struct Footing {
+    cells: Vec<(usize, usize)>,
+    /// The top row, the leftmost and the rightmost column.
+    top: usize,
+    left: usize,
+    right: usize,
+    bottom: usize,
+}
+
+/// The exploration of one level.
+pub(crate) struct Explorer<'a> {
+    pub lattice: &'a Lattice,
+    pub flight: &'a Flight,
+    pub order: Order,
+    /// Every cell a box may be in.
+    pub reached: Bits,
+    /// The cells of every footing explored or waiting.
+    stood: Bits,
+    queue: VecDeque<Footing>,
+}
+
+/// How close to a footing a body stops, cells: the sweep's contact.
+const STANDING: f64 = 1e-6;
+
+impl<'a> Explorer<'a> {
+    /// Nothing explored yet.
+    pub fn new(lattice: &'a Lattice, flight: &'a Flight, order: Order) -> Explorer<'a> {
+        let reached = Bits::new(lattice.cols, lattice.rows);
+        let stood = Bits::new(lattice.cols, lattice.rows);
+        Explorer { lattice, flight, order, reached, stood, queue: VecDeque::new() }
+    }
+
+    /// Explores from a player at rest in cell `(i, j)`, as from a footing
+    /// (more than a body in the air can do). False when the cell is not open.
+    pub fn start(&mut self, i: usize, j: usize) -> bool {
+        if !self.lattice.open.get(i, j) {
+            return false;
+        }
+        if !self.push(i, j, STANDING) {
+            self.stood.set(i, j);
+            self.queue.push_back(Footing { cells: vec![(i, j)], top: j, left: i, right: i, bottom: j });
+        }
+        self.run();
+        true
+    }
+
+    /// Explores every footing found, until none is new.
+    fn run(&mut self) {
+        while let Some(footing) = self.queue.pop_front() {
+            self.fly(&footing);
+        }
+    }
+
+    /// Queues the footing of the cells connected to `(i, j)` that stand
+    /// within `gap` of something, unless `(i, j)` lies in one already.
+    /// False when `(i, j)` does not stand within `gap`.
+    fn push(&mut self, i: usize, j: usize, gap: f64) -> bool {
+        let l = self.lattice;
+        let stands = |i: usize, j: usize| l.open.get(i, j) && !l.end.get(i, j) && l.gap(i, j) <= gap;
+        if !stands(i, j) {
+            return false;
+        }
+        if self.stood.get(i, j) {
+            return true;
+        }
+        let mut footing = Footing { cells: Vec::new(), top: j, left: i, right: i, bottom: j };
+        let mut todo = vec![(i, j)];
+        self.stood.set(i, j);
+        while let Some((i, j)) = todo.pop() {
+            footing.cells.push((i, j));
+            (footing.top, footing.bottom) = (footing.top.min(j), footing.bottom.max(j));
+            (footing.left, footing.right) = (footing.left.min(i), footing.right.max(i));
+            let near = [(i.wrapping_sub(1), j), (i + 1, j), (i, j.wrapping_sub(1)), (i, j + 1)];
+            for (a, b) in near {
+                if a < l.cols && b < l.rows && !self.stood.get(a, b) && stands(a, b) {
+                    self.stood.set(a, b);
+                    todo.push((a, b));
+                }
+            }
+        }
+        self.queue.push_back(footing);
+        true
+    }
+
+    /// How far above a footing a body `t` steps into a flight may stop
+    /// and still stand: `eloquent` cancels a move into a floor, so a body
+    /// stops short of it by up to the step it did not take. The highest
+    /// flight falls slowest; one `d` lower at step `t` started slower by
+    /// `d / t` a step, and falls faster by as much (that order's fall is
+    /// linear in the take-off speed).
+    fn stop_short(&self, t: usize, drop: f64) -> f64 {
+        if self.order != Order::Eloquent {
+            return STANDING;
+        }
+        let fall = Flight::at(&self.flight.highest_fall, t + 1).max(0.0);
+        fall + drop.max(0.0) / t as f64 + STANDING
+    }
+
+    /// Explores the flights from `footing`.
+    fn fly(&mut self, footing: &Footing) {
+        let l = self.lattice;
+        let f = self.flight;
+        let mut now = Bits::new(l.cols, l.rows);
+        for &(i, j) in &footing.cells {
+            now.set(i, j);
+            self.reached.set(i, j);
+        }
+        let take_off = l.y_lo(footing.top);
+        let (left, right) = (l.x_lo(footing.left), l.x_lo(footing.right) + QX);
+        let (mut top, mut bottom) = (footing.top, footing.bottom);
+        let mut next = Bits::new(l.cols, l.rows);
+        let mut found = Vec::new();
+        for t in 1.. {
+            let (rise, spread) = (Flight::at(&f.rise, t), Flight::at(&f.spread, t));
+            let sideways = spread - Flight::at(&f.spread, t - 1);
+            let rx = (sideways / QX).ceil() as usize + 1;
+            let up = (f.up_step / QY).ceil() as usize + 1;
+            let down = (Flight::at(&f.down_step, t) / QY).ceil() as usize + 1;
+            // The flights' bounds this step.
+            let row = |rise: f64| match l.row_of(take_off - rise) {
+                Some(j) => Some(j),
+                None if take_off - rise < l.y_lo(0) => Some(0),
+                None => None,
+            };
+            // In the air no higher than the highest flight; landed, no
+            // higher than the step before.
+            let Some(landed) = row(Flight::at(&f.rise, t - 1).max(rise)) else { break };
+            let highest = row(rise).unwrap_or(l.rows);
+            let (c0, c1) =
+                (l.col_of(left - spread).unwrap_or(0), l.col_of(right + spread).unwrap_or(l.cols - 1));
+            let from = top.saturating_sub(up).max(landed);
+            let to = (bottom + down).min(l.rows - 1);
+            if from > to {
+                break;
+            }
+            grow(&now, top, bottom, rx, up, down, from, to, &mut next);
+            let (mut new_top, mut new_bottom, mut any) = (usize::MAX, 0, false);
+            for r in from..=to {
+                if self.order == Order::Tiny {
+                    lifts(l, &next, r, c0, c1, &mut found);
+                }
+                let row = next.row_mut(r);
+                keep_columns(row, c0, c1);
+                for (a, b) in row.iter_mut().zip(l.open.row(r)) {
+                    *a &= b;
+                }
+                if r < highest {
+                    // Only a landing gets here.
+                    let landings = next.ones(r).filter(|&i| l.gap(i, r) <= STANDING);
+                    found.extend(landings.map(|i| (i, r, STANDING)));
+                    for (a, b) in self.reached.row_mut(r).iter_mut().zip(next.row(r)) {
+                        *a |= b;
+                    }
+                    next.row_mut(r).fill(0);
+                    continue;
+                }
+                if next.row(r).iter().any(|&w| w != 0) {
+                    (new_top, new_bottom, any) = (new_top.min(r), r, true);
+                }
+            }
+            // Rows outside `from..=to` were left empty by `grow`.
+            if !any {
+                break;
+            }
+            for r in new_top..=new_bottom {
+                for (a, b) in self.reached.row_mut(r).iter_mut().zip(next.row(r)) {
+                    *a |= b;
+                }
+                for (a, b) in next.row_mut(r).iter_mut().zip(l.end.row(r)) {
+                    *a &= !b;
+                }
+                let drop = l.y_lo(r) + QY - take_off;
+                let gap = self.stop_short(t, rise + drop);
+                found.extend(next.ones(r).filter(|&i| l.gap(i, r) <= gap).map(|i| (i, r, gap)));
+            }
+            for r in top..=bottom {
+                now.row_mut(r).fill(0);
+            }
+            std::mem::swap(&mut now, &mut next);
+            (top, bottom) = (new_top, new_bottom);
+        }
+        for (i, j, gap) in found {
+            self.push(i, j, gap);
+        }
+    }
+}
+
+/// Sets rows `from..=to` of `next` to the cells of rows `top..=bottom` of
+/// `now` widened by `rx` columns to each side, `up` rows up and `down`
+/// rows down (each by doubling); leaves `next`'s other rows empty.
+#[allow(clippy::too_many_arguments)]
+fn grow(
+    now: &Bits,
+    top: usize,
+    bottom: usize,
+    rx: usize,
+    up: usize,
+    down: usize,
+    from: usize,
+    to: usize,
+    next: &mut Bits,
+) {
+    let (lo, hi) = (top.saturating_sub(up).min(from), (bottom + down).max(to).min(now.rows() - 1));
+    for r in lo..=hi {
+        if (top..=bottom).contains(&r) {
+            let mut wide = vec![0u64; now.words()];
+            widen(now.row(r), rx, &mut wide);
+            next.row_mut(r).copy_from_slice(&wide);
+        } else {
+            next.row_mut(r).fill(0);
+        }
+    }
+    // Up: row r takes in row r + k, for k up to `up`.
+    let mut done = 0;
+    while done < up {
+        let by = (up - done).min(done.max(1));
+        for r in lo..=hi {
+            if r + by <= hi {
+                let (a, b) = next.rows_pair(r, r + by);
+                for (x, y) in a.iter_mut().zip(b) {
+                    *x |= *y;
+                }
+            }
+        }
+        done += by;
+    }
+    // Down: row r takes in row r - k, for k up to `down` (from the
+    // bottom, so that a row is read before it grows).
+    let mut done = 0;
+    while done < down {
+        let by = (down - done).min(done.max(1));
+        for r in (lo..=hi).rev() {
+            if r >= lo + by {
+                let (a, b) = next.rows_pair(r, r - by);
+                for (x, y) in a.iter_mut().zip(b) {
+                    *x |= *y;
+                }
+            }
+        }
+        done += by;
+    }
+    for r in lo..=hi {
+        if !(from..=to).contains(&r) {
+            next.row_mut(r).fill(0);
+        }
+    }
+}
+
+/// Clears the cells of `row` outside columns `c0..=c1`.
+fn keep_columns(row: &mut [u64], c0: usize, c1: usize) {
+    for (w, word) in row.iter_mut().enumerate() {
+        let (lo, hi) = (w * 64, w * 64 + 63);
+        if hi < c0 || lo > c1 {
+            *word = 0;
+            continue;
+        }
+        if c0 > lo {
+            *word &= !0u64 << (c0 - lo);
+        }
+        if c1 < hi {
+            *word &= !0u64 >> (hi - c1);
+        }
+    }
+}
+
+/// Seed 000's collision lifts a body that moved into a block's top onto
+/// it: its box's top goes up to the grid line above. For the places `next`
+/// holds in row `r` that a block closes, the footings they are lifted to.
+fn lifts(l: &Lattice, next: &Bits, r: usize, c0: usize, c1: usize, found: &mut Vec<(usize, usize, f64)>) {
+    let (lo, hi) = (l.y_lo(r), l.y_lo(r) + QY);
+    let lines = ((lo - l.size.y).floor() as i64)..=((hi - l.size.y).floor() as i64);
+    for i in next.ones(r).filter(|&i| (c0..=c1).contains(&i) && !l.open.get(i, r)) {
+        for line in lines.clone() {
+            let bottom = line as f64 + l.size.y;
+            if let Some(j) = l.row_of(bottom) {
+                if l.open.get(i, j) && l.gap(i, j) <= STANDING {
+                    found.push((i, j, STANDING));
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,263 @@
+//! Proving that a level cannot be finished: a sound over-approximation of
+//! every place the player can get to, by any run of any length.
+//!
+//! The search ([`crate::solve`]) proves a level unwinnable only within a
+//! number of steps, and only where the states are few. This analysis
+//! proves it for every number of steps: it marks a set of places that
+//! holds every place any run can take the player's box ([`Reach`]); a coin
+//! outside every marked place is out of reach by any run, and a level with
+//! such a coin cannot be won.
+//!
+//! How (docs/solver.md gives the argument for each update order):
+//! 1. the player's flights are measured with the level's own body and the
+//!    real step: how high and how far it can get `t` steps after it last
+//!    stood ([`flight`]);
+//! 2. the places a box can be are a lattice of small cells, with what each
+//!    is: open or closed by a block, in lava, something to stand on
+//!    ([`lattice`]);
+//! 3. from the start, and from every footing reached since, the flights
+//!    are grown step by step through open cells within their bounds, until
+//!    no new footing turns up: a fixed point ([`explore`]).
+//!
+//! What it gives up to stay sound: moving lava, monsters and platforms
+//! never block the player; it may stand on a platform anywhere along its
+//! path and bounce off a monster anywhere along its row; a slope, ladder,
+//! one-way floor or thin edge is passed through as if open. So it can say a
+//! coin is reachable where no run reaches it (the verdict is then
+//! `unknown`), never the other way round.
+//!
+//! ```
+//! use ledge_game::Level;
+//! use ledge_solve::reach;
+//! // The coin is walled in.
+//! let plan = "#########\n#.....#o#\n#@....###\n#########\n";
+//! let level = Level::parse("sealed.txt", plan).unwrap();
+//! let reach = reach(&level, level.preset(None)).unwrap();
+//! assert_eq!(reach.out_of_reach(), vec![(7, 1)]);
+//! assert!(reach.proof().unwrap().contains("the coin at 7,1 is out of reach by any run"));
+//! ```
+
+mod bits;
+mod explore;
+mod flight;
+mod lattice;
+
+use std::fmt;
+
+use ledge_engine::{Preset, Rect, Tile, Vec2};
+use ledge_game::{Actor, Level, Play};
+
+use crate::Reached;
+use bits::Bits;
+use explore::Explorer;
+use flight::{top_sideways, Extremes, Flight};
+use lattice::{Band, Ground, Lattice};
+
+/// Every place the player's box can be in a level, by any run.
+pub struct Reach {
+    lattice: Lattice,
+    reached: Bits,
+    /// Each coin's cell, and whether a box can touch it.
+    coins: Vec<((i64, i64), bool)>,
+}
+
+/// Why a level was not analysed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotAnalysed {
+    /// The player starts inside a block.
+    StartsInWall,
+    /// A top-down level (no gravity): its player goes anywhere open.
+    TopDown,
+    /// The player's drive has no top speed, or it jumps in the air.
+    Unbounded,
+}
+
+impl fmt::Display for NotAnalysed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            NotAnalysed::StartsInWall => "the player starts inside a block",
+            NotAnalysed::TopDown => "the level is top-down",
+            NotAnalysed::Unbounded => "the player's speed has no bound",
+        })
+    }
+}
+
+impl Reach {
+    /// The cells of the coins that no run reaches, in plan order.
+    pub fn out_of_reach(&self) -> Vec<(i64, i64)> {
+        self.coins.iter().filter(|(_, reached)| !reached).map(|&(cell, _)| cell).collect()
+    }
+
+    /// The level's coins.
+    pub fn coins(&self) -> usize {
+        self.coins.len()
+    }
+
+    /// The proof that the level cannot be won, if there is one: the coins
+    /// out of reach.
+    pub fn proof(&self) -> Option<String> {
+        let out = self.out_of_reach();
+        let (first, rest) = out.split_first()?;
+        let more = match rest.len() {
+            0 => String::new(),
+            1 => " (and one more coin)".to_string(),
+            n => format!(" (and {n} more coins)"),
+        };
+        Some(format!("the coin at {},{} is out of reach by any run{more}", first.0, first.1))
+    }
+
+    /// True when `rect`, the player's box, lies in the places marked.
+    pub fn contains(&self, rect: &Rect) -> bool {
+        self.lattice.cells_of(rect).iter().any(|&(i, j)| self.reached.get(i, j))
+    }
+
+    /// The cells of the level a box in the places marked covers.
+    pub fn cells(&self, width: u32, height: u32) -> Reached {
+        let mut cells = Reached::new(width, height);
+        for j in 0..self.lattice.rows {
+            for i in self.reached.ones(j) {
+                cells.cover(&self.lattice.hull(i, j));
+            }
+        }
+        cells
+    }
+}
+
+/// True when a box in the places `reached` of lattice `l` can touch `rect`.
+fn touches(l: &Lattice, reached: &Bits, rect: &Rect) -> bool {
+    {
+        let (i0, i1) = (l.col_of(rect.x - l.size.x - 1.0), l.col_of(rect.right() + 1.0));
+        let (j0, j1) = (l.row_of(rect.y - 1.0), l.row_of(rect.bottom() + l.size.y + 1.0));
+        let (i0, i1) = (i0.unwrap_or(0), i1.unwrap_or(l.cols - 1));
+        let (j0, j1) = (j0.unwrap_or(0), j1.unwrap_or(l.rows - 1));
+        (j0..=j1).any(|j| reached.ones(j).any(|i| (i0..=i1).contains(&i) && touching(&l.hull(i, j), rect)))
+    }
+}
+
+/// Boxes that share a point, or come within one of `tiny`'s pixels.
+fn touching(a: &Rect, b: &Rect) -> bool {
+    const PIXEL: f64 = 1.0 / 32.0;
+    a.x <= b.right() + PIXEL
+        && b.x <= a.right() + PIXEL
+        && a.y <= b.bottom() + PIXEL
+        && b.y <= a.bottom() + PIXEL
+}
+
+/// Marks every place the player of `level` can get to with `preset`, by
+/// any run: see the module's documentation.
+pub fn reach(level: &Level, preset: Preset) -> Result<Reach, NotAnalysed> {
+    let play = Play::new(level, preset);
+    let body = *play.body();
+    if body.motion.top_down() {
+        return Err(NotAnalysed::TopDown);
+    }
+    if play.controller().is_some_and(|c| c.config().air_jumps > 0) {
+        return Err(NotAnalysed::Unbounded);
+    }
+    let grid = play.grid();
+    let has = |kind: Tile| grid.tiles().contains(&kind);
+    let sideways = top_sideways(&body.motion, has(Tile::Ice)).ok_or(NotAnalysed::Unbounded)?;
+    let dt = play.world().config().step;
+    // Platforms: stood on anywhere along their paths; their speed carries
+    // into a jump and pushes.
+    let mut bands = Vec::new();
+    let mut platform_speed = 0.0_f64;
+    for (_, platform) in play.world().platforms() {
+        let (mut x, mut top) = ((platform.rect.x, platform.rect.x), (platform.rect.y, platform.rect.y));
+        for point in &platform.path.waypoints {
+            (x, top) = (
+                (x.0.min(point.pos.x), x.1.max(point.pos.x)),
+                (top.0.min(point.pos.y), top.1.max(point.pos.y)),
+            );
+            platform_speed = platform_speed.max(point.speed.abs());
+        }
+        bands.push(Band { x: (x.0, x.1 + platform.rect.w), top });
+    }
+    // Monsters that bounce the player: stood on anywhere along their row.
+    if play.ruleset().stomp().bounce > 0.0 {
+        for actor in play.actors() {
+            if let Actor::Monster(monster) = actor {
+                let y = monster.rect.y;
+                bands.push(Band { x: (f64::MIN, f64::MAX), top: (y, y + 1.5) });
+            }
+        }
+    }
+    let controller = play.controller().map(|c| *c.config());
+    let corner = controller.map_or(0.0, |c| c.corner_correction);
+    let climb_speed = controller.map_or(ledge_game::Ladder::SEEDS.climb_speed, |c| c.climb_speed);
+    let extremes = Extremes {
+        sideways: sideways + platform_speed,
+        boost: platform_speed,
+        push: platform_speed,
+        coyote: controller.map_or(0, |c| (c.coyote_time / dt).ceil() as usize + 1),
+        corner: 0.0,
+        climb: if has(Tile::Ladder) { climb_speed * dt * 1.01 } else { 0.0 },
+        depth: grid.height() as f64 + 8.0,
+    };
+    // Corner correction nudges a rising head past a ceiling's corner: the
+    // flights widen by it only if some place reached has a ceiling close
+    // above.
+    let size = Vec2::new(body.rect.w, body.rect.h);
+    let explore = |extremes: &Extremes| {
+        let flight = flight::measure(&play, extremes);
+        let margin = margins(&play, &flight);
+        let ground = Ground { grid, size, bands: &bands, margin, headroom: flight.up_step };
+        let lattice = Lattice::new(&ground);
+        let mut explorer = Explorer::new(&lattice, &flight, body.motion.order);
+        let mut started = false;
+        for (i, j) in lattice.cells_of(&body.rect) {
+            started |= explorer.start(i, j);
+        }
+        // A checkpoint touched brings the player back on its flag.
+        let mut respawned = vec![false; level.checkpoints.len()];
+        let mut any = started;
+        while any {
+            any = false;
+            for (k, (&(x, y), rect)) in level.checkpoints.iter().zip(play.respawn_rects()).enumerate() {
+                let flag = Rect::new(x.into(), y.into(), 1.0, 1.0);
+                if !respawned[k] && touches(&lattice, &explorer.reached, &flag) {
+                    (respawned[k], any) = (true, true);
+                    for (i, j) in lattice.cells_of(rect) {
+                        explorer.start(i, j);
+                    }
+                }
+            }
+        }
+        let reached = explorer.reached;
+        started.then_some((lattice, reached))
+    };
+    let (mut lattice, mut reached) = explore(&extremes).ok_or(NotAnalysed::StartsInWall)?;
+    if corner > 0.0 && (0..lattice.rows).any(|j| reached.ones(j).any(|i| lattice.under.get(i, j))) {
+        (lattice, reached) = explore(&Extremes { corner, ..extremes }).ok_or(NotAnalysed::StartsInWall)?;
+    }
+    let wobble = play.ruleset().coin().wobble_dist;
+    let coins = play
+        .actors()
+        .filter_map(|actor| match actor {
+            Actor::Coin(coin) => Some(coin.rect()),
+            _ => None,
+        })
+        .map(|rect| {
+            let cell = (rect.x.floor() as i64, rect.y.floor() as i64);
+            (
+                cell,
+                touches(&lattice, &reached, &Rect { y: rect.y - wobble, h: rect.h + 2.0 * wobble, ..rect }),
+            )
+        })
+        .collect();
+    Ok(Reach { lattice, reached, coins })
+}
+
+/// How far around the level the lattice reaches: a level open at its
+/// sides lets a flight leave it and come back.
+fn margins(play: &Play, flight: &Flight) -> (i64, i64, i64) {
+    let size = play.body().rect;
+    let below = 2 + size.h.ceil() as i64;
+    if play.grid().outside() != ledge_engine::Outside::Open {
+        return (2, 2, below);
+    }
+    let height = play.grid().height() as f64;
+    let back = flight.rise.iter().position(|&r| r < -(height + 2.0)).unwrap_or(flight.rise.len() - 1);
+    let high = flight.rise.iter().fold(0.0_f64, |a, &b| a.max(b));
+    (2 + Flight::at(&flight.spread, back).ceil() as i64, 2 + high.ceil() as i64, below)
+}

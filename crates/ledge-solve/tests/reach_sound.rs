@@ -1,0 +1,186 @@
+//! Soundness of the reachability analysis: every place a run takes the
+//! player lies in the places it marks. Played here: the built-in levels'
+//! winning runs, random runs on every built-in level with every preset,
+//! the five `eloquent` levels and seed 000's level when the corpus is at
+//! hand, and random levels.
+
+use ledge_engine::{Preset, PresetKind};
+use ledge_game::{pack, Buttons, Level, Play, Status};
+use ledge_solve::{reach, Reach};
+use proptest::prelude::*;
+
+/// A small deterministic generator (SplitMix64) for the random runs.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+}
+
+/// Plays `inputs` (or until the run ends) and fails at the first step whose
+/// player lies outside the places marked.
+fn stays_inside(
+    reach: &Reach,
+    level: &Level,
+    preset: Preset,
+    inputs: impl IntoIterator<Item = Buttons>,
+    what: &str,
+) {
+    let mut play = Play::new(level, preset);
+    assert!(reach.contains(&play.player()), "{what}: the start is not marked");
+    for (step, buttons) in inputs.into_iter().enumerate() {
+        if play.status() != Status::Playing {
+            break;
+        }
+        play.step(buttons);
+        if play.status() == Status::Playing || play.respawning().is_some() {
+            let player = play.player();
+            assert!(
+                reach.contains(&player),
+                "{what}: step {}: the player at {player:?} is not marked",
+                step + 1
+            );
+        }
+    }
+}
+
+/// A random run: button sets held for 1 to 20 steps.
+fn random_run(seed: u64, steps: usize) -> Vec<Buttons> {
+    let mut rng = Rng(seed);
+    let mut run = Vec::with_capacity(steps);
+    while run.len() < steps {
+        let bits = rng.next();
+        // Left, right and jump at random; up and down one time in four.
+        let mask = if bits >> 8 & 3 == 0 { 0b11111 } else { 0b10011 };
+        let buttons = Buttons::from_bits(bits as u8 & mask);
+        let hold = 1 + (bits >> 16) as usize % 20;
+        run.extend(std::iter::repeat_n(buttons, hold));
+    }
+    run.truncate(steps);
+    run
+}
+
+/// Random runs on `level` with `preset`, when the analysis takes the level.
+fn random_runs(level: &Level, preset: Preset, runs: u64, what: &str) {
+    let Ok(reach) = reach(level, preset) else { return };
+    for seed in 0..runs {
+        stays_inside(&reach, level, preset, random_run(seed, 900), &format!("{what} run {seed}"));
+    }
+}
+
+#[test]
+fn every_built_in_levels_winning_run_stays_in_the_places_marked() {
+    for entry in pack::PACK.iter() {
+        let level = entry.level();
+        let preset = level.preset(None);
+        let reach = reach(&level, preset).unwrap();
+        assert!(
+            reach.proof().is_none(),
+            "{}: a level with a winning run is called unwinnable",
+            entry.file_name()
+        );
+        stays_inside(&reach, &level, preset, entry.script().cursor(), &entry.file_name());
+    }
+}
+
+#[test]
+fn random_runs_on_the_built_in_levels_stay_in_the_places_marked_with_every_preset() {
+    for entry in pack::PACK.iter() {
+        let level = entry.level();
+        for kind in PresetKind::ALL {
+            let preset = level.preset(Some(kind.preset()));
+            random_runs(&level, preset, 6, &format!("{} with {kind}", entry.file_name()));
+        }
+    }
+}
+
+/// The corpus beside the repository (or at `LEDGE_CORPUS`), when at hand.
+fn corpus() -> Option<std::path::PathBuf> {
+    let dir = std::env::var_os("LEDGE_CORPUS").map(std::path::PathBuf::from).unwrap_or_else(|| {
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus")
+    });
+    dir.is_dir().then_some(dir)
+}
+
+#[test]
+fn random_runs_on_the_eloquent_levels_and_seed_000s_level_stay_in_the_places_marked() {
+    let Some(dir) = corpus() else { return };
+    let json = std::fs::read_to_string(dir.join("eloquent/levels.json")).unwrap();
+    let mut levels: Vec<Level> = plans(&json)
+        .iter()
+        .enumerate()
+        .map(|(k, plan)| Level::parse(&format!("{k}.txt"), plan).unwrap())
+        .collect();
+    levels.push(ledge_formats::open(&dir.join("tiny/level.tmx").to_string_lossy(), None).unwrap());
+    for (k, level) in levels.iter().enumerate() {
+        for kind in PresetKind::ALL {
+            let preset = level.preset(Some(kind.preset()));
+            random_runs(level, preset, 10, &format!("corpus level {k} with {kind}"));
+        }
+    }
+}
+
+/// The plans of the `eloquent` corpus file: its JSON strings.
+fn plans(json: &str) -> Vec<String> {
+    let mut plans = Vec::new();
+    let mut chars = json.chars();
+    while let Some(c) = chars.next() {
+        if c != '"' {
+            continue;
+        }
+        let mut plan = String::new();
+        while let Some(c) = chars.next() {
+            match c {
+                '"' => break,
+                '\\' => plan.push(if chars.next() == Some('n') { '\n' } else { '"' }),
+                c => plan.push(c),
+            }
+        }
+        plans.push(plan);
+    }
+    plans
+}
+
+/// A random plan: walls round a box of `w` by `h` cells, random blocks,
+/// floors, ladders, slopes, lava and coins inside, the player somewhere.
+fn plan(w: usize, h: usize, cells: &[u8], at: usize) -> String {
+    const KINDS: &[u8] = b"......#...##-HoL+/\\";
+    let mut rows = vec!["#".repeat(w + 2)];
+    for y in 0..h {
+        let mut row = String::from("#");
+        for x in 0..w {
+            let i = y * w + x;
+            row.push(if i == at { '@' } else { KINDS[cells[i] as usize % KINDS.len()] as char });
+        }
+        row.push('#');
+        rows.push(row);
+    }
+    rows.push("#".repeat(w + 2));
+    rows.join("\n") + "\n"
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+    #[test]
+    fn random_runs_on_random_levels_stay_in_the_places_marked(
+        w in 4usize..14,
+        h in 3usize..9,
+        cells in proptest::collection::vec(any::<u8>(), 14 * 9),
+        at in any::<usize>(),
+        physics in 0usize..5,
+        seed in any::<u64>(),
+    ) {
+        let text = plan(w, h, &cells, at % (w * h));
+        let Ok(level) = Level::parse("random.txt", &text) else { return Ok(()) };
+        let preset = level.preset(Some(PresetKind::ALL[physics].preset()));
+        let Ok(reach) = reach(&level, preset) else { return Ok(()) };
+        for run in 0..4 {
+            stays_inside(&reach, &level, preset, random_run(seed.wrapping_add(run), 600), &format!("{text}run {run}"));
+        }
+    }
+}
