@@ -4,7 +4,9 @@
 
 use std::path::PathBuf;
 
-use ledge_edit::{autosave_path, backup_path, Brush, Draft, Editor, ObjectKind, ObjectOptions};
+use ledge_edit::{
+    autosave_path, backup_path, Brush, Draft, Editor, ObjectKind, ObjectOptions, Region, Sides,
+};
 use ledge_game::pack;
 use proptest::prelude::*;
 
@@ -147,6 +149,30 @@ fn every_built_in_level_is_the_same_level_as_a_draft() {
     }
 }
 
+#[test]
+fn a_rectangle_a_fill_a_paste_a_move_and_a_resize_each_undo_as_one_step() {
+    let dir = scratch("regions");
+    let mut editor = Editor::open(&dir.join("r.txt")).unwrap().editor;
+    let mut seen = vec![editor.draft().clone()];
+    let region = Region::spanning((3, 2), (6, 4));
+    assert!(editor.edit(|d| d.fill_rect(region, '#')));
+    seen.push(editor.draft().clone());
+    assert!(editor.edit(|d| d.flood_fill(0, 0, '~')));
+    seen.push(editor.draft().clone());
+    let clip = editor.draft().copy(region).unwrap();
+    assert!(editor.edit(|d| d.paste(&clip, 10, 1)));
+    seen.push(editor.draft().clone());
+    assert!(editor.edit(|d| d.move_region(region, 10, 0)));
+    seen.push(editor.draft().clone());
+    assert!(editor.edit(|d| d.resize_sides(Sides { left: 3, top: 1, ..Sides::default() })));
+    assert_eq!(editor.draft().cell(16, 3), Some('#'), "the moved block, 3 columns and a row on");
+    for expected in seen.iter().rev() {
+        assert!(editor.undo());
+        assert_eq!(editor.draft(), expected);
+    }
+    assert!(!editor.undo());
+}
+
 /// An edit a designer can make.
 #[derive(Clone, Debug)]
 enum Step {
@@ -154,6 +180,13 @@ enum Step {
     Wall(u32, u32),
     Ceiling(u32, u32),
     Resize(u32, u32),
+    /// A rectangle between two corners.
+    Rect((u32, u32), (u32, u32), char),
+    Fill(u32, u32, char),
+    /// A region copied and pasted at a cell.
+    Paste(Region, (u32, u32)),
+    Move(Region, i32, i32),
+    Sides(Sides),
     Set(&'static str, &'static str),
     /// A point added to the first platform's path.
     Path(u32, u32),
@@ -164,10 +197,20 @@ enum Step {
 fn step() -> impl Strategy<Value = Step> {
     let ch = proptest::sample::select(".#+o=|v-H~/\\rRLlM>^@".chars().collect::<Vec<_>>());
     prop_oneof![
-        (0u32..12, 0u32..8, ch).prop_map(|(x, y, c)| Step::Paint(x, y, c)),
+        (0u32..12, 0u32..8, ch.clone()).prop_map(|(x, y, c)| Step::Paint(x, y, c)),
         (0u32..12, 0u32..8).prop_map(|(x, y)| Step::Wall(x, y)),
         (0u32..12, 0u32..8).prop_map(|(x, y)| Step::Ceiling(x, y)),
         (2u32..14, 2u32..9).prop_map(|(w, h)| Step::Resize(w, h)),
+        ((0u32..12, 0u32..8), (0u32..12, 0u32..8), ch.clone()).prop_map(|(a, b, c)| Step::Rect(a, b, c)),
+        (0u32..12, 0u32..8, ch.clone()).prop_map(|(x, y, c)| Step::Fill(x, y, c)),
+        (region(), (0u32..12, 0u32..8)).prop_map(|(r, at)| Step::Paste(r, at)),
+        (region(), -4i32..5, -4i32..5).prop_map(|(r, dx, dy)| Step::Move(r, dx, dy)),
+        (-2i32..3, -2i32..3, -2i32..3, -2i32..3).prop_map(|(left, top, right, bottom)| Step::Sides(Sides {
+            left,
+            top,
+            right,
+            bottom
+        })),
         proptest::sample::select(vec![
             ("hint", "go"),
             ("hint", ""),
@@ -182,6 +225,10 @@ fn step() -> impl Strategy<Value = Step> {
     ]
 }
 
+fn region() -> impl Strategy<Value = Region> {
+    ((0u32..12, 0u32..8), (0u32..12, 0u32..8)).prop_map(|(a, b)| Region::spanning(a, b))
+}
+
 /// Makes `step` in `draft`; true when it changed it.
 fn apply(draft: &mut Draft, step: &Step) -> bool {
     let first = |draft: &Draft, kind: Option<ObjectKind>| {
@@ -192,6 +239,11 @@ fn apply(draft: &mut Draft, step: &Step) -> bool {
         Step::Wall(x, y) => draft.toggle_wall_edge(x, y),
         Step::Ceiling(x, y) => draft.toggle_ceiling_edge(x, y),
         Step::Resize(w, h) => draft.resize(w, h),
+        Step::Rect(a, b, c) => draft.fill_rect(Region::spanning(a, b), c),
+        Step::Fill(x, y, c) => draft.flood_fill(x, y, c),
+        Step::Paste(region, (x, y)) => draft.copy(region).is_some_and(|clip| draft.paste(&clip, x, y)),
+        Step::Move(region, dx, dy) => draft.move_region(region, dx, dy),
+        Step::Sides(sides) => draft.resize_sides(sides),
         Step::Set(k, v) => draft.set(k, v),
         Step::Path(x, y) => {
             first(draft, Some(ObjectKind::Platform)).is_some_and(|p| draft.add_path_point(&p, x, y))
@@ -229,6 +281,13 @@ proptest! {
             prop_assert_eq!(editor.draft(), expected);
         }
         // The text of any draft reads back as the same draft.
+        prop_assert_eq!(&Draft::from_text(&editor.draft().to_text()), editor.draft());
+        // Growing on every side and shrinking back changes nothing.
+        let before = editor.draft().clone();
+        let mut grown = before.clone();
+        grown.resize_sides(Sides { left: 2, top: 1, right: 3, bottom: 2 });
+        grown.resize_sides(Sides { left: -2, top: -1, right: -3, bottom: -2 });
+        prop_assert_eq!(&grown, &before);
         prop_assert_eq!(&Draft::from_text(&editor.draft().to_text()), editor.draft());
     }
 
