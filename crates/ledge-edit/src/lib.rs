@@ -7,7 +7,8 @@
 //! [`Sides`], set the header),
 //! an [`Editor`] around it with undo and redo of every step, saving that
 //! keeps the version before as a backup, and an autosave beside the file
-//! that is offered back after a crash; and [`Draft::check`], the checker's
+//! that is offered back after a crash; the clear check ([`Mark`]: a level
+//! is marked verified only with a winning replay kept beside it); and [`Draft::check`], the checker's
 //! [`Problem`]s at their cells. The window's editor maps the mouse and keys
 //! onto these; tests and tools use them directly.
 //!
@@ -27,6 +28,7 @@ mod editor;
 mod objects;
 mod problems;
 mod region;
+mod verified;
 
 pub use brush::{Brush, Edge, EDGE_REACH};
 pub use draft::Draft;
@@ -34,3 +36,4 @@ pub use editor::{autosave_path, backup_path, Editor, OpenError, Opened};
 pub use objects::{Object, ObjectKind, ObjectOptions};
 pub use problems::{Checked, Problem};
 pub use region::{Clip, Region, Sides};
+pub use verified::{mark_of, replay_path, Mark, VERIFIED_KEY};

@@ -5,7 +5,8 @@
 use std::path::PathBuf;
 
 use ledge_edit::{
-    autosave_path, backup_path, Brush, Draft, Editor, ObjectKind, ObjectOptions, Region, Sides,
+    autosave_path, backup_path, replay_path, Brush, Draft, Editor, Mark, ObjectKind, ObjectOptions, Region,
+    Sides, VERIFIED_KEY,
 };
 use ledge_game::pack;
 use proptest::prelude::*;
@@ -338,4 +339,70 @@ fn a_new_level_in_a_missing_folder_autosaves_and_saves_into_it() {
     assert!(autosave_path(&file).exists());
     editor.save().unwrap();
     assert_eq!(ledge_game::Level::load(&file).unwrap().coins(), 1);
+}
+
+/// A level of its own, saved: a coin four cells to the player's right,
+/// and a run that wins it (walking right).
+fn walk_right(dir: &std::path::Path) -> (PathBuf, Editor, ledge_game::Replay) {
+    let file = dir.join("walk.txt");
+    std::fs::write(&file, "name: Walk\nphysics: ledge\n---\n......\n.@..o.\n######\n").unwrap();
+    let editor = Editor::open(&file).unwrap().editor;
+    let level = editor.draft().level("walk.txt").unwrap();
+    let script = ledge_game::Script::parse("120 right\n").unwrap();
+    let replay = ledge_game::Replay::record(&level, None, level.preset(None), &script, 600);
+    (file, editor, replay)
+}
+
+#[test]
+fn a_level_is_marked_verified_only_with_its_winning_replay_beside_it() {
+    let dir = scratch("verified");
+    let (file, mut editor, replay) = walk_right(&dir);
+    assert_eq!(editor.mark(), Mark::Unverified);
+    editor.mark_verified(replay).unwrap();
+    assert!(matches!(editor.mark(), Mark::Verified { .. }), "{:?}", editor.mark());
+    editor.save().unwrap();
+    assert!(replay_path(&file).exists(), "the replay is kept beside the level");
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("verified: "), "{text}");
+    // Opened again, it is still verified: the mark matches and the replay wins.
+    let mut again = Editor::open(&file).unwrap().editor;
+    let Mark::Verified { frames } = again.mark() else { panic!("{:?}", again.mark()) };
+    assert!(frames < 120);
+    // An edit of the level takes the mark away; undoing it brings it back.
+    assert!(again.edit(|d| d.paint(2, 0, '#')));
+    assert_eq!(again.draft().get(VERIFIED_KEY), None);
+    assert_eq!(again.mark(), Mark::Unverified);
+    again.undo();
+    assert!(matches!(again.mark(), Mark::Verified { .. }));
+    // Renaming it changes nothing that plays: the mark stays.
+    assert!(again.edit(|d| d.set("name", "Stroll")));
+    assert!(matches!(again.mark(), Mark::Verified { .. }));
+}
+
+#[test]
+fn a_level_whose_mark_does_not_hold_opens_unverified_with_why() {
+    let dir = scratch("unverified");
+    let (file, mut editor, replay) = walk_right(&dir);
+    editor.mark_verified(replay).unwrap();
+    editor.save().unwrap();
+    let text = std::fs::read_to_string(&file).unwrap();
+    // The plan changed outside the editor: the mark is for another level.
+    std::fs::write(&file, text.replace(".@..o.", ".@.o..")).unwrap();
+    let Mark::Broken(why) = Editor::open(&file).unwrap().editor.mark() else { panic!("still verified") };
+    assert!(why.contains("another version of the level"), "{why}");
+    // The replay replaced by one that loses: it no longer wins.
+    std::fs::write(&file, &text).unwrap();
+    let level = ledge_game::Level::load(&file).unwrap();
+    let idle = ledge_game::Script::parse("30 -\n").unwrap();
+    let losing = ledge_game::Replay::record(&level, None, level.preset(None), &idle, 30);
+    std::fs::write(replay_path(&file), losing.to_text()).unwrap();
+    let Mark::Broken(why) = Editor::open(&file).unwrap().editor.mark() else { panic!("still verified") };
+    assert!(why.contains("does not win"), "{why}");
+    // The replay gone.
+    std::fs::remove_file(replay_path(&file)).unwrap();
+    let Mark::Broken(why) = Editor::open(&file).unwrap().editor.mark() else { panic!("still verified") };
+    assert!(why.contains("is missing"), "{why}");
+    // A replay that does not win is refused as a mark.
+    let mut editor = Editor::open(&file).unwrap().editor;
+    assert!(editor.mark_verified(losing).is_err());
 }

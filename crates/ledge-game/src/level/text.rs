@@ -124,6 +124,12 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
             "name" => name = Some(value.to_string()),
             "author" => settings.author = Some(value.to_string()),
             "hint" => settings.hint = Some(value.to_string()),
+            "verified" => {
+                let mark = (value.len() == 16).then(|| u64::from_str_radix(value, 16).ok()).flatten();
+                settings.verified = Some(mark.ok_or_else(|| {
+                    at(number, value_col, LevelErrorKind::BadMark { value: value.to_string() })
+                })?);
+            }
             "theme" => {
                 settings.theme = Theme::by_name(value).ok_or_else(|| {
                     let (value, themes) = (value.to_string(), Theme::names());
