@@ -482,6 +482,18 @@ mod tests {
     }
 
     #[test]
+    fn a_verified_mark_is_read_written_back_and_a_bad_one_refused_with_what_to_do() {
+        let level = Level::parse("t.txt", "verified: 00ff00ff00ff00ff\n---\n.@o\n###\n").unwrap();
+        assert_eq!(level.settings.verified, Some(0x00ff_00ff_00ff_00ff));
+        assert!(level.to_text().text.contains("verified: 00ff00ff00ff00ff\n"), "written back");
+        let plain = Level::parse("t.txt", ".@o\n###\n").unwrap();
+        assert_eq!(level.fingerprint(), plain.fingerprint(), "the mark is not part of the level");
+        let bad = error("verified: yes\n---\n.@o\n###\n");
+        assert!(bad.starts_with("t.txt:1:11: `verified: yes` is not a mark"), "{bad}");
+        assert!(bad.contains("verify the level again in the editor"));
+    }
+
+    #[test]
     fn edges_in_the_header_stop_the_player_as_walls_and_floors() {
         // A wall on the left edge of cell 4,1 stands between the player and
         // the coin; walking right, the player stops at it.
