@@ -251,7 +251,7 @@ pub async fn main_loop(mut app: App, mut options: LoopOptions) -> Result<(), Des
 }
 
 /// The editor's keys, by their codes.
-const EDIT_KEYS: [(KeyCode, Key); 21] = [
+const EDIT_KEYS: [(KeyCode, Key); 23] = [
     (KeyCode::Escape, Key::Escape),
     (KeyCode::Enter, Key::Enter),
     (KeyCode::KpEnter, Key::Enter),
@@ -268,6 +268,8 @@ const EDIT_KEYS: [(KeyCode, Key); 21] = [
     (KeyCode::S, Key::S),
     (KeyCode::Z, Key::Z),
     (KeyCode::Y, Key::Y),
+    (KeyCode::C, Key::C),
+    (KeyCode::V, Key::V),
     (KeyCode::Key0, Key::Zero),
     (KeyCode::Equal, Key::Plus),
     (KeyCode::KpAdd, Key::Plus),

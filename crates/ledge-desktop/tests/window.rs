@@ -212,6 +212,7 @@ fn main() {
     a_script_moves_the_player_as_off_screen();
     keys_start_pause_and_quit();
     the_editor_paints_saves_play_tests_and_asks_before_leaving();
+    the_editors_rectangle_fill_and_paste_undo_and_save();
 }
 
 /// A game that is killed when the test fails, so that it does not outlive it.
@@ -345,4 +346,127 @@ fn the_editor_paints_saves_play_tests_and_asks_before_leaving() {
     assert_eq!(ledge_game::Level::load(&file).unwrap().grid.tile(15, 2), ledge_engine::Tile::Empty);
     std::fs::remove_dir_all(&dir).unwrap();
     println!("ok: the editor paints, undoes, redoes, autosaves, saves, play-tests ({moved}) and asks before leaving");
+}
+
+/// Waits up to ten seconds for `file` to hold a level that `holds`
+/// accepts (a save reaches the disk a frame or two after its keys).
+fn saved(file: &Path, what: &str, holds: impl Fn(&ledge_game::Level) -> bool) -> ledge_game::Level {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        if let Ok(level) = ledge_game::Level::load(file) {
+            if holds(&level) {
+                return level;
+            }
+        }
+        assert!(Instant::now() < deadline, "no save with {what} in time");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+fn the_editors_rectangle_fill_and_paste_undo_and_save() {
+    use ledge_engine::Tile;
+    if Command::new("xdotool").arg("version").output().is_err() {
+        println!("skipped: the editor's tools (xdotool is not installed)");
+        return;
+    }
+    let dir = temp_dir("editor-tools");
+    let file = dir.join("tools.txt");
+    let mut child = Killed(
+        game(&[
+            "--edit",
+            &file.display().to_string(),
+            "--trace-screens",
+            "--config-dir",
+            &dir.display().to_string(),
+        ])
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap(),
+    );
+    let mut lines = lines_of(&mut child.0);
+    wait_for(&mut lines, "editor");
+    let grid =
+        numbers(&wait_line(&mut lines, "editor grid", |l| l.starts_with("editor grid")), "editor grid");
+    let cell = |x: u32, y: u32| {
+        let px = |origin: f64, i: u32| (origin + grid[2] * (f64::from(i) + 0.5)).round().to_string();
+        [px(grid[0], x), px(grid[1], y)]
+    };
+    std::thread::sleep(Duration::from_millis(300));
+    xdotool(&["search", "--sync", "--name", "^Ledge editor$", "windowfocus", "--sync"]);
+    let pause = || std::thread::sleep(Duration::from_millis(150));
+    let to = |x: u32, y: u32| {
+        let [px, py] = cell(x, y);
+        xdotool(&["mousemove", &px, &py]);
+        pause();
+    };
+    let drag = |from: (u32, u32), until: (u32, u32)| {
+        to(from.0, from.1);
+        xdotool(&["mousedown", "1"]);
+        pause();
+        to(until.0, until.1);
+        xdotool(&["mouseup", "1"]);
+        pause();
+    };
+    // Ctrl held across frames (see the test above).
+    let ctrl = |k: &str| {
+        xdotool(&["keydown", "ctrl"]);
+        pause();
+        xdotool(&["key", "--delay", "60", k]);
+        pause();
+        xdotool(&["keyup", "ctrl"]);
+        pause();
+    };
+    let typed = |text: &str| {
+        xdotool(&["type", "--delay", "60", text]);
+        pause();
+    };
+    let block = |x0: i64, y0: i64| (x0..x0 + 4).flat_map(move |x| (y0..y0 + 3).map(move |y| (x, y)));
+    let all =
+        |level: &ledge_game::Level, x0, y0, tile| block(x0, y0).all(|(x, y)| level.grid.tile(x, y) == tile);
+    // A rectangle of walls, dragged from corner to corner; undone; redone.
+    typed("g");
+    drag((3, 2), (6, 4));
+    ctrl("s");
+    saved(&file, "the rectangle", |l| all(l, 3, 2, Tile::Solid));
+    ctrl("z");
+    ctrl("s");
+    saved(&file, "the rectangle undone", |l| all(l, 3, 2, Tile::Empty));
+    ctrl("y");
+    // Lava fills the block, and only the block; undone; redone.
+    typed("f+");
+    to(4, 3);
+    xdotool(&["click", "1"]);
+    pause();
+    ctrl("s");
+    saved(&file, "the fill", |l| all(l, 3, 2, Tile::Hazard) && l.grid.tile(7, 3) == Tile::Empty);
+    ctrl("z");
+    ctrl("s");
+    saved(&file, "the fill undone", |l| all(l, 3, 2, Tile::Solid));
+    ctrl("y");
+    // The block selected, copied and pasted at the mouse; undone; redone.
+    typed("s");
+    drag((3, 2), (6, 4));
+    to(12, 1);
+    ctrl("c");
+    ctrl("v");
+    ctrl("s");
+    saved(&file, "the paste", |l| all(l, 12, 1, Tile::Hazard) && all(l, 3, 2, Tile::Hazard));
+    ctrl("z");
+    ctrl("s");
+    saved(&file, "the paste undone", |l| all(l, 12, 1, Tile::Empty) && all(l, 3, 2, Tile::Hazard));
+    ctrl("y");
+    // A coin with the pencil, saved, and the level loads as drawn.
+    typed("bo");
+    to(20, 8);
+    xdotool(&["click", "1"]);
+    pause();
+    ctrl("s");
+    let level = saved(&file, "the coin", |l| l.coins() == 1);
+    assert!(all(&level, 3, 2, Tile::Hazard) && all(&level, 12, 1, Tile::Hazard));
+    assert!(level.warnings().is_empty(), "{:?}", level.warnings());
+    xdotool(&["key", "--delay", "60", "Escape"]);
+    let status = child.0.wait().unwrap();
+    assert!(status.success(), "the editor quit with {status}");
+    std::fs::remove_dir_all(&dir).unwrap();
+    println!("ok: the editor's rectangle, fill and paste, each undone and redone, saved and loaded");
 }

@@ -7,11 +7,11 @@ use ledge_game::{cell_list, cell_list_text, Level, LevelError, Place, Sections};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Draft {
     /// `key: value` lines, in the order they are written.
-    header: Vec<(String, String)>,
+    pub(crate) header: Vec<(String, String)>,
     width: u32,
     height: u32,
     /// The plan's characters, row by row.
-    cells: Vec<char>,
+    pub(crate) cells: Vec<char>,
 }
 
 impl Draft {
@@ -192,7 +192,7 @@ impl Draft {
                 cells[(y * width + x) as usize] = self.cells[(y * self.width + x) as usize];
             }
         }
-        (self.width, self.height, self.cells) = (width, height, cells);
+        self.replace_cells(width, height, cells);
         for key in ["wall-edges", "ceiling-edges"] {
             let inside = self.edges(key).into_iter().filter(|&(x, y)| x < width && y < height);
             self.set(key, &cell_list_text(inside));
@@ -201,9 +201,14 @@ impl Draft {
         true
     }
 
+    /// Makes the plan `width` by `height` cells holding `cells`, row by row.
+    pub(crate) fn replace_cells(&mut self, width: u32, height: u32, cells: Vec<char>) {
+        (self.width, self.height, self.cells) = (width, height, cells);
+    }
+
     /// Removes `monster x,y` and `platform x,y` lines whose cell no longer
     /// holds the monster or the start of a platform's run.
-    fn drop_orphan_lines(&mut self) {
+    pub(crate) fn drop_orphan_lines(&mut self) {
         let holds = |draft: &Draft, key: &str| {
             let Some((kind, cell)) = key.split_once(' ') else { return true };
             let Ok(cells) = cell_list(cell) else { return true };

@@ -5,14 +5,15 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use ledge_files::write_file;
-use ledge_game::Level;
+use ledge_game::{Level, Replay};
 
+use crate::verified::{load_replay, replay_path, Mark};
 use crate::Draft;
 
 /// A level open in the editor.
 #[derive(Debug)]
 pub struct Editor {
-    draft: Draft,
+    pub(crate) draft: Draft,
     /// Drafts before each edit, the latest last.
     undo: Vec<Draft>,
     /// Drafts undone, the latest last.
@@ -22,7 +23,10 @@ pub struct Editor {
     /// The draft as last saved (or opened).
     saved: Draft,
     /// Where it saves: a text plan.
-    path: PathBuf,
+    pub(crate) path: PathBuf,
+    /// The winning run a verified level keeps beside it (read at opening,
+    /// or found by the solver), or why there is none.
+    pub(crate) replay: Result<Replay, String>,
 }
 
 /// What opening a level found.
@@ -74,6 +78,7 @@ impl Editor {
             undo: Vec::new(),
             redo: Vec::new(),
             in_stroke: false,
+            replay: load_replay(&path),
             path,
         };
         Ok(Opened { editor, lost, converted: !is_text, autosave })
@@ -90,11 +95,13 @@ impl Editor {
     }
 
     /// Changes the draft with `change` as one step of undo (or as part of
-    /// the stroke under way); true when it changed anything.
+    /// the stroke under way); true when it changed anything. A change to
+    /// the level takes its verified mark away (in the same step).
     pub fn edit(&mut self, change: impl FnOnce(&mut Draft) -> bool) -> bool {
         let before = (!self.in_stroke).then(|| self.draft.clone());
         let changed = change(&mut self.draft);
         if changed {
+            self.drop_stale_mark();
             self.undo.extend(before);
             self.redo.clear();
         }
@@ -152,9 +159,13 @@ impl Editor {
 
     /// Saves the draft to its file (making its folder when missing): the
     /// version before is kept as `NAME.txt.bak`, the new one replaces it
-    /// whole (never half written), and the autosave goes.
+    /// whole (never half written), and the autosave goes. A verified level's
+    /// winning replay is written beside it first (`NAME.replay`, whole too).
     pub fn save(&mut self) -> io::Result<()> {
         self.make_folder()?;
+        if let (Mark::Verified { .. }, Ok(replay)) = (self.mark(), &self.replay) {
+            write_file(&replay_path(&self.path), replay.to_text().as_bytes())?;
+        }
         let bytes = self.draft.to_text();
         if std::fs::symlink_metadata(&self.path).is_ok_and(|m| m.is_file()) {
             let before = std::fs::read(&self.path)?;

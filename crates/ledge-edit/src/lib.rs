@@ -2,10 +2,13 @@
 //!
 //! Editing levels, apart from any window: a [`Draft`] of a text plan that
 //! every edit changes (paint a cell with a [`Brush`], toggle seed 003's
-//! [`Edge`]s, set an [`Object`]'s path and speed, resize, set the header),
+//! [`Edge`]s, set an [`Object`]'s path and speed, fill a [`Region`] or an
+//! area, copy a [`Clip`] and paste it, move a region, resize on any of the
+//! [`Sides`], set the header),
 //! an [`Editor`] around it with undo and redo of every step, saving that
 //! keeps the version before as a backup, and an autosave beside the file
-//! that is offered back after a crash; and [`Draft::check`], the checker's
+//! that is offered back after a crash; the clear check ([`Mark`]: a level
+//! is marked verified only with a winning replay kept beside it); and [`Draft::check`], the checker's
 //! [`Problem`]s at their cells. The window's editor maps the mouse and keys
 //! onto these; tests and tools use them directly.
 //!
@@ -24,9 +27,13 @@ mod draft;
 mod editor;
 mod objects;
 mod problems;
+mod region;
+mod verified;
 
 pub use brush::{Brush, Edge, EDGE_REACH};
 pub use draft::Draft;
 pub use editor::{autosave_path, backup_path, Editor, OpenError, Opened};
 pub use objects::{Object, ObjectKind, ObjectOptions};
 pub use problems::{Checked, Problem};
+pub use region::{Clip, Region, Sides};
+pub use verified::{mark_of, replay_path, Mark, VERIFIED_KEY};

@@ -4,7 +4,10 @@
 
 use std::path::PathBuf;
 
-use ledge_edit::{autosave_path, backup_path, Brush, Draft, Editor, ObjectKind, ObjectOptions};
+use ledge_edit::{
+    autosave_path, backup_path, replay_path, Brush, Draft, Editor, Mark, ObjectKind, ObjectOptions, Region,
+    Sides, VERIFIED_KEY,
+};
 use ledge_game::pack;
 use proptest::prelude::*;
 
@@ -147,6 +150,30 @@ fn every_built_in_level_is_the_same_level_as_a_draft() {
     }
 }
 
+#[test]
+fn a_rectangle_a_fill_a_paste_a_move_and_a_resize_each_undo_as_one_step() {
+    let dir = scratch("regions");
+    let mut editor = Editor::open(&dir.join("r.txt")).unwrap().editor;
+    let mut seen = vec![editor.draft().clone()];
+    let region = Region::spanning((3, 2), (6, 4));
+    assert!(editor.edit(|d| d.fill_rect(region, '#')));
+    seen.push(editor.draft().clone());
+    assert!(editor.edit(|d| d.flood_fill(0, 0, '~')));
+    seen.push(editor.draft().clone());
+    let clip = editor.draft().copy(region).unwrap();
+    assert!(editor.edit(|d| d.paste(&clip, 10, 1)));
+    seen.push(editor.draft().clone());
+    assert!(editor.edit(|d| d.move_region(region, 10, 0)));
+    seen.push(editor.draft().clone());
+    assert!(editor.edit(|d| d.resize_sides(Sides { left: 3, top: 1, ..Sides::default() })));
+    assert_eq!(editor.draft().cell(16, 3), Some('#'), "the moved block, 3 columns and a row on");
+    for expected in seen.iter().rev() {
+        assert!(editor.undo());
+        assert_eq!(editor.draft(), expected);
+    }
+    assert!(!editor.undo());
+}
+
 /// An edit a designer can make.
 #[derive(Clone, Debug)]
 enum Step {
@@ -154,6 +181,13 @@ enum Step {
     Wall(u32, u32),
     Ceiling(u32, u32),
     Resize(u32, u32),
+    /// A rectangle between two corners.
+    Rect((u32, u32), (u32, u32), char),
+    Fill(u32, u32, char),
+    /// A region copied and pasted at a cell.
+    Paste(Region, (u32, u32)),
+    Move(Region, i32, i32),
+    Sides(Sides),
     Set(&'static str, &'static str),
     /// A point added to the first platform's path.
     Path(u32, u32),
@@ -164,10 +198,20 @@ enum Step {
 fn step() -> impl Strategy<Value = Step> {
     let ch = proptest::sample::select(".#+o=|v-H~/\\rRLlM>^@".chars().collect::<Vec<_>>());
     prop_oneof![
-        (0u32..12, 0u32..8, ch).prop_map(|(x, y, c)| Step::Paint(x, y, c)),
+        (0u32..12, 0u32..8, ch.clone()).prop_map(|(x, y, c)| Step::Paint(x, y, c)),
         (0u32..12, 0u32..8).prop_map(|(x, y)| Step::Wall(x, y)),
         (0u32..12, 0u32..8).prop_map(|(x, y)| Step::Ceiling(x, y)),
         (2u32..14, 2u32..9).prop_map(|(w, h)| Step::Resize(w, h)),
+        ((0u32..12, 0u32..8), (0u32..12, 0u32..8), ch.clone()).prop_map(|(a, b, c)| Step::Rect(a, b, c)),
+        (0u32..12, 0u32..8, ch.clone()).prop_map(|(x, y, c)| Step::Fill(x, y, c)),
+        (region(), (0u32..12, 0u32..8)).prop_map(|(r, at)| Step::Paste(r, at)),
+        (region(), -4i32..5, -4i32..5).prop_map(|(r, dx, dy)| Step::Move(r, dx, dy)),
+        (-2i32..3, -2i32..3, -2i32..3, -2i32..3).prop_map(|(left, top, right, bottom)| Step::Sides(Sides {
+            left,
+            top,
+            right,
+            bottom
+        })),
         proptest::sample::select(vec![
             ("hint", "go"),
             ("hint", ""),
@@ -182,6 +226,10 @@ fn step() -> impl Strategy<Value = Step> {
     ]
 }
 
+fn region() -> impl Strategy<Value = Region> {
+    ((0u32..12, 0u32..8), (0u32..12, 0u32..8)).prop_map(|(a, b)| Region::spanning(a, b))
+}
+
 /// Makes `step` in `draft`; true when it changed it.
 fn apply(draft: &mut Draft, step: &Step) -> bool {
     let first = |draft: &Draft, kind: Option<ObjectKind>| {
@@ -192,6 +240,11 @@ fn apply(draft: &mut Draft, step: &Step) -> bool {
         Step::Wall(x, y) => draft.toggle_wall_edge(x, y),
         Step::Ceiling(x, y) => draft.toggle_ceiling_edge(x, y),
         Step::Resize(w, h) => draft.resize(w, h),
+        Step::Rect(a, b, c) => draft.fill_rect(Region::spanning(a, b), c),
+        Step::Fill(x, y, c) => draft.flood_fill(x, y, c),
+        Step::Paste(region, (x, y)) => draft.copy(region).is_some_and(|clip| draft.paste(&clip, x, y)),
+        Step::Move(region, dx, dy) => draft.move_region(region, dx, dy),
+        Step::Sides(sides) => draft.resize_sides(sides),
         Step::Set(k, v) => draft.set(k, v),
         Step::Path(x, y) => {
             first(draft, Some(ObjectKind::Platform)).is_some_and(|p| draft.add_path_point(&p, x, y))
@@ -229,6 +282,13 @@ proptest! {
             prop_assert_eq!(editor.draft(), expected);
         }
         // The text of any draft reads back as the same draft.
+        prop_assert_eq!(&Draft::from_text(&editor.draft().to_text()), editor.draft());
+        // Growing on every side and shrinking back changes nothing.
+        let before = editor.draft().clone();
+        let mut grown = before.clone();
+        grown.resize_sides(Sides { left: 2, top: 1, right: 3, bottom: 2 });
+        grown.resize_sides(Sides { left: -2, top: -1, right: -3, bottom: -2 });
+        prop_assert_eq!(&grown, &before);
         prop_assert_eq!(&Draft::from_text(&editor.draft().to_text()), editor.draft());
     }
 
@@ -279,4 +339,70 @@ fn a_new_level_in_a_missing_folder_autosaves_and_saves_into_it() {
     assert!(autosave_path(&file).exists());
     editor.save().unwrap();
     assert_eq!(ledge_game::Level::load(&file).unwrap().coins(), 1);
+}
+
+/// A level of its own, saved: a coin four cells to the player's right,
+/// and a run that wins it (walking right).
+fn walk_right(dir: &std::path::Path) -> (PathBuf, Editor, ledge_game::Replay) {
+    let file = dir.join("walk.txt");
+    std::fs::write(&file, "name: Walk\nphysics: ledge\n---\n......\n.@..o.\n######\n").unwrap();
+    let editor = Editor::open(&file).unwrap().editor;
+    let level = editor.draft().level("walk.txt").unwrap();
+    let script = ledge_game::Script::parse("120 right\n").unwrap();
+    let replay = ledge_game::Replay::record(&level, None, level.preset(None), &script, 600);
+    (file, editor, replay)
+}
+
+#[test]
+fn a_level_is_marked_verified_only_with_its_winning_replay_beside_it() {
+    let dir = scratch("verified");
+    let (file, mut editor, replay) = walk_right(&dir);
+    assert_eq!(editor.mark(), Mark::Unverified);
+    editor.mark_verified(replay).unwrap();
+    assert!(matches!(editor.mark(), Mark::Verified { .. }), "{:?}", editor.mark());
+    editor.save().unwrap();
+    assert!(replay_path(&file).exists(), "the replay is kept beside the level");
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("verified: "), "{text}");
+    // Opened again, it is still verified: the mark matches and the replay wins.
+    let mut again = Editor::open(&file).unwrap().editor;
+    let Mark::Verified { frames } = again.mark() else { panic!("{:?}", again.mark()) };
+    assert!(frames < 120);
+    // An edit of the level takes the mark away; undoing it brings it back.
+    assert!(again.edit(|d| d.paint(2, 0, '#')));
+    assert_eq!(again.draft().get(VERIFIED_KEY), None);
+    assert_eq!(again.mark(), Mark::Unverified);
+    again.undo();
+    assert!(matches!(again.mark(), Mark::Verified { .. }));
+    // Renaming it changes nothing that plays: the mark stays.
+    assert!(again.edit(|d| d.set("name", "Stroll")));
+    assert!(matches!(again.mark(), Mark::Verified { .. }));
+}
+
+#[test]
+fn a_level_whose_mark_does_not_hold_opens_unverified_with_why() {
+    let dir = scratch("unverified");
+    let (file, mut editor, replay) = walk_right(&dir);
+    editor.mark_verified(replay).unwrap();
+    editor.save().unwrap();
+    let text = std::fs::read_to_string(&file).unwrap();
+    // The plan changed outside the editor: the mark is for another level.
+    std::fs::write(&file, text.replace(".@..o.", ".@.o..")).unwrap();
+    let Mark::Broken(why) = Editor::open(&file).unwrap().editor.mark() else { panic!("still verified") };
+    assert!(why.contains("another version of the level"), "{why}");
+    // The replay replaced by one that loses: it no longer wins.
+    std::fs::write(&file, &text).unwrap();
+    let level = ledge_game::Level::load(&file).unwrap();
+    let idle = ledge_game::Script::parse("30 -\n").unwrap();
+    let losing = ledge_game::Replay::record(&level, None, level.preset(None), &idle, 30);
+    std::fs::write(replay_path(&file), losing.to_text()).unwrap();
+    let Mark::Broken(why) = Editor::open(&file).unwrap().editor.mark() else { panic!("still verified") };
+    assert!(why.contains("does not win"), "{why}");
+    // The replay gone.
+    std::fs::remove_file(replay_path(&file)).unwrap();
+    let Mark::Broken(why) = Editor::open(&file).unwrap().editor.mark() else { panic!("still verified") };
+    assert!(why.contains("is missing"), "{why}");
+    // A replay that does not win is refused as a mark.
+    let mut editor = Editor::open(&file).unwrap().editor;
+    assert!(editor.mark_verified(losing).is_err());
 }

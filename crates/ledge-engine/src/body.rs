@@ -175,6 +175,10 @@ pub(crate) struct BodyState {
     /// A jump rule fired since the world last reported it (for
     /// [`crate::EventKind::Jumped`]).
     pub took_off: bool,
+    /// Put inside a solid with no free place near enough to move it to
+    /// ([`crate::World::push_out`]): it stays where it is until the solid
+    /// around it goes.
+    pub wedged: bool,
 }
 
 impl Body {
@@ -225,6 +229,13 @@ impl Body {
     /// it climbs (no snap).
     pub fn footing(&self) -> Footing {
         Footing { snap: 0.0, drop_line: self.state.drop_line, climbing: self.climbing }
+    }
+
+    /// True when the body was put inside a solid and [`crate::World::push_out`]
+    /// found no free place near enough to move it to: it cannot move (in
+    /// every update order) until the solid around it goes.
+    pub fn is_wedged(&self) -> bool {
+        self.state.wedged
     }
 
     /// True while seed 000's jump is under way (set on take-off, cleared on landing).

@@ -8,7 +8,9 @@
 //! 2. the places to try: the box moved so that a side lies on a grid line
 //!    within [`REACH`] cells, along x, along y, or both;
 //! 3. the nearest of them that is free, the least moved first (upward
-//!    first among equals, then leftward).
+//!    first among equals, then leftward);
+//! 4. when none is, the body is wedged ([`crate::Body::is_wedged`]): it
+//!    stays where it is, in every update order, until the solid goes.
 
 use crate::{BodyId, Rect, World};
 
@@ -39,6 +41,9 @@ impl World {
         // 1.
         let stuck = |r: &Rect| self.space().overlaps_solid(r, false);
         if !stuck(&rect) {
+            if let Some(body) = self.body_mut(id) {
+                body.state.wedged = false;
+            }
             return false;
         }
         // 2.
@@ -62,12 +67,65 @@ impl World {
             .into_iter()
             .map(|(dx, dy)| Rect { x: rect.x + dx, y: rect.y + dy, ..rect })
             .find(|r| !stuck(r));
-        match (free, self.body_mut(id)) {
-            (Some(free), Some(body)) => {
+        let Some(body) = self.body_mut(id) else { return false };
+        // 4.
+        body.state.wedged = free.is_none();
+        match free {
+            Some(free) => {
                 body.rect = free;
                 true
             }
-            _ => false,
+            None => false,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Body, Grid, Input, Preset, Rect, Tile, World};
+
+    /// Issue 26: a `tiny` body wedged in a wall fell through every solid
+    /// below it and out of the level (570 cells down after 600 steps).
+    #[test]
+    fn a_wedged_body_is_held_still_in_every_preset() {
+        for name in Preset::NAMES {
+            let preset = Preset::by_name(name).unwrap();
+            let mut grid = Grid::new(3, 3);
+            for (x, y) in (0..3).flat_map(|x| (0..3).map(move |y| (x, y))) {
+                grid.set_tile(x, y, Tile::Solid);
+            }
+            let mut world = World::new(grid, preset.world());
+            let start = Rect::new(1.0, 1.0, 1.0, 1.0);
+            let id = world.add_body(Body::new(start, preset.motion));
+            assert!(world.body(id).unwrap().is_wedged(), "{name}");
+            for input in [Input::default(), Input { left: true, jump: true, ..Input::default() }] {
+                world.body_mut(id).unwrap().input = input;
+                for _ in 0..600 {
+                    world.step();
+                }
+                assert_eq!(world.body(id).unwrap().rect, start, "{name}");
+            }
+            // Once the wall goes, it falls onto the floor below.
+            world.grid_mut().set_tile(1, 1, Tile::Empty);
+            world.body_mut(id).unwrap().input = Input::default();
+            for _ in 0..60 {
+                world.step();
+            }
+            let body = world.body(id).unwrap();
+            assert!(!body.is_wedged(), "{name}");
+            assert_eq!(body.rect.bottom(), 2.0, "{name}");
+        }
+    }
+
+    #[test]
+    fn a_body_pushed_out_is_not_wedged() {
+        let preset = Preset::tiny();
+        let mut grid = Grid::new(3, 3);
+        grid.set_tile(1, 1, Tile::Solid);
+        let mut world = World::new(grid, preset.world());
+        let id = world.add_body(Body::new(Rect::new(1.0, 1.0, 1.0, 1.0), preset.motion));
+        let body = world.body(id).unwrap();
+        assert!(!body.is_wedged());
+        assert_eq!(body.rect, Rect::new(1.0, 0.0, 1.0, 1.0));
     }
 }

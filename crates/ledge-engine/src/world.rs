@@ -525,6 +525,11 @@ fn feed_timeless(platforms: &[Platform], bodies: &[Body], h: &mut impl StateSink
         ];
         h.u64(flags.iter().fold(0, |acc, &f| acc << 1 | f as u64));
         h.f64(body.state.drop_line.unwrap_or(f64::NAN));
+        // Only a wedged body feeds its flag, so that every other state
+        // keeps its hash (replays name them).
+        if body.state.wedged {
+            h.u64(u64::MAX);
+        }
     }
 }
 

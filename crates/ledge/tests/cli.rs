@@ -287,9 +287,9 @@ fn jump_prints_each_jump_and_draws_them() {
 #[test]
 fn check_said_ok_for_levels_that_cannot_be_played() {
     let dir = scratch("unplayable");
-    let coinless = write(&dir, "coinless.txt", b".@.\n###\n");
-    // A top-down map read as all walls: the player stands on a tile, and
-    // the floor is tile objects, which place nothing.
+    let coinless = write(&dir, "coinless.txt", b"...\n.@.\n###\n");
+    // A top-down map read as walls: the player stands on a tile, and the
+    // floor is tile objects, which place nothing.
     let map = br#"{"width": 3, "height": 2, "tilewidth": 16, "tileheight": 16,
       "layers": [
         {"type": "tilelayer", "name": "Grass", "width": 3, "height": 2, "data": [1,1,1, 0,0,0]},
@@ -314,6 +314,7 @@ fn check_said_ok_for_levels_that_cannot_be_played() {
         "{top_down}: warning: layer \"Floor\": 2 tile object(s) left out: objects place actors only"
     )));
     assert!(lines[4].starts_with(&format!(
-        "{top_down}: warning: the player starts inside a wall, at cell (0, 0), and cannot move"
+        "{top_down}: warning: the player starts inside a wall, at cell (0, 0), and the game moves it out to the \
+         nearest free place, its feet in cell (0, 1)"
     )));
 }

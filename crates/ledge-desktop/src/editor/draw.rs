@@ -3,12 +3,13 @@
 //! problems at their cells and the brush under the mouse; around it the
 //! palette and the two bars; over everything a form or a question.
 
-use ledge_edit::{Brush, Edge, Object, ObjectKind};
+use ledge_edit::{Brush, Edge, Mark, Object, ObjectKind, Region};
 use ledge_engine::{Tile, Vec2};
 use ledge_game::{Legend, SpawnKind, Theme, LEGEND};
 use ledge_render::{art, draw_scene, palette, text_px, text_width, Canvas, Color, Image, Scene, Stamp};
 
 use super::form::{FieldKind, Form};
+use super::tools::Drag;
 use super::verify::Verify;
 use super::view::{Layout, View, PALETTE_CHARS};
 use super::{EditScreen, Mode, Question};
@@ -33,8 +34,8 @@ const MODAL_VEIL: Color = Color::rgba(8, 12, 24, 225);
 /// Hints.
 const HINT: Color = Color::rgb(190, 210, 230);
 /// What the bottom bar's second line says.
-const HELP: &str =
-    "Ctrl+S save  Ctrl+Z undo  Ctrl+Y redo  Tab level  F5 play  F6 play from mouse  F7 verify  Esc leave";
+const HELP: &str = "B pencil  G rectangle  F fill  S select  Ctrl+C/V copy/paste  Ctrl+arrows resize  \
+     Ctrl+S save  Ctrl+Z undo  Ctrl+Y redo  Tab level  F5 play  F6 play from mouse  F7 verify  Esc leave";
 
 impl EditScreen {
     /// Draws the editor, or the play-test `alpha` of the way between two steps.
@@ -118,7 +119,15 @@ impl EditScreen {
             let (px, py, s) = cell(object.cell.0, object.cell.1);
             outline(canvas, px - 2.0, py - 2.0, s + 4.0, s + 4.0, 2.0, palette::COIN);
         }
-        if matches!(self.mode, Mode::Edit) {
+        // The selection, and the rectangle, selection or move being dragged.
+        let selection = self.selection.filter(|_| !matches!(self.dragging, Some(Drag::Move { .. })));
+        if let Some(region) = selection {
+            region_outline(canvas, view, region, TRAIL);
+        }
+        if let Some(region) = self.dragging.and_then(|d| d.region(self.selection)) {
+            region_outline(canvas, view, region, palette::TEXT);
+        }
+        if matches!(self.mode, Mode::Edit) && self.dragging.is_none() {
             self.draw_brush_under_mouse(canvas, view);
         }
     }
@@ -185,7 +194,12 @@ impl EditScreen {
         let l = &self.layout;
         let dirty = if self.editor.is_dirty() { " *" } else { "" };
         let cell = self.hovered().map_or(String::new(), |(x, y)| format!("   cell {x},{y}"));
-        let title = format!("EDITOR  {}{dirty}   brush: {}{cell}", self.file, self.brush.label());
+        let mark = match self.mark {
+            Mark::Verified { .. } => "verified",
+            Mark::Unverified | Mark::Broken(_) => "unverified",
+        };
+        let (tool, brush) = (self.tool.label(), self.brush.label());
+        let title = format!("EDITOR  {}{dirty}  {mark}   {tool}: {brush}{cell}", self.file);
         canvas.fill_rect(0.0, 0.0, l.size.0, l.top_h, PANEL);
         canvas.text(l.font * 3.0, (l.top_h - l.font * 7.0) / 2.0, l.font, &clip_to(&title, l), palette::TEXT);
         let status = self.status();
@@ -205,6 +219,9 @@ impl EditScreen {
         }
         if let Some(status) = self.verify.status(&self.shown) {
             return (status, palette::COIN);
+        }
+        if let Mark::Broken(_) = self.mark {
+            return (self.mark.describe(), PROBLEM);
         }
         let Some(level) = &self.checked.level else { return (String::new(), palette::TEXT) };
         let coins = level.coins();
@@ -240,6 +257,13 @@ fn clip(text: &str, chars: usize) -> String {
     }
     let kept: String = text.chars().take(chars.saturating_sub(3)).collect();
     format!("{kept}...")
+}
+
+/// The outline of a region of cells.
+fn region_outline(canvas: &mut dyn Canvas, view: &View, region: Region, color: Color) {
+    let (x0, y0) = view.to_px(Vec2::new(f64::from(region.x), f64::from(region.y)));
+    let (x1, y1) = view.to_px(Vec2::new(f64::from(region.x + region.w), f64::from(region.y + region.h)));
+    outline(canvas, x0 - 1.0, y0 - 1.0, x1 - x0 + 2.0, y1 - y0 + 2.0, 2.0, color);
 }
 
 /// A rectangle's outline, `t` pixels thick.

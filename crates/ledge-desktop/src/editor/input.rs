@@ -19,17 +19,19 @@ pub enum Key {
     Enter,
     /// Opens the level's header form; the next field of a form.
     Tab,
-    /// Removes the selected object's last path point; a form's last typed character.
+    /// Empties the selected region, or removes the selected object's last
+    /// path point; a form's last typed character.
     Backspace,
     /// As [`Key::Backspace`].
     Delete,
-    /// Pans up; the previous field.
+    /// Pans up; the previous field; with Ctrl, grows the level on top
+    /// (with Shift too, shrinks it).
     Up,
-    /// Pans down; the next field.
+    /// Pans down; the next field; with Ctrl, grows the level at the bottom.
     Down,
-    /// Pans left; the previous choice.
+    /// Pans left; the previous choice; with Ctrl, grows the level on the left.
     Left,
-    /// Pans right; the next choice.
+    /// Pans right; the next choice; with Ctrl, grows the level on the right.
     Right,
     /// Play-test from the start.
     F5,
@@ -43,6 +45,10 @@ pub enum Key {
     Z,
     /// With Ctrl: redo.
     Y,
+    /// With Ctrl: copy the selection.
+    C,
+    /// With Ctrl: paste at the cell under the mouse.
+    V,
     /// With Ctrl: fit the level in the view.
     Zero,
     /// With Ctrl: zoom in.

@@ -5,11 +5,15 @@
 //! click erases; the edges tool toggles seed 003's walls and ceilings on
 //! cells' edges; the objects tool picks a monster or platform, whose path
 //! grows by Shift+click and whose line opens with Enter; Tab opens the
-//! header. Ctrl+S saves (keeping a backup), Ctrl+Z undoes, Ctrl+Y or
-//! Ctrl+Shift+Z redoes; an autosave follows every change within two
-//! seconds. F5 play-tests from the start, F6 from the cell under the
-//! mouse, and Escape comes back; F7 runs the solver on a thread. The
-//! checker's problems show at their cells.
+//! header. The tools ([`tools`]): the pencil (B), the rectangle (G), the
+//! fill (F) and the selection (S: drag to select, drag it to move it,
+//! Ctrl+C and Ctrl+V to copy and paste, Delete to empty); Ctrl+arrow grows
+//! the level on that side and Ctrl+Shift+arrow shrinks it. Ctrl+S saves
+//! (keeping a backup), Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes; an
+//! autosave follows every change within two seconds. F5 play-tests from
+//! the start, F6 from the cell under the mouse, and Escape comes back; F7
+//! runs the solver on a thread, and a win marks the level verified, its
+//! replay saved beside it. The checker's problems show at their cells.
 //!
 //! The editing itself (the draft, undo, saving) is `ledge-edit`'s: this
 //! module maps the window's input onto it ([`EditInput`]) and draws it.
@@ -18,12 +22,13 @@ mod draw;
 mod form;
 mod input;
 mod plan;
+mod tools;
 mod verify;
 mod view;
 
 use std::path::Path;
 
-use ledge_edit::{Brush, Checked, Draft, Edge, Editor, Object};
+use ledge_edit::{Brush, Checked, Clip, Draft, Edge, Editor, Mark, Object, Region};
 use ledge_game::{Buttons, Session, SessionEvent, LEGEND};
 
 use crate::play_view::PlayView;
@@ -31,6 +36,7 @@ use crate::sound::Sfx;
 use form::{Form, FormEnd};
 pub use input::{EditInput, Key, KeyPress, MouseButton};
 use plan::Plan;
+use tools::{Drag, Tool};
 use verify::Verify;
 use view::{Layout, View};
 
@@ -81,6 +87,16 @@ pub struct EditScreen {
     /// The file's name as shown and as problems name it.
     file: String,
     brush: Brush,
+    /// How a left click or drag paints the brush.
+    tool: Tool,
+    /// The rectangle, selection or move being dragged.
+    dragging: Option<Drag>,
+    /// The region selected, for copying, moving and emptying.
+    selection: Option<Region>,
+    /// What Ctrl+C copied.
+    clipboard: Option<Clip>,
+    /// The draft's verified mark, as of the draft shown.
+    mark: Mark,
     mode: Mode,
     layout: Layout,
     /// Fitted at the first frame drawn.
@@ -117,6 +133,11 @@ impl EditScreen {
         let mut screen = EditScreen {
             file,
             brush: Brush::Plan('#'),
+            tool: Tool::Pencil,
+            dragging: None,
+            selection: None,
+            clipboard: None,
+            mark: editor.mark(),
             mode: Mode::Edit,
             layout: Layout::of((1280.0, 720.0)),
             view: None,
@@ -212,6 +233,7 @@ impl EditScreen {
     /// the messages' and the solver's outcome move on.
     pub fn step(&mut self, held: Buttons) {
         self.verify.poll();
+        self.mark_if_won();
         if let Some((_, steps)) = &mut self.message {
             *steps = steps.saturating_sub(1);
             if *steps == 0 {
@@ -232,6 +254,19 @@ impl EditScreen {
                 self.mode = Mode::Edit;
                 self.say(format!("play-test won in {} steps", steps));
             }
+        }
+    }
+
+    /// A solver's win on the level as it stands marks it verified.
+    fn mark_if_won(&mut self) {
+        let Verify::Done(verified) = &mut self.verify else { return };
+        if verified.draft != *self.editor.draft() {
+            return;
+        }
+        let Some(replay) = verified.replay.take() else { return };
+        match self.editor.mark_verified(replay) {
+            Ok(()) => self.say("verified: the solver won it; Ctrl+S saves the mark and its replay"),
+            Err(e) => self.say(format!("could not mark the level verified: {e}")),
         }
     }
 
@@ -348,12 +383,20 @@ impl EditScreen {
                 self.brush = Brush::Edges;
             } else if ch.eq_ignore_ascii_case(&'p') {
                 self.brush = Brush::Objects;
+            } else if let Some(tool) = Tool::of_char(ch) {
+                self.tool = tool;
+                if tool != Tool::Select {
+                    self.selection = None;
+                }
             }
         }
         self.mouse_input(input);
     }
 
     fn edit_key(&mut self, press: KeyPress) {
+        if self.tool_key(press) {
+            return;
+        }
         let area_middle = {
             let (x, y, w, h) = self.layout.area();
             (x + w / 2.0, y + h / 2.0)
@@ -393,6 +436,7 @@ impl EditScreen {
             (Key::F5, _) => self.play_test(false),
             (Key::F6, _) => self.play_test(true),
             (Key::F7, _) => self.start_verify(),
+            (Key::Escape, _) if self.selection.is_some() => self.selection = None,
             (Key::Escape, _) => self.request_leave(),
             _ => {}
         }
@@ -439,7 +483,7 @@ impl EditScreen {
             let palette = Brush::palette();
             if let Some(row) = self.layout.palette_row(input.mouse, palette.len()) {
                 self.brush = palette[row];
-            } else if self.layout.in_area(input.mouse) {
+            } else if self.layout.in_area(input.mouse) && !(self.tool != Tool::Pencil && self.tool_press()) {
                 self.click(input.shift);
             }
         } else if input.right.pressed && self.layout.in_area(input.mouse) {
@@ -451,6 +495,7 @@ impl EditScreen {
         } else if self.stroke.take().is_some() {
             self.editor.end_stroke();
         }
+        self.tool_drag(input);
     }
 
     /// A left click on the level, with the brush.
@@ -561,6 +606,7 @@ impl EditScreen {
         self.shown = self.editor.draft().clone();
         self.plan = Plan::of(&self.shown);
         self.checked = self.shown.check(&self.file);
+        self.mark = self.editor.mark();
         if let Some(object) = self.selected {
             if self.shown.object_at(object.cell.0, object.cell.1) != Some(object) {
                 self.selected = None;

@@ -287,3 +287,145 @@ fn a_click_that_goes_down_and_up_within_one_frame_paints() {
     assert_eq!(screen.draft().cell(9, 2), Some('#'));
     assert!(screen.stroke.is_none(), "the stroke ended with the click");
 }
+
+/// A left drag from cell `from` to cell `to`, over three frames.
+fn drag(screen: &mut EditScreen, from: (u32, u32), to: (u32, u32)) {
+    let (a, b) = (px(screen, from), px(screen, to));
+    frame(
+        screen,
+        EditInput { mouse: a, left: MouseButton { down: true, pressed: true }, ..EditInput::default() },
+    );
+    frame(
+        screen,
+        EditInput { mouse: b, left: MouseButton { down: true, pressed: false }, ..EditInput::default() },
+    );
+    frame(screen, EditInput { mouse: b, ..EditInput::default() });
+}
+
+/// Keys pressed with the mouse over cell `at`.
+fn keys_at(screen: &mut EditScreen, at: (u32, u32), keys: &[KeyPress]) {
+    let mouse = px(screen, at);
+    frame(screen, EditInput { mouse, keys: keys.to_vec(), ..EditInput::default() });
+}
+
+fn cells(screen: &EditScreen, region: Region) -> Vec<char> {
+    region.cells().map(|(x, y)| screen.draft().cell(x, y).unwrap_or('?')).collect()
+}
+
+#[test]
+fn a_rectangle_a_fill_a_paste_and_a_move_each_undo_as_one_step() {
+    let dir = scratch("tools");
+    let mut screen = editor(&dir.join("new.txt"));
+    let block = Region::spanning((3, 2), (6, 4));
+    let start = screen.draft().clone();
+    // The rectangle: walls from corner to corner.
+    type_chars(&mut screen, "g");
+    drag(&mut screen, (6, 4), (3, 2));
+    assert!(cells(&screen, block).iter().all(|&c| c == '#'), "{}", screen.draft().to_text());
+    let walled = screen.draft().clone();
+    // The fill: lava floods the block, and only the block.
+    type_chars(&mut screen, "f+");
+    click(&mut screen, (4, 3));
+    assert!(cells(&screen, block).iter().all(|&c| c == '+'));
+    assert_eq!(screen.draft().cell(7, 3), Some('.'));
+    let flooded = screen.draft().clone();
+    // Select, copy, paste at the mouse.
+    type_chars(&mut screen, "s");
+    drag(&mut screen, (3, 2), (6, 4));
+    assert_eq!(screen.selection, Some(block));
+    keys_at(&mut screen, (12, 1), &[KeyPress::ctrl(Key::C)]);
+    keys_at(&mut screen, (12, 1), &[KeyPress::ctrl(Key::V)]);
+    let pasted_at = Region { x: 12, y: 1, ..block };
+    assert!(cells(&screen, pasted_at).iter().all(|&c| c == '+'));
+    let pasted = screen.draft().clone();
+    // A drag inside the selection moves it.
+    drag(&mut screen, (13, 2), (20, 2));
+    assert!(cells(&screen, Region { x: 19, ..pasted_at }).iter().all(|&c| c == '+'));
+    assert!(cells(&screen, pasted_at).iter().all(|&c| c == '.'), "left empty behind");
+    assert_eq!(screen.selection, Some(Region { x: 19, ..pasted_at }));
+    // Each undoes as one step.
+    for expected in [&pasted, &flooded, &walled, &start] {
+        keys(&mut screen, &[KeyPress::ctrl(Key::Z)]);
+        assert_eq!(screen.draft(), expected);
+    }
+}
+
+#[test]
+fn ctrl_arrows_grow_and_shrink_the_level_on_every_side() {
+    let dir = scratch("resize");
+    let mut screen = editor(&dir.join("new.txt"));
+    let before = screen.draft().clone();
+    assert_eq!(before.size(), (30, 10));
+    keys(&mut screen, &[KeyPress::ctrl(Key::Left), KeyPress::ctrl(Key::Up)]);
+    assert_eq!(screen.draft().size(), (31, 11));
+    assert_eq!(screen.draft().cell(2, 9), Some('@'), "the player moved with the level");
+    let shrink = |key| KeyPress { key, ctrl: true, shift: true };
+    keys(&mut screen, &[shrink(Key::Right), shrink(Key::Down)]);
+    assert_eq!(screen.draft().size(), (30, 10));
+    assert_eq!(screen.draft().cell(0, 9), Some('.'), "the floor's row went at the bottom");
+    for _ in 0..4 {
+        keys(&mut screen, &[KeyPress::ctrl(Key::Z)]);
+    }
+    assert_eq!(screen.draft(), &before);
+}
+
+#[test]
+fn a_solvers_win_marks_the_level_verified_and_saves_its_replay_beside_it() {
+    let dir = scratch("mark");
+    let file = dir.join("mine.txt");
+    let mut screen = editor(&file);
+    type_chars(&mut screen, "o");
+    click(&mut screen, (6, 8));
+    assert_eq!(screen.mark, Mark::Unverified);
+    keys(&mut screen, &[KeyPress::plain(Key::F7)]);
+    for _ in 0..2000 {
+        screen.step(Buttons::NONE);
+        if !screen.verify.is_running() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    screen.step(Buttons::NONE);
+    draw(&mut screen);
+    assert!(matches!(screen.mark, Mark::Verified { .. }), "{:?}", screen.mark);
+    keys(&mut screen, &[KeyPress::ctrl(Key::S)]);
+    assert!(ledge_edit::replay_path(&file).exists());
+    let mut again = editor(&file);
+    assert!(matches!(again.mark, Mark::Verified { .. }), "{:?}", again.mark);
+    // An edit takes the mark away.
+    click(&mut again, (10, 3));
+    draw(&mut again);
+    assert_eq!(again.mark, Mark::Unverified);
+}
+
+/// The pixels of cell `(x, y)` as last drawn.
+fn cell_pixels(
+    screen: &EditScreen,
+    canvas: &PixmapCanvas,
+    (x, y): (u32, u32),
+) -> Vec<Option<ledge_render::Color>> {
+    let s = screen.view.unwrap().cell_px as u32;
+    let (px, py) = screen.view.unwrap().to_px(Vec2::new(f64::from(x), f64::from(y)));
+    let (px, py) = (px as u32, py as u32);
+    (py..py + s).flat_map(|y| (px..px + s).map(move |x| (x, y))).map(|(x, y)| canvas.pixel(x, y)).collect()
+}
+
+#[test]
+fn the_art_is_tiled_again_around_each_cell_painted() {
+    let dir = scratch("autotile");
+    let mut screen = editor(&dir.join("new.txt"));
+    // Drawn with the mouse away from the level, so that no brush shows.
+    let drawn = |screen: &mut EditScreen| {
+        screen.mouse = (0.0, 0.0);
+        let canvas = draw(screen);
+        cell_pixels(screen, &canvas, (10, 3))
+    };
+    click(&mut screen, (10, 3));
+    let lone = drawn(&mut screen);
+    // A wall beside it: the first wall's piece joins it.
+    click(&mut screen, (11, 3));
+    assert!(drawn(&mut screen) != lone, "the same piece beside a wall as alone");
+    // Undone, it is a lone block again.
+    keys(&mut screen, &[KeyPress::ctrl(Key::Z)]);
+    assert!(drawn(&mut screen) == lone, "not the lone block's piece again");
+}

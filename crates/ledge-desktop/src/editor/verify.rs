@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex};
 
 use ledge_edit::Draft;
 use ledge_engine::Vec2;
-use ledge_game::{Level, Play};
+use ledge_game::{Level, Play, Replay};
 use ledge_solve::{Reached, SearchProgress, Verdict, DEFAULT_MAX_FRAMES};
 
 /// The most states a verification keeps: a third of the command line's,
@@ -25,6 +25,9 @@ pub struct Verification {
     pub reached: Reached,
     /// The winning run's path: the player's middle at every step.
     pub trail: Vec<Vec2>,
+    /// The winning run as a replay, to mark the level verified with; taken
+    /// when it is.
+    pub replay: Option<Replay>,
 }
 
 /// Where verifying stands.
@@ -57,7 +60,7 @@ impl Verify {
                     *latest = Some(*p);
                 }
             });
-            let trail = match &solution.verdict {
+            let (trail, replay) = match &solution.verdict {
                 Verdict::Solved { inputs, .. } => {
                     let mut play = Play::new(&level, preset);
                     let mut trail = vec![play.player().center()];
@@ -65,13 +68,14 @@ impl Verify {
                         play.step(inputs.buttons_at(frame));
                         trail.push(play.player().center());
                     }
-                    trail
+                    let replay = Replay::record(&level, None, preset, inputs, inputs.frames());
+                    (trail, Some(replay))
                 }
-                _ => Vec::new(),
+                _ => (Vec::new(), None),
             };
             let summary = format!("{}: {}", solution.verdict.name(), solution.proof());
             // The editor may have gone: then nobody hears the outcome.
-            let _ = send.send(Verification { draft, summary, reached: solution.reached, trail });
+            let _ = send.send(Verification { draft, summary, reached: solution.reached, trail, replay });
         });
         Verify::Running { progress, outcome }
     }

@@ -16,6 +16,10 @@ use crate::{Body, Contacts, Drive, Jump, Support, Tile};
 ///    at walls and ledges; then the falling flag.
 ///
 /// The body is assumed to be at most one cell in each direction, as in the seed.
+///
+/// The seed's check lets a body inside a solid fall through it (a cell and
+/// the cell below both solid stop nothing): [`super::step_body`] holds a
+/// wedged body still instead.
 pub(super) fn step(env: &Env, body: &mut Body) {
     let dt = env.dt;
     let input = body.input;

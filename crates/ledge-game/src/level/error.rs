@@ -134,10 +134,16 @@ pub enum LevelErrorKind {
     #[error("expected a header line `key: value` (or `---` to end the header)")]
     HeaderLine,
     /// A header key that is not known.
-    #[error("unknown header key `{key}`; keys are name, physics, theme, gravity, outside, platforms, wall-edges, ceiling-edges, author, hint, and `platform x,y` or `monster x,y` for one object")]
+    #[error("unknown header key `{key}`; keys are name, physics, theme, gravity, outside, platforms, wall-edges, ceiling-edges, author, hint, verified, and `platform x,y` or `monster x,y` for one object")]
     UnknownKey {
         /// The key.
         key: String,
+    },
+    /// A `verified` mark that is not one.
+    #[error("`verified: {value}` is not a mark: the editor writes 16 hexadecimal digits there when the solver wins the level; remove the line, and verify the level again in the editor (F7)")]
+    BadMark {
+        /// What was given.
+        value: String,
     },
     /// The same key twice.
     #[error("`{key}` is given twice in the header")]

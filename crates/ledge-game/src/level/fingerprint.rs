@@ -30,6 +30,26 @@ impl Level {
         h.finish()
     }
 
+    /// The mark a verified level carries in its header (`verified`): a
+    /// fingerprint of the level ([`Level::fingerprint`]) and of the physics
+    /// it plays with ([`Level::preset`]), so that any change to either
+    /// (a cell, an actor, the preset, gravity) makes another mark. A
+    /// level's name, author, hint, theme and mark change nothing.
+    ///
+    /// ```
+    /// use ledge_game::Level;
+    /// let level = Level::parse("a.txt", ".@.o\n####\n").unwrap();
+    /// let renamed = Level::parse("a.txt", "name: Other\n---\n.@.o\n####\n").unwrap();
+    /// let tiny = Level::parse("a.txt", "physics: tiny\n---\n.@.o\n####\n").unwrap();
+    /// assert_eq!(level.verification_mark(), renamed.verification_mark());
+    /// assert_ne!(level.verification_mark(), tiny.verification_mark());
+    /// ```
+    pub fn verification_mark(&self) -> u64 {
+        let mut h = StableHasher::new();
+        h.u64(self.fingerprint()).u64(self.preset(None).fingerprint());
+        h.finish()
+    }
+
     /// A fingerprint of everything the level holds that a game plays on:
     /// its size, what lies outside, every tile and edge, every actor's
     /// start, kind and speed, every platform and path, its seed. Its name,

@@ -67,6 +67,12 @@ pub struct Settings {
     /// Seeds the level's random choices (the coins' wobble phases); taken
     /// from the level's content, so the same level always plays the same.
     pub seed: u64,
+    /// The mark of a level verified as Super Mario Maker's clear check
+    /// does (the header's `verified`): the [`Level::verification_mark`] of
+    /// the level as it was when a winning replay was found for it, which
+    /// `LEVEL.replay` beside the file holds. Trust it only when it equals
+    /// the level's mark now and that replay still wins.
+    pub verified: Option<u64>,
 }
 
 /// Where an actor starts.

@@ -124,6 +124,12 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
             "name" => name = Some(value.to_string()),
             "author" => settings.author = Some(value.to_string()),
             "hint" => settings.hint = Some(value.to_string()),
+            "verified" => {
+                let mark = (value.len() == 16).then(|| u64::from_str_radix(value, 16).ok()).flatten();
+                settings.verified = Some(mark.ok_or_else(|| {
+                    at(number, value_col, LevelErrorKind::BadMark { value: value.to_string() })
+                })?);
+            }
             "theme" => {
                 settings.theme = Theme::by_name(value).ok_or_else(|| {
                     let (value, themes) = (value.to_string(), Theme::names());
@@ -473,6 +479,18 @@ mod tests {
         let caverns = Level::parse("t.txt", "theme: caverns\n---\n.@o\n###\n").unwrap();
         assert_eq!(caverns.settings.theme, Theme::Caverns);
         assert!(caverns.to_text().text.contains("theme: caverns\n"), "written back");
+    }
+
+    #[test]
+    fn a_verified_mark_is_read_written_back_and_a_bad_one_refused_with_what_to_do() {
+        let level = Level::parse("t.txt", "verified: 00ff00ff00ff00ff\n---\n.@o\n###\n").unwrap();
+        assert_eq!(level.settings.verified, Some(0x00ff_00ff_00ff_00ff));
+        assert!(level.to_text().text.contains("verified: 00ff00ff00ff00ff\n"), "written back");
+        let plain = Level::parse("t.txt", ".@o\n###\n").unwrap();
+        assert_eq!(level.fingerprint(), plain.fingerprint(), "the mark is not part of the level");
+        let bad = error("verified: yes\n---\n.@o\n###\n");
+        assert!(bad.starts_with("t.txt:1:11: `verified: yes` is not a mark"), "{bad}");
+        assert!(bad.contains("verify the level again in the editor"));
     }
 
     #[test]

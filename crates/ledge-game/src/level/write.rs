@@ -129,6 +129,9 @@ impl Level {
         if let Some(hint) = &self.settings.hint {
             header.push(format!("hint: {}", one_line(hint, "hint", &mut lost)));
         }
+        if let Some(mark) = self.settings.verified {
+            header.push(format!("verified: {mark:016x}"));
+        }
         let mut text = header.join("\n");
         text.push_str("\n---\n");
         for row in plan.chunks(width) {
