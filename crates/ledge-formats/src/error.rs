@@ -139,10 +139,12 @@ pub enum ErrorKind {
     #[error("{0}")]
     Unsupported(String),
     /// A file the level refers to (a tileset, a level of a project) is not there.
-    #[error("the file `{path}` it refers to does not exist")]
+    #[error("the file `{path}` it refers to does not exist (looked for `{resolved}`)")]
     Missing {
         /// The path, as the level gives it.
         path: String,
+        /// Where it leads, from the folder Ledge was run in.
+        resolved: Box<str>,
     },
     /// A file the level refers to is named but cannot be read: a symbolic
     /// link in a loop or to nothing.
@@ -153,11 +155,28 @@ pub enum ErrorKind {
         /// Why, and what to do.
         why: String,
     },
-    /// A file the level refers to lies outside the level's folder.
-    #[error("the file `{path}` it refers to lies outside the level's folder; keep tilesets and level files beside the level")]
-    OutsideFolder {
+    /// A file the level refers to lies outside the project's root (see
+    /// `docs/levels.md`, "Files a level refers to").
+    #[error("{0}")]
+    OutsideRoot(Box<Outside>),
+    /// A file the level refers to lies in a hidden folder or is hidden.
+    #[error(
+        "the file `{path}` it refers to, `{resolved}`, is hidden or in a hidden folder, which a level does \
+         not read; move it to a folder whose name does not start with `.`"
+    )]
+    Hidden {
         /// The path, as the level gives it.
         path: String,
+        /// Where it leads, symbolic links followed.
+        resolved: Box<str>,
+    },
+    /// A file the level refers to as one kind of file is named as another.
+    #[error("the file `{path}` it refers to should be {what}, and is not named as one; point it at one")]
+    WrongKind {
+        /// The path, as the level gives it.
+        path: String,
+        /// What the level takes it for: `a tileset (.tsx, .tsj, .json)`.
+        what: &'static str,
     },
     /// The level is bigger than Ledge plays.
     #[error("the level is {width}x{height} cells; Ledge plays levels of at most {max_side} cells a side and {max_cells} cells in all")]
@@ -188,6 +207,22 @@ pub enum ErrorKind {
         /// Where the first one is.
         first: String,
     },
+}
+
+/// A file a level refers to that lies outside its project.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "the file `{path}` it refers to, `{resolved}`, lies outside the level's project `{root}`; a level \
+     reads files inside its project only (the nearest folder up holding a .tiled-project, an .ldtk \
+     project or .git, else the folder above the level's): move the file into the project"
+)]
+pub struct Outside {
+    /// The path, as the level gives it.
+    pub path: String,
+    /// Where it leads, symbolic links followed.
+    pub resolved: String,
+    /// The project's root.
+    pub root: String,
 }
 
 /// Where `offset` (bytes from the start) lies in `text`: line and column

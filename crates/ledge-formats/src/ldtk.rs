@@ -32,7 +32,7 @@ use crate::conventions::{normalize, tile_kind};
 use crate::error::{ErrorKind, FormatError, Location};
 use crate::ldtk_version;
 use crate::mapping::{LayerRule, Mapping};
-use crate::paths::{self, Folder};
+use crate::paths::{self, Reference, Root};
 use crate::raw_map::{check_size, Props, RawMap, Thing, Value};
 use crate::speed::SpeedUnit;
 use crate::tiled_json::json_error;
@@ -149,7 +149,7 @@ pub(crate) fn read(
     only: Option<&str>,
     mapping: &Mapping,
 ) -> Result<Vec<RawMap>, FormatError> {
-    let folder = Folder::of(path)?;
+    let folder = Root::of(path)?;
     let bytes = paths::read(path).map_err(|kind| FormatError::new(file, kind))?;
     let project: Project =
         serde_json::from_slice(&bytes).map_err(|e| ldtk_version::project_error(file, &bytes, e))?;
@@ -176,7 +176,7 @@ pub(crate) fn read(
             (Some(_), _) => level,
             (None, Some(rel)) => {
                 let real = folder
-                    .resolve(path, rel)
+                    .resolve(path, rel, Reference::LevelFile)
                     .map_err(|kind| FormatError::new(file, kind).at(place.clone()))?;
                 let bytes = paths::read(&real).map_err(|kind| FormatError::new(rel.as_str(), kind))?;
                 external = serde_json::from_slice::<Level>(&bytes)

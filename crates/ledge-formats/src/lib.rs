@@ -19,7 +19,8 @@
 //!
 //! Bad files get a [`FormatError`] that names the file and the place, and
 //! never a panic: sizes are checked before anything of that size is
-//! allocated, and the files a level refers to must lie beside it.
+//! allocated, and the files a level refers to must lie inside its project
+//! (see `docs/levels.md`, "Files a level refers to").
 //!
 //! ```
 //! # let dir = std::env::temp_dir().join(format!("ledge-formats-doc-{}", std::process::id()));
@@ -69,7 +70,7 @@ use std::path::{Path, PathBuf};
 use ledge_game::Level;
 
 pub use conventions::ActorKind;
-pub use error::{ErrorKind, FormatError, Location};
+pub use error::{ErrorKind, FormatError, Location, Outside};
 pub use mapping::{LayerRule, Mapping};
 pub use open::{open, open_noting, Imported, LoadError};
 pub use paths::{MAX_FILE_BYTES, MAX_MAPPING_BYTES};

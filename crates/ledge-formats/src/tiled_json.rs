@@ -17,7 +17,7 @@ use crate::conventions::normalize;
 use crate::decode::{base64_gids, Compression};
 use crate::error::{ErrorKind, FormatError, Location};
 use crate::mapping::Mapping;
-use crate::paths::{self, Folder};
+use crate::paths::{self, Reference, Root};
 use crate::raw_map::{check_size, Props, RawMap, Thing};
 use crate::speed::SpeedUnit;
 use crate::tiled_map::{self, json_value, TileLayer, Tileset};
@@ -206,7 +206,7 @@ pub(crate) fn json_error(file: &str, what: &str, error: serde_json::Error) -> Fo
 
 /// Reads the Tiled JSON map at `path` (named `file` in messages).
 pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<RawMap, FormatError> {
-    let folder = Folder::of(path)?;
+    let folder = Root::of(path)?;
     let bytes = paths::read(path).map_err(|kind| FormatError::new(file, kind))?;
     let size: Size = serde_json::from_slice(&bytes).map_err(|e| json_error(file, "a Tiled map", e))?;
     check_size(file, size.width, size.height)?;
@@ -286,9 +286,11 @@ impl TilesetFile {
 }
 
 /// A tileset kept in its own file: JSON (`.tsj`, `.json`) or XML (`.tsx`).
-fn external_tileset(folder: &Folder, map: &Path, file: &str, source: &str) -> Result<Tileset, FormatError> {
+fn external_tileset(folder: &Root, map: &Path, file: &str, source: &str) -> Result<Tileset, FormatError> {
     let place = Location::Part(format!("tileset {source:?}"));
-    let path = folder.resolve(map, source).map_err(|kind| FormatError::new(file, kind).at(place.clone()))?;
+    let path = folder
+        .resolve(map, source, Reference::Tileset)
+        .map_err(|kind| FormatError::new(file, kind).at(place.clone()))?;
     if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("tsx")) {
         return tiled_xml::external_tileset(folder, &path, source);
     }

@@ -15,7 +15,7 @@ use tiled::{LayerType, Loader, ObjectShape, PropertyValue};
 use crate::conventions::normalize;
 use crate::error::{ErrorKind, FormatError, Location};
 use crate::mapping::Mapping;
-use crate::paths::{self, Folder};
+use crate::paths::{self, Reference, Root};
 use crate::raw_map::{Props, RawMap, Thing, Value};
 use crate::speed::SpeedUnit;
 use crate::tiled_map::{self, TileLayer, Tileset};
@@ -23,9 +23,9 @@ use crate::tmx_check;
 use crate::tmx_templates;
 
 /// The files the crate asks for: the map (or tileset) first, then what it
-/// refers to, each checked to lie inside the level's folder.
+/// refers to, each checked by the rule of [`crate::paths`].
 struct Files {
-    folder: Folder,
+    folder: Root,
     /// The folder of the first file, to name the others relative to it.
     base: PathBuf,
     /// The first file's name in messages, until it is read; then the
@@ -35,7 +35,7 @@ struct Files {
 }
 
 impl Files {
-    fn new(folder: Folder, first: &Path, name: &str) -> Files {
+    fn new(folder: Root, first: &Path, name: &str) -> Files {
         let base = first.parent().map(Path::to_path_buf).unwrap_or_default();
         Files { folder, base, first: name.to_string(), read_first: false }
     }
@@ -63,7 +63,14 @@ impl tiled::ResourceReader for Files {
                 FormatError::new(&self.first, kind).at(Location::Part(format!("{what} {shown:?}")))
             }
         };
-        let real = self.folder.check(path, &shown).map_err(referrer)?;
+        let real = match self.read_first {
+            // The map itself, or a tileset a JSON map's reference led to.
+            false => path.to_path_buf(),
+            true => {
+                let what = Reference::by_extension(path).unwrap_or(Reference::Tileset);
+                self.folder.check(path, &shown, what).map_err(referrer)?
+            }
+        };
         if real.extension().is_some_and(|e| e == "tx") {
             if let Some(chain) = tmx_templates::template_loop(&self.folder, &real) {
                 let message = format!(
@@ -95,7 +102,7 @@ fn crate_error(file: &str, error: tiled::Error) -> FormatError {
 
 /// Reads the TMX map at `path` (named `file` in messages).
 pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<RawMap, FormatError> {
-    let mut loader = Loader::with_reader(Files::new(Folder::of(path)?, path, file));
+    let mut loader = Loader::with_reader(Files::new(Root::of(path)?, path, file));
     let map = loader.load_tmx_map(path).map_err(|e| crate_error(file, e))?;
     let (width, height) = (map.width, map.height);
     let tilesets: Vec<Tileset> = map.tilesets().iter().map(|t| tileset(t)).collect();
@@ -117,7 +124,7 @@ pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<RawMap,
 }
 
 /// Reads the TSX tileset at `path`, which a JSON map names `source`.
-pub(crate) fn external_tileset(folder: &Folder, path: &Path, source: &str) -> Result<Tileset, FormatError> {
+pub(crate) fn external_tileset(folder: &Root, path: &Path, source: &str) -> Result<Tileset, FormatError> {
     let mut loader = Loader::with_reader(Files::new(folder.clone(), path, source));
     let set = loader.load_tsx_tileset(path).map_err(|e| crate_error(source, e))?;
     Ok(tileset(&set))
