@@ -214,7 +214,7 @@ fn raw_map(
     let layers = content.layer_instances.as_deref().unwrap_or_default();
     let grid = layers
         .iter()
-        .find(|l| l.kind == "IntGrid")
+        .find(|l| l.kind == "IntGrid" && !ignored(mapping, l))
         .map(|l| l.grid_size)
         .or(project.default_grid_size)
         .filter(|&g| g > 0)
@@ -251,7 +251,7 @@ fn tiles(
 ) -> Result<Vec<Tile>, FormatError> {
     let cells = width as usize * height as usize;
     let mut tiles = vec![Tile::Empty; cells];
-    for layer in layers.iter().rev().filter(|l| l.kind == "IntGrid") {
+    for layer in layers.iter().rev().filter(|l| l.kind == "IntGrid" && !ignored(mapping, l)) {
         let place = |cell| Location::Layer { layer: layer.identifier.clone(), cell };
         let refuse = |kind: ErrorKind, cell| FormatError::new(file, kind).at(place(cell));
         if layer.grid_size != grid || layer.c_wid != width as u64 || layer.c_hei != height as u64 {
@@ -275,9 +275,8 @@ fn tiles(
             return Err(refuse(ErrorKind::Invalid(message), None));
         }
         let rule = match mapping.layers.get(&normalize(&layer.identifier)) {
-            Some(LayerRule::Ignore) => continue,
             Some(LayerRule::Kind(tile)) => Some(*tile),
-            None => None,
+            Some(LayerRule::Ignore) | None => None,
         };
         let def = defs.layers.iter().find(|d| Some(d.uid) == layer.def_uid);
         let kind_of = |value: i64| {
@@ -318,6 +317,12 @@ fn tiles(
         }
     }
     Ok(tiles)
+}
+
+/// Whether the mapping file leaves `layer` out: then none of its checks
+/// apply either.
+fn ignored(mapping: &Mapping, layer: &LayerInstance) -> bool {
+    mapping.layers.get(&normalize(&layer.identifier)) == Some(&LayerRule::Ignore)
 }
 
 fn div_ceil(px: i64, grid: u32) -> u64 {

@@ -52,6 +52,7 @@ mod error;
 mod ldtk;
 mod ldtk_version;
 mod mapping;
+mod object_tiles;
 mod open;
 mod part_file;
 mod paths;

@@ -134,7 +134,7 @@ impl Mapping {
         let mut objects = BTreeMap::new();
         for (key, value) in raw.objects {
             let actor = actor_kind(&value).ok_or_else(|| {
-                invalid(format!("[objects] {key:?}: unknown actor `{value}`; actors are player, coin, monster, lava, platform, ignore"))
+                invalid(format!("[objects] {key:?}: unknown actor `{value}`; actors are player, coin, monster, lava, platform, solid, ignore"))
             })?;
             objects.insert(normalize(&key), actor);
         }

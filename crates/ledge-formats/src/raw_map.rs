@@ -9,7 +9,8 @@ use ledge_game::{Level, Settings, Spawn, SpawnKind, MAX_CELLS, MAX_SIDE, PLATFOR
 
 use crate::conventions::{actor_kind, normalize, ActorKind};
 use crate::error::{ErrorKind, FormatError, Location};
-use crate::mapping::{outside_help, outside_named, Mapping};
+use crate::mapping::{outside_help, outside_named, LayerRule, Mapping};
+use crate::object_tiles;
 use crate::speed::{speed, SpeedUnit};
 
 /// Walking speed of monsters and lava that give none, cells/s (as the
@@ -159,7 +160,8 @@ impl RawMap {
         self.level(mapping).map_err(|e| if e.place == Location::File { e.at(part) } else { e })
     }
 
-    fn level(self, mapping: &Mapping) -> Result<Level, FormatError> {
+    fn level(mut self, mapping: &Mapping) -> Result<Level, FormatError> {
+        let mut tiles = std::mem::take(&mut self.tiles);
         let (width, height) = self.size;
         check_size(&self.file, width as u64, height as u64)?;
         let invalid = |what: String| FormatError::new(&self.file, ErrorKind::Invalid(what));
@@ -196,6 +198,15 @@ impl RawMap {
                     SpawnKind::Player
                 }
                 ActorKind::Coin => SpawnKind::Coin,
+                ActorKind::Solid => {
+                    self.fill(&mut tiles, thing, Tile::Solid);
+                    continue;
+                }
+                ActorKind::Platform if still(thing) => {
+                    let oneway = thing.props.get("oneway").is_none_or(Value::truth);
+                    self.fill(&mut tiles, thing, if oneway { Tile::OneWay } else { Tile::Solid });
+                    continue;
+                }
                 ActorKind::Platform => {
                     physics.supports(Feature::Platforms).map_err(|e| invalid(e.to_string()).at(place()))?;
                     platforms.push(self.platform(thing).map_err(|e| invalid(e).at(place()))?);
@@ -235,7 +246,7 @@ impl RawMap {
         if first_player.is_none() {
             return Err(FormatError::new(&self.file, ErrorKind::NoPlayer(self.no_player_help())));
         }
-        let mut grid = Grid::from_tiles(width, height, self.tiles)
+        let mut grid = Grid::from_tiles(width, height, tiles)
             .ok_or_else(|| invalid(format!("the level's tiles do not fill its {width}x{height} cells")))?;
         grid.set_outside(outside);
         let text = |key: &str| self.props.get(key).and_then(Value::text).map(str::to_string);
@@ -313,12 +324,31 @@ impl RawMap {
             .collect()
     }
 
-    /// What `thing` places: the mapping file's word for its first name
+    /// What `thing` places: nothing when the mapping file leaves its layer
+    /// out, else the mapping file's word for its first name
     /// that it knows, else the conventions' word for its first name that
-    /// they know, else nothing.
+    /// they know, else walls when it is no tile object and its layer's name
+    /// is a name of walls (an object layer `Collision`), else nothing.
     fn actor(&self, thing: &Thing, mapping: &Mapping) -> ActorKind {
+        if mapping.layers.get(&normalize(&thing.layer)) == Some(&LayerRule::Ignore) {
+            return ActorKind::Ignore;
+        }
         let mapped = thing.names.iter().find_map(|n| mapping.objects.get(&normalize(n)).copied());
-        mapped.or_else(|| thing.names.iter().find_map(|n| actor_kind(n))).unwrap_or(ActorKind::Ignore)
+        let known = mapped.or_else(|| thing.names.iter().find_map(|n| actor_kind(n)));
+        let by_layer = || {
+            Some(ActorKind::Solid)
+                .filter(|_| !thing.tile && actor_kind(&thing.layer) == Some(ActorKind::Solid))
+        };
+        known.or_else(by_layer).unwrap_or(ActorKind::Ignore)
+    }
+
+    /// Makes the cells `thing` covers of kind `tile`.
+    fn fill(&self, tiles: &mut [Tile], thing: &Thing, tile: Tile) {
+        for (x, y) in object_tiles::covered(thing, self.size, self.cell) {
+            if let Some(cell) = tiles.get_mut(y as usize * self.size.0 as usize + x as usize) {
+                *cell = tile;
+            }
+        }
     }
 
     /// The cell-sized box with the same bottom middle as the editor's box
@@ -414,6 +444,12 @@ impl RawMap {
 
 /// How many objects with no name or type a level with no player names.
 const NAMELESS_SHOWN: usize = 3;
+
+/// Whether the platform `thing` stands still: it has neither a `path` nor
+/// a `distance` to travel.
+fn still(thing: &Thing) -> bool {
+    !thing.props.contains_key("path") && !thing.props.contains_key("distance")
+}
 
 /// The direction `thing` first moves in, a unit vector: its `direction`
 /// property (`left`, `right`, `up`, `down`), else `left = true` or
