@@ -46,6 +46,7 @@
 //! # std::fs::remove_dir_all(&dir).unwrap();
 //! ```
 
+mod chunks;
 pub mod conventions;
 mod decode;
 mod error;
@@ -61,9 +62,11 @@ mod replay_level;
 mod speed;
 mod tiled_json;
 mod tiled_map;
+mod tiled_templates;
 mod tiled_xml;
 mod tmx_check;
 mod tmx_data;
+mod tmx_infinite;
 mod tmx_templates;
 
 use std::path::{Path, PathBuf};

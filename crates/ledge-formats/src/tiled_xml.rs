@@ -20,6 +20,7 @@ use crate::raw_map::{Props, RawMap, Thing, Value};
 use crate::speed::SpeedUnit;
 use crate::tiled_map::{self, TileLayer, Tileset};
 use crate::tmx_check;
+use crate::tmx_infinite;
 use crate::tmx_templates;
 
 /// The files the crate asks for: the map (or tileset) first, then what it
@@ -32,12 +33,14 @@ struct Files {
     /// file whose references the others are.
     first: String,
     read_first: bool,
+    /// Where an infinite map's top-left was on its grid, cells, once read.
+    origin: Option<(i64, i64)>,
 }
 
 impl Files {
     fn new(folder: Root, first: &Path, name: &str) -> Files {
         let base = first.parent().map(Path::to_path_buf).unwrap_or_default();
-        Files { folder, base, first: name.to_string(), read_first: false }
+        Files { folder, base, first: name.to_string(), read_first: false, origin: None }
     }
 }
 
@@ -81,7 +84,12 @@ impl tiled::ResourceReader for Files {
                 return Err(referrer(ErrorKind::Invalid(message)));
             }
         }
-        let bytes = paths::read(&real).map_err(referrer)?;
+        let mut bytes = paths::read(&real).map_err(referrer)?;
+        if !self.read_first {
+            if let Some((finite, origin)) = tmx_infinite::finite(&shown, &bytes)? {
+                (bytes, self.origin) = (finite, Some(origin));
+            }
+        }
         self.read_first = true;
         Ok(Cursor::new(tmx_check::check(&shown, &bytes)?))
     }
@@ -107,7 +115,9 @@ pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<RawMap,
     let (width, height) = (map.width, map.height);
     let tilesets: Vec<Tileset> = map.tilesets().iter().map(|t| tileset(t)).collect();
     let mut walk = Walk { size: (width, height), tile_layers: Vec::new(), things: Vec::new() };
-    walk.layers(map.layers(), (0.0, 0.0));
+    // An infinite map's objects move with its tiles into their box.
+    let (x, y) = loader.reader().origin.unwrap_or((0, 0));
+    walk.layers(map.layers(), (-(x as f64) * map.tile_width as f64, -(y as f64) * map.tile_height as f64));
     let tiles = tiled_map::tiles(file, (width, height), &tilesets, &walk.tile_layers, mapping)?;
     Ok(RawMap {
         file: file.to_string(),
