@@ -72,6 +72,27 @@ pub enum Location {
     },
     /// Any other named part: a tileset, a level of a project, a field.
     Part(String),
+    /// A place within a named part: a layer of a project's level.
+    Within {
+        /// The part, as [`Location::Part`] names it (`level "Level_1"`).
+        part: String,
+        /// The place in it.
+        place: Box<Location>,
+    },
+}
+
+impl Location {
+    /// This place within the part `part` (a [`Location::Part`]), or the
+    /// part itself when this is the file as a whole.
+    pub(crate) fn within(self, part: &Location) -> Location {
+        match (self, part) {
+            (place, Location::Part(part)) if place != Location::File => {
+                Location::Within { part: part.clone(), place: Box::new(place) }
+            }
+            (Location::File, part) => part.clone(),
+            (place, _) => place,
+        }
+    }
 }
 
 impl fmt::Display for Location {
@@ -83,6 +104,7 @@ impl fmt::Display for Location {
             Location::Layer { layer, cell: Some((x, y)) } => write!(f, "layer {layer:?}, cell ({x}, {y})"),
             Location::Object { layer, object } => write!(f, "layer {layer:?}, object {object}"),
             Location::Part(part) => write!(f, "{part}"),
+            Location::Within { part, place } => write!(f, "{part}, {place}"),
         }
     }
 }

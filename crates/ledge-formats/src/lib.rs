@@ -50,6 +50,7 @@ mod chunks;
 pub mod conventions;
 mod decode;
 mod error;
+mod kind_of;
 mod ldtk;
 mod ldtk_version;
 mod mapping;
@@ -143,8 +144,9 @@ pub struct Loaded {
     /// `FILE: level "Top": left out: ...`), in world order.
     pub left_out: Vec<FormatError>,
     /// What the levels leave out that may have been meant to play (tile
-    /// objects that place nothing: a floor drawn as objects), each with what to
-    /// do; a project's name their level (`level "Top": ...`).
+    /// objects that place nothing: a floor drawn as objects; entries of the
+    /// mapping file that match nothing), each with what to do; a project's
+    /// name their level (`level "Top": ...`).
     pub notes: Vec<String>,
 }
 
@@ -167,11 +169,10 @@ pub fn load_all(path: &Path, mapping: Option<&Path>) -> Result<Loaded, FormatErr
     if !file_path.is_file() {
         return Err(FormatError::new(&file, ErrorKind::Io(paths::why_not_a_file(&file_path, &file))));
     }
-    let mapping = match mapping
-        .map(Path::to_path_buf)
-        .or_else(|| Some(Mapping::beside(&file_path)).filter(|p| p.is_file()))
-    {
-        Some(path) => Mapping::load(&path)?,
+    let mapping_path =
+        mapping.map(Path::to_path_buf).or_else(|| Some(Mapping::beside(&file_path)).filter(|p| p.is_file()));
+    let mapping = match &mapping_path {
+        Some(path) => Mapping::load(path)?,
         None => Mapping::default(),
     };
     let raw_maps = match format {
@@ -198,6 +199,16 @@ pub fn load_all(path: &Path, mapping: Option<&Path>) -> Result<Loaded, FormatErr
             }
             Err(error) => return Err(error),
         }
+    }
+    if let Some(path) = &mapping_path {
+        notes.extend(mapping.unmatched().into_iter().map(|entry| {
+            format!(
+                "the mapping file `{}`: {entry} matches nothing in the {}; names are compared by their \
+                 letters and digits, ignoring case and a plural `s`: check its spelling against the editor's",
+                path.display(),
+                if several { "project's levels" } else { "level" }
+            )
+        }));
     }
     let mut no_player = no_player.into_iter();
     if levels.is_empty() {

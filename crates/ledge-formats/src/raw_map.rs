@@ -93,15 +93,25 @@ impl Thing {
     }
 
     /// Its label with what tells it from others of the same name in the
-    /// editor: its id (Tiled), and where its box's top-left is, pixels.
-    pub fn whereabouts(&self) -> String {
+    /// editor: its id (Tiled), and where its box's top-left is, in pixels
+    /// and in cells of `cell` pixels.
+    pub fn whereabouts(&self, (cw, ch): (f64, f64)) -> String {
         let [x, y, ..] = self.rect;
+        let (cx, cy) = (short((x / cw).floor()), short((y / ch).floor()));
+        let at = format!("top-left at ({}, {}) pixels, cell ({cx}, {cy})", short(x), short(y));
         match self.id {
-            Some(id) if !self.label.starts_with('#') => {
-                format!("{} (id {id}, top-left at ({x}, {y}) pixels)", self.label)
-            }
-            _ => format!("{} (top-left at ({x}, {y}) pixels)", self.label),
+            Some(id) if !self.label.starts_with('#') => format!("{} (id {id}, {at})", self.label),
+            _ => format!("{} ({at})", self.label),
         }
+    }
+}
+
+/// `value` as a message shows it: as written, or in scientific notation
+/// when it is huge.
+fn short(value: f64) -> String {
+    match value.abs() < 1e9 || !value.is_finite() {
+        true => format!("{value}"),
+        false => format!("{value:e}"),
     }
 }
 
@@ -157,7 +167,10 @@ impl RawMap {
     /// the level's properties.
     pub fn finish(self, mapping: &Mapping) -> Result<Level, FormatError> {
         let part = self.part.clone();
-        self.level(mapping).map_err(|e| if e.place == Location::File { e.at(part) } else { e })
+        self.level(mapping).map_err(|mut e| {
+            e.place = e.place.within(&part);
+            e
+        })
     }
 
     fn level(mut self, mapping: &Mapping) -> Result<Level, FormatError> {
@@ -184,14 +197,15 @@ impl RawMap {
         let mut platforms = Vec::new();
         let mut first_player: Option<&Thing> = None;
         for thing in &self.things {
-            let place = || Location::Object { layer: thing.layer.clone(), object: thing.label.clone() };
+            let place =
+                || Location::Object { layer: thing.layer.clone(), object: thing.whereabouts(self.cell) };
             let kind = match self.actor(thing, mapping) {
                 ActorKind::Ignore => continue,
                 ActorKind::Player => {
                     if let Some(first) = first_player {
-                        let first = format!("object {} in layer {:?}", first.whereabouts(), first.layer);
-                        let place =
-                            Location::Object { layer: thing.layer.clone(), object: thing.whereabouts() };
+                        let first =
+                            format!("object {} in layer {:?}", first.whereabouts(self.cell), first.layer);
+                        let place = place();
                         return Err(FormatError::new(&self.file, ErrorKind::SecondPlayer { first }).at(place));
                     }
                     first_player = Some(thing);
@@ -330,10 +344,10 @@ impl RawMap {
     /// they know, else walls when it is no tile object and its layer's name
     /// is a name of walls (an object layer `Collision`), else nothing.
     fn actor(&self, thing: &Thing, mapping: &Mapping) -> ActorKind {
-        if mapping.layers.get(&normalize(&thing.layer)) == Some(&LayerRule::Ignore) {
+        if mapping.layer(&thing.layer) == Some(LayerRule::Ignore) {
             return ActorKind::Ignore;
         }
-        let mapped = thing.names.iter().find_map(|n| mapping.objects.get(&normalize(n)).copied());
+        let mapped = thing.names.iter().filter(|n| !n.is_empty()).find_map(|n| mapping.object(n));
         let known = mapped.or_else(|| thing.names.iter().find_map(|n| actor_kind(n)));
         let by_layer = || {
             Some(ActorKind::Solid)
@@ -425,7 +439,7 @@ impl RawMap {
         names.dedup();
         let nameless: Vec<&Thing> = self.things.iter().filter(|t| t.known_as().is_none()).collect();
         for thing in nameless.iter().take(NAMELESS_SHOWN) {
-            names.push(format!("an object with no name or type, {}", thing.whereabouts()));
+            names.push(format!("an object with no name or type, {}", thing.whereabouts(self.cell)));
         }
         if nameless.len() > NAMELESS_SHOWN {
             names.push(format!("{} more with no name or type", nameless.len() - NAMELESS_SHOWN));
@@ -535,7 +549,8 @@ mod tests {
         assert_eq!(
             two.kind,
             ErrorKind::SecondPlayer {
-                first: "object \"player\" (top-left at (0, 0) pixels) in layer \"Objects\"".into()
+                first: "object \"player\" (top-left at (0, 0) pixels, cell (0, 0)) in layer \"Objects\""
+                    .into()
             }
         );
     }
@@ -547,7 +562,7 @@ mod tests {
             .finish(&Mapping::default())
             .unwrap_err();
         assert!(
-            error.to_string().contains("layer \"Objects\", object \"mob\": `maxdx` is a speed"),
+            error.to_string().contains("layer \"Objects\", object \"mob\" (top-left at (0, 0) pixels, cell (0, 0)): `maxdx` is a speed"),
             "{error}"
         );
     }

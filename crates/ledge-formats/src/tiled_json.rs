@@ -17,6 +17,7 @@ use crate::chunks::{self, Bounds, Chunk};
 use crate::conventions::normalize;
 use crate::decode::{base64_gids, Compression};
 use crate::error::{ErrorKind, FormatError, Location};
+use crate::kind_of::FileKind;
 use crate::mapping::Mapping;
 use crate::paths::{self, Reference, Root};
 use crate::raw_map::{check_size, Props, RawMap, Thing};
@@ -202,10 +203,19 @@ struct Size {
     infinite: bool,
 }
 
-/// A JSON error at its line and column.
-pub(crate) fn json_error(file: &str, what: &str, error: serde_json::Error) -> FormatError {
+/// A JSON error in `bytes` at its line and column; for a field missing
+/// from the whole document (which serde places at its last line), the
+/// field, with no place.
+pub(crate) fn json_error(file: &str, what: &str, bytes: &[u8], error: serde_json::Error) -> FormatError {
     let full = error.to_string();
     let message = full.split(" at line ").next().unwrap_or(&full).to_string();
+    let text = String::from_utf8_lossy(bytes);
+    let last_line = text.trim_end().lines().count();
+    if error.is_data() && message.starts_with("missing field") && error.line() >= last_line {
+        let field = message.trim_start_matches("missing field ");
+        let message = format!("this is not {what}: it has no {field} field at its top level");
+        return FormatError::new(file, ErrorKind::Invalid(message));
+    }
     let kind = if error.is_data() {
         ErrorKind::Invalid(format!("this is not {what}: {message}"))
     } else {
@@ -222,11 +232,15 @@ pub(crate) fn json_error(file: &str, what: &str, error: serde_json::Error) -> Fo
 pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<RawMap, FormatError> {
     let folder = Root::of(path)?;
     let bytes = paths::read(path).map_err(|kind| FormatError::new(file, kind))?;
-    let size: Size = serde_json::from_slice(&bytes).map_err(|e| json_error(file, "a Tiled map", e))?;
+    let wrong_kind = |e| match FileKind::of_json(&bytes).filter(|k| *k != FileKind::TiledMap) {
+        Some(kind) => FormatError::new(file, ErrorKind::Invalid(kind.instead_of(FileKind::TiledMap))),
+        None => json_error(file, "a Tiled map", &bytes, e),
+    };
+    let size: Size = serde_json::from_slice(&bytes).map_err(wrong_kind)?;
     if !size.infinite {
         check_size(file, size.width, size.height)?;
     }
-    let map: Map = serde_json::from_slice(&bytes).map_err(|e| json_error(file, "a Tiled map", e))?;
+    let map: Map = serde_json::from_slice(&bytes).map_err(wrong_kind)?;
     let invalid = |what: String| FormatError::new(file, ErrorKind::Invalid(what));
     if let Some(orientation) = map.orientation.as_deref().filter(|o| *o != "orthogonal") {
         return Err(FormatError::new(
@@ -329,12 +343,14 @@ fn external_tileset(folder: &Root, map: &Path, file: &str, source: &str) -> Resu
     let path = folder
         .resolve(map, source, Reference::Tileset)
         .map_err(|kind| FormatError::new(file, kind).at(place.clone()))?;
+    // Problems inside the tileset name it as it is found from here.
+    let shown = paths::tidy(&map.parent().unwrap_or(Path::new("")).join(source)).display().to_string();
     if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("tsx")) {
-        return tiled_xml::external_tileset(folder, &path, source);
+        return tiled_xml::external_tileset(folder, &path, &shown);
     }
-    let bytes = paths::read(&path).map_err(|kind| FormatError::new(source, kind))?;
+    let bytes = paths::read(&path).map_err(|kind| FormatError::new(file, kind).at(place.clone()))?;
     let tileset: TilesetFile =
-        serde_json::from_slice(&bytes).map_err(|e| json_error(source, "a Tiled tileset", e))?;
+        serde_json::from_slice(&bytes).map_err(|e| json_error(&shown, "a Tiled tileset", &bytes, e))?;
     Ok(tileset.tileset())
 }
 

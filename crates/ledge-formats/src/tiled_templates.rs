@@ -103,7 +103,7 @@ struct JsonProperty {
 
 fn from_json(file: &str, bytes: &[u8]) -> Result<Template, FormatError> {
     let template: JsonTemplate =
-        serde_json::from_slice(bytes).map_err(|e| json_error(file, "a Tiled object template", e))?;
+        serde_json::from_slice(bytes).map_err(|e| json_error(file, "a Tiled object template", bytes, e))?;
     let o = template.object;
     let points = o.polygon.or(o.polyline).map(|p| p.iter().map(|p| (p.x, p.y)).collect());
     let props =

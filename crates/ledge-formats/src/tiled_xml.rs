@@ -14,6 +14,7 @@ use tiled::{LayerType, Loader, ObjectShape, PropertyValue};
 
 use crate::conventions::normalize;
 use crate::error::{ErrorKind, FormatError, Location};
+use crate::kind_of::FileKind;
 use crate::mapping::Mapping;
 use crate::paths::{self, Reference, Root};
 use crate::raw_map::{Props, RawMap, Thing, Value};
@@ -33,14 +34,16 @@ struct Files {
     /// file whose references the others are.
     first: String,
     read_first: bool,
+    /// Whether the first file is a map (else a tileset).
+    map: bool,
     /// Where an infinite map's top-left was on its grid, cells, once read.
     origin: Option<(i64, i64)>,
 }
 
 impl Files {
-    fn new(folder: Root, first: &Path, name: &str) -> Files {
+    fn new(folder: Root, first: &Path, name: &str, map: bool) -> Files {
         let base = first.parent().map(Path::to_path_buf).unwrap_or_default();
-        Files { folder, base, first: name.to_string(), read_first: false, origin: None }
+        Files { folder, base, first: name.to_string(), read_first: false, map, origin: None }
     }
 }
 
@@ -85,13 +88,29 @@ impl tiled::ResourceReader for Files {
             }
         }
         let mut bytes = paths::read(&real).map_err(referrer)?;
+        let wanted = match self.read_first {
+            true => Reference::by_extension(path).map_or(FileKind::TiledTileset, |r| match r {
+                Reference::Template => FileKind::TiledTemplate,
+                _ => FileKind::TiledTileset,
+            }),
+            false if self.map => FileKind::TiledMap,
+            false => FileKind::TiledTileset,
+        };
+        if let Some(kind) = FileKind::of_xml(&bytes).filter(|k| *k != wanted) {
+            return Err(referrer(ErrorKind::Invalid(kind.instead_of(wanted))));
+        }
         if !self.read_first {
             if let Some((finite, origin)) = tmx_infinite::finite(&shown, &bytes)? {
                 (bytes, self.origin) = (finite, Some(origin));
             }
         }
+        // Problems inside the file name it as it is found from here.
+        let resolved = match self.read_first {
+            true => paths::tidy(path).display().to_string(),
+            false => shown,
+        };
         self.read_first = true;
-        Ok(Cursor::new(tmx_check::check(&shown, &bytes)?))
+        Ok(Cursor::new(tmx_check::check(&resolved, &bytes)?))
     }
 }
 
@@ -110,7 +129,7 @@ fn crate_error(file: &str, error: tiled::Error) -> FormatError {
 
 /// Reads the TMX map at `path` (named `file` in messages).
 pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<RawMap, FormatError> {
-    let mut loader = Loader::with_reader(Files::new(Root::of(path)?, path, file));
+    let mut loader = Loader::with_reader(Files::new(Root::of(path)?, path, file, true));
     let map = loader.load_tmx_map(path).map_err(|e| crate_error(file, e))?;
     let (width, height) = (map.width, map.height);
     let tilesets: Vec<Tileset> = map.tilesets().iter().map(|t| tileset(t)).collect();
@@ -133,9 +152,9 @@ pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<RawMap,
     })
 }
 
-/// Reads the TSX tileset at `path`, which a JSON map names `source`.
+/// Reads the TSX tileset at `path`, named `source` in messages.
 pub(crate) fn external_tileset(folder: &Root, path: &Path, source: &str) -> Result<Tileset, FormatError> {
-    let mut loader = Loader::with_reader(Files::new(folder.clone(), path, source));
+    let mut loader = Loader::with_reader(Files::new(folder.clone(), path, source, false));
     let set = loader.load_tsx_tileset(path).map_err(|e| crate_error(source, e))?;
     Ok(tileset(&set))
 }

@@ -202,7 +202,7 @@ fn bad_cells_are_named_by_layer_and_cell() {
                 1,
             )
         }),
-        "room.ldtk: layer \"Collisions\", cell (1, 0): IntGrid value -3; values are 1 or more",
+        "room.ldtk: level \"Level_0\", layer \"Collisions\", cell (1, 0): IntGrid value -3; values are 1 or more",
     );
     check(
         "tmj-gid",
@@ -217,10 +217,10 @@ fn bad_cells_are_named_by_layer_and_cell() {
     check(
         "tmx-nan",
         tmx(|t| t.replace("x=\"96\"", "x=\"NaN\"")),
-        "room.tmx: layer \"Things\", object #2: it lies outside the level's 10x6 cells; move it onto the map",
+        "room.tmx: layer \"Things\", object #2 (top-left at (NaN, 64) pixels, cell (NaN, 4)): it lies outside the level's 10x6 cells; move it onto the map",
     );
     check("tmj-far", tmj(|t| t.replacen("\"x\": 16", "\"x\": 1e300", 1)),
-        "room.tmj: layer \"Things\", object \"start\": it lies outside the level's 10x6 cells; move it onto the map",
+        "room.tmj: layer \"Things\", object \"start\" (id 1, top-left at (1e300, 64) pixels, cell (6.25e298, 4)): it lies outside the level's 10x6 cells; move it onto the map",
     );
 }
 
@@ -311,7 +311,7 @@ fn unnamed_untyped_objects_were_shown_as_empty_backticks() {
             )
         }),
         "room.tmj: the level has no player: it holds `Mob`, `chest`, `coin`, an object with no name or type, \
-         #1 (top-left at (16, 64) pixels); add an object or entity named or typed `player` where the \
+         #1 (top-left at (16, 64) pixels, cell (1, 4)); add an object or entity named or typed `player` where the \
          player starts, or map one in a mapping file ([objects] YourName = \"player\")",
     );
 }
@@ -330,8 +330,8 @@ fn two_players_named_alike_could_not_be_told_apart() {
                 "\"name\": \"zombie\",\n     \"type\": \"spawn\"",
             )
         }),
-        "room.tmj: layer \"Things\", object \"zombie\" (id 3, top-left at (80, 64) pixels): a second player \
-         (the first is object \"zombie\" (id 1, top-left at (16, 64) pixels) in layer \"Things\"); a level \
+        "room.tmj: layer \"Things\", object \"zombie\" (id 3, top-left at (80, 64) pixels, cell (5, 4)): a second player \
+         (the first is object \"zombie\" (id 1, top-left at (16, 64) pixels, cell (1, 4)) in layer \"Things\"); a level \
          has exactly one",
     );
 }
