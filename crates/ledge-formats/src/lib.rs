@@ -4,6 +4,7 @@
 //! - Tiled maps in XML (`.tmx`, with `.tsx` tilesets and `.tx` templates),
 //!   read with the `tiled` crate;
 //! - Tiled maps in JSON (`.tmj`, `.json`), the export seed 000 loads;
+//! - Tiled worlds (`.world`), each of whose maps is a level;
 //! - LDtk projects (`.ldtk`), with levels embedded or in `.ldtkl` files,
 //!   in one world or several.
 //!
@@ -69,6 +70,7 @@ mod tmx_check;
 mod tmx_data;
 mod tmx_infinite;
 mod tmx_templates;
+mod world;
 
 use std::path::{Path, PathBuf};
 
@@ -77,7 +79,7 @@ use ledge_game::Level;
 pub use conventions::ActorKind;
 pub use error::{ErrorKind, FormatError, Location, Outside};
 pub use mapping::{LayerRule, Mapping};
-pub use open::{open, open_noting, Imported, LoadError};
+pub use open::{open, open_all, open_noting, Imported, LoadError, Opened};
 pub use paths::{MAX_FILE_BYTES, MAX_MAPPING_BYTES};
 pub use raw_map::DEFAULT_SPEED;
 pub use replay_level::{open_replay, ReplayLoadError};
@@ -93,6 +95,8 @@ pub enum Format {
     TiledJson,
     /// An LDtk project (`.ldtk`).
     Ldtk,
+    /// A Tiled world (`.world`): a list of maps.
+    TiledWorld,
 }
 
 impl Format {
@@ -105,6 +109,7 @@ impl Format {
             "tmx" => Some(Format::TiledXml),
             "tmj" | "json" => Some(Format::TiledJson),
             "ldtk" => Some(Format::Ldtk),
+            "world" => Some(Format::TiledWorld),
             _ => None,
         }
     }
@@ -140,6 +145,9 @@ pub fn load_levels(path: &Path, mapping: Option<&Path>) -> Result<Vec<Level>, Fo
 pub struct Loaded {
     /// The levels, in world order: at least one.
     pub levels: Vec<Level>,
+    /// How to name each level alone, in the same order: `FILE#Level` for a
+    /// project's level, a world's map's file, else the file as named.
+    pub names: Vec<String>,
     /// The levels of a project left out, each with why (displayed as
     /// `FILE: level "Top": left out: ...`), in world order.
     pub left_out: Vec<FormatError>,
@@ -179,19 +187,27 @@ pub fn load_all(path: &Path, mapping: Option<&Path>) -> Result<Loaded, FormatErr
         Format::TiledXml => vec![tiled_xml::read(&file_path, &file, &mapping)?],
         Format::TiledJson => vec![tiled_json::read(&file_path, &file, &mapping)?],
         Format::Ldtk => ldtk::read(&file_path, &file, level.as_deref(), &mapping)?,
+        Format::TiledWorld => world::read(&file_path, &file, &mapping)?,
     };
     let several = raw_maps.len() > 1;
     let (mut levels, mut no_player, mut notes) = (Vec::with_capacity(raw_maps.len()), Vec::new(), Vec::new());
+    let mut names = Vec::with_capacity(raw_maps.len());
     for raw_map in raw_maps {
-        let chosen = format!("{file}#{}", raw_map.name);
+        // A project's level by `FILE#Level`; a world's map by its own file.
+        let (chosen, prefix) = match &raw_map.part {
+            Location::File if several => (raw_map.file.clone(), raw_map.file.clone()),
+            Location::File => (name.clone(), String::new()),
+            part => (format!("{file}#{}", raw_map.name), part.to_string()),
+        };
         let level_notes = raw_map.notes(&mapping).into_iter().map(|note| match several {
-            true => format!("{}: {note}", raw_map.part),
+            true => format!("{prefix}: {note}"),
             false => note,
         });
         let level_notes: Vec<String> = level_notes.collect();
         match raw_map.finish(&mapping) {
             Ok(level) => {
                 levels.push(level);
+                names.push(chosen);
                 notes.extend(level_notes);
             }
             Err(error) if several && matches!(error.kind, ErrorKind::NoPlayer(_)) => {
@@ -221,7 +237,7 @@ pub fn load_all(path: &Path, mapping: Option<&Path>) -> Result<Loaded, FormatErr
             ..error
         })
         .collect();
-    Ok(Loaded { levels, left_out, notes })
+    Ok(Loaded { levels, names, left_out, notes })
 }
 
 /// `path` without a `#level` suffix, and the suffix, when the path as given

@@ -42,6 +42,8 @@ pub(crate) enum Reference {
     Template,
     /// An LDtk project's level file (`.ldtkl`, `.json`).
     LevelFile,
+    /// A Tiled map of a world (`.tmx`, `.tmj`, `.json`).
+    Map,
 }
 
 impl Reference {
@@ -51,6 +53,7 @@ impl Reference {
             Reference::Tileset => &["tsx", "tsj", "json"],
             Reference::Template => &["tx", "tj"],
             Reference::LevelFile => &["ldtkl", "json"],
+            Reference::Map => &["tmx", "tmj", "json"],
         }
     }
 
@@ -60,6 +63,7 @@ impl Reference {
             Reference::Tileset => "a tileset (.tsx, .tsj, .json)",
             Reference::Template => "an object template (.tx, .tj)",
             Reference::LevelFile => "an LDtk level file (.ldtkl, .json)",
+            Reference::Map => "a Tiled map (.tmx, .tmj, .json)",
         }
     }
 
