@@ -20,21 +20,24 @@ pub fn run(args: &CheckArgs) -> Result<(), Failure> {
     for name in &args.files {
         match ledge_formats::open_all(name, args.mapping.as_deref()) {
             Ok(opened) => {
-                for (level, level_name) in opened.levels.iter().zip(&opened.names) {
+                let levels = || opened.levels.iter().zip(&opened.names);
+                for (level, level_name) in levels() {
                     let mut line = format!("{level_name}: ok: {}", summary(level));
                     if args.solve {
                         line.push_str(&format!(", {}", verdict(level)));
                     }
                     say(line)?;
-                    for warning in level.warnings() {
-                        say(format!("{level_name}: warning: {warning}"))?;
-                    }
                 }
                 for left_out in &opened.left_out {
                     say(left_out)?;
                 }
                 for note in &opened.notes {
                     say(format!("{name}: warning: {note}"))?;
+                }
+                for (level, level_name) in levels() {
+                    for warning in level.warnings() {
+                        say(format!("{level_name}: warning: {warning}"))?;
+                    }
                 }
             }
             Err(error) => {
