@@ -85,6 +85,43 @@ mod tests {
         assert_eq!(compose(&chunks, bounds), [1, 2, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0]);
     }
 
+    proptest::proptest! {
+        /// Every tile of every chunk lands in the box, at its place.
+        #[test]
+        fn every_tile_lands_where_its_chunk_puts_it(
+            chunks in proptest::collection::vec((-40i64..40, -40i64..40, 1u64..6, 1u64..6, 0u32..4), 1..6)
+        ) {
+            let chunks: Vec<Chunk> = chunks
+                .iter()
+                .enumerate()
+                .map(|(n, &(x, y, w, h, fill))| Chunk {
+                    at: (x, y),
+                    size: (w, h),
+                    gids: (0..w * h).map(|i| if (i as u32 + fill) % 4 == 0 { 0 } else { n as u32 * 100 + i as u32 + 1 }).collect(),
+                })
+                .collect();
+            let bounds = bounds("t", chunks.iter().map(|c| (c.at, c.size))).unwrap();
+            let gids = compose(&chunks, bounds);
+            let width = bounds.size.0 as i64;
+            for chunk in &chunks {
+                for (i, &gid) in chunk.gids.iter().enumerate().filter(|(_, &g)| g != 0) {
+                    let (x, y) = (chunk.at.0 + i as i64 % chunk.size.0 as i64, chunk.at.1 + i as i64 / chunk.size.0 as i64);
+                    let (bx, by) = (x - bounds.origin.0, y - bounds.origin.1);
+                    proptest::prop_assert!(bx >= 0 && by >= 0 && bx < width && by < bounds.size.1 as i64);
+                    // Later chunks are drawn over earlier ones.
+                    let over = chunks.iter().rev().find(|c| {
+                        let (cx, cy) = (x - c.at.0, y - c.at.1);
+                        cx >= 0 && cy >= 0 && cx < c.size.0 as i64 && cy < c.size.1 as i64
+                            && c.gids[(cy * c.size.0 as i64 + cx) as usize] != 0
+                    });
+                    if std::ptr::eq(over.unwrap(), chunk) {
+                        proptest::prop_assert_eq!(gids[(by * width + bx) as usize], gid);
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn a_box_too_large_to_play_is_refused_before_anything_is_allocated() {
         let far = [((-2_000_000_000, 0), (16, 16)), ((2_000_000_000, 0), (16, 16))];

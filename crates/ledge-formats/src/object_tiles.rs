@@ -39,9 +39,12 @@ pub(crate) fn covered(thing: &Thing, (width, height): (u32, u32), (cw, ch): (f64
 fn span(from: f64, to: f64, side: f64, count: u32, boxed: bool) -> (u64, u64) {
     let cell = |pixels: f64| ((pixels / side - 0.5).ceil().max(0.0) as u64).min(count as u64);
     let (first, past) = (cell(from), cell(to));
-    if first == past && boxed && to > from {
-        let middle = (((from + to) / 2.0 / side).floor().max(0.0) as u64).min(count as u64);
-        return (middle, (middle + 1).min(count as u64));
+    if first == past && boxed && to > from && to - from < side {
+        let middle = ((from + to) / 2.0 / side).floor();
+        return match middle >= 0.0 && middle < count as f64 {
+            true => (middle as u64, middle as u64 + 1),
+            false => (0, 0),
+        };
     }
     (first, past)
 }
@@ -83,8 +86,29 @@ mod tests {
         assert_eq!(covered(&floor, (4, 3), (16.0, 16.0)), [(0, 2), (1, 2), (2, 2), (3, 2)]);
         let thin = thing([16.0, 20.0, 32.0, 8.0], Vec::new());
         assert_eq!(covered(&thin, (4, 3), (16.0, 16.0)), [(1, 1), (2, 1)], "the row its middle lies in");
+        let above = thing([0.0, -300.0, 64.0, 8.0], Vec::new());
+        assert!(covered(&above, (4, 3), (16.0, 16.0)).is_empty(), "a thin box above the map covers nothing");
         let beyond = thing([-100.0, -100.0, 1e9, 1e9], Vec::new());
         assert_eq!(covered(&beyond, (4, 3), (16.0, 16.0)).len(), 12);
+    }
+
+    proptest::proptest! {
+        /// Whatever an object's box, the cells it covers lie on the map, and
+        /// a box holds the centre of every cell it covers.
+        #[test]
+        fn covered_cells_lie_on_the_map(x in -1e6f64..1e6, y in -1e6f64..1e6, w in 0f64..1e5, h in 0f64..1e5) {
+            let object = thing([x, y, w, h], Vec::new());
+            let cells = covered(&object, (20, 10), (16.0, 16.0));
+            for &(cx, cy) in &cells {
+                proptest::prop_assert!(cx < 20 && cy < 10);
+            }
+            if w >= 16.0 && h >= 16.0 {
+                for &(cx, cy) in &cells {
+                    let centre = ((cx as f64 + 0.5) * 16.0, (cy as f64 + 0.5) * 16.0);
+                    proptest::prop_assert!(centre.0 >= x && centre.0 <= x + w && centre.1 >= y && centre.1 <= y + h);
+                }
+            }
+        }
     }
 
     #[test]
