@@ -140,7 +140,7 @@ pub enum ErrorKind {
         what: &'static str,
     },
     /// The extension names no format Ledge reads.
-    #[error("unknown level format `{extension}`: Ledge reads .txt plans, Tiled .tmx, .tmj and .json, and LDtk .ldtk files")]
+    #[error("unknown level format `{extension}`: Ledge reads .txt plans, Tiled .tmx, .tmj and .json maps and .world files, and LDtk .ldtk projects")]
     UnknownFormat {
         /// The extension, or an empty string.
         extension: String,

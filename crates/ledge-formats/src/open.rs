@@ -31,7 +31,7 @@ pub enum LoadError {
     },
     /// A mapping file given for a level that is no editor's.
     #[error(
-        "{name}: --mapping applies to Tiled (.tmx, .tmj, .json) and LDtk (.ldtk) levels, \
+        "{name}: --mapping applies to Tiled (.tmx, .tmj, .json, .world) and LDtk (.ldtk) levels, \
          and this is a text plan or a built-in level"
     )]
     MappingWithoutEditor {
@@ -41,7 +41,8 @@ pub enum LoadError {
 }
 
 /// Opens the level `name` names: an editor's file when its extension is
-/// `.tmx`, `.tmj`, `.json` or `.ldtk` (read by [`crate::load`], with the
+/// `.tmx`, `.tmj`, `.json`, `.ldtk` or `.world` (read by [`crate::load`]:
+/// a project's first playable level; [`open_all`] opens them all; with the
 /// mapping file at `mapping`, else the one beside it, if any); a text plan
 /// when a file exists at that path; else the built-in level with that name
 /// or number.
