@@ -85,6 +85,7 @@ pub use raw_map::DEFAULT_SPEED;
 pub use replay_level::{open_replay, ReplayLoadError};
 pub use speed::MAX_SPEED;
 pub use tmx_check::{MAX_PIXELS, MAX_TILESET_TILES};
+pub use world::MAX_WORLD_MAPS;
 
 /// The editor formats Ledge reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

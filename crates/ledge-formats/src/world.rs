@@ -13,6 +13,11 @@ use crate::raw_map::RawMap;
 use crate::tiled_json::json_error;
 use crate::{tiled_json, tiled_xml};
 
+/// The most maps a world may list: a pack of levels, not a city. Each map
+/// may be a level of a million cells, so a world of a million maps (a few
+/// megabytes of JSON) would otherwise ask for terabytes.
+pub const MAX_WORLD_MAPS: usize = 1000;
+
 /// A world, as far as Ledge reads it.
 #[derive(Deserialize)]
 struct World {
@@ -48,6 +53,13 @@ pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<Vec<Raw
             }
         };
         return Err(FormatError::new(file, ErrorKind::Unsupported(message.into())));
+    }
+    if world.maps.len() > MAX_WORLD_MAPS {
+        let message = format!(
+            "the world lists {} maps; Ledge plays worlds of at most {MAX_WORLD_MAPS}: split it into several",
+            world.maps.len()
+        );
+        return Err(FormatError::new(file, ErrorKind::Unsupported(message)));
     }
     let mut raw_maps = Vec::with_capacity(world.maps.len());
     for map in &world.maps {

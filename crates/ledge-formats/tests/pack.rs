@@ -33,6 +33,21 @@ fn every_map_of_a_tiled_world_opens_in_its_order() {
 }
 
 #[test]
+fn a_world_of_a_million_maps_is_refused_before_any_is_read() {
+    let dir = std::env::temp_dir().join(format!("ledge-formats-pack-huge-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let maps = vec![r#"{"fileName": "a.tmx"}"#; 1_000_000].join(",");
+    std::fs::write(dir.join("w.world"), format!(r#"{{"maps": [{maps}]}}"#)).unwrap();
+    let error = ledge_formats::open_all(&dir.join("w.world").display().to_string(), None).unwrap_err();
+    assert!(
+        error.to_string().ends_with(
+            "the world lists 1000000 maps; Ledge plays worlds of at most 1000: split it into several"
+        ),
+        "{error}"
+    );
+}
+
+#[test]
 fn a_worlds_map_outside_its_project_is_refused() {
     let dir = std::env::temp_dir().join(format!("ledge-formats-pack-{}", std::process::id()));
     std::fs::create_dir_all(dir.join("game/worlds")).unwrap();
