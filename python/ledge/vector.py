@@ -18,7 +18,8 @@ class VectorEnv(gymnasium.vector.VectorEnv):
     """``num_envs`` games of Ledge, all stepped by one call into Rust.
 
     ``level`` is a built-in level's name or number (``"first-steps"``, ``"1"``), a text plan's
-    path, a Tiled (``.tmx``, ``.tmj``, ``.json``) or LDtk (``.ldtk``) file, or a list of them:
+    path, a Tiled (``.tmx``, ``.tmj``, ``.json``) or LDtk (``.ldtk``) file, or a list of them
+    (an LDtk project or a Tiled ``.world`` stands for the list of all its levels, in order):
     each episode then plays one drawn from the list with the environment's own random numbers
     (seeded by ``reset(seed=...)``). A level that cannot be opened raises ``ledge.LevelError``
     with Ledge's message (``FILE:LINE:COL: message``).

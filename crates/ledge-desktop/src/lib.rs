@@ -130,9 +130,13 @@ impl DesktopOptions {
     /// Plays the levels `names` name, in order, instead of the built-in
     /// pack: editor's files (with the mapping file at `mapping`, else the
     /// one beside each), text plans or built-in levels' names or numbers,
-    /// each opened by [`ledge_formats::open`].
+    /// each opened by [`ledge_formats::open_all`]: an LDtk project or a
+    /// Tiled world plays all its levels, in its order, as a pack.
     pub fn open_levels(&mut self, names: &[&str], mapping: Option<&Path>) -> Result<(), LoadError> {
-        let levels = names.iter().map(|name| ledge_formats::open(name, mapping)).collect::<Result<_, _>>()?;
+        let mut levels = Vec::new();
+        for name in names {
+            levels.extend(ledge_formats::open_all(name, mapping)?.levels);
+        }
         self.levels = Some(levels);
         Ok(())
     }
@@ -158,6 +162,17 @@ mod tests {
         options.open_levels(&[&map("room.tmx"), "hop"], None).unwrap();
         let names: Vec<&str> = options.levels.iter().flatten().map(|l| l.name.as_str()).collect();
         assert_eq!(names, ["The room", "Hop"]);
+        let app = options.app((640.0, 360.0));
+        assert_eq!((app.screen_name(), app.level()), ("playing", Some(0)));
+    }
+
+    #[test]
+    fn a_project_plays_its_levels_in_order_as_a_pack() {
+        let config_dir = Some(std::env::temp_dir().join("ledge-desktop-no-saves"));
+        let mut options = DesktopOptions { config_dir, ..DesktopOptions::default() };
+        options.open_levels(&[&map("room.ldtk")], None).unwrap();
+        let names: Vec<&str> = options.levels.iter().flatten().map(|l| l.name.as_str()).collect();
+        assert_eq!(names, ["Level_0", "Level_1"]);
         let app = options.app((640.0, 360.0));
         assert_eq!((app.screen_name(), app.level()), ("playing", Some(0)));
     }

@@ -19,8 +19,12 @@ pub enum ActorKind {
     Monster,
     /// A block of lava that moves and bounces off walls, or drips.
     Lava,
-    /// A moving platform.
+    /// A moving platform; one with neither a `path` nor a `distance` is
+    /// a still one, and fills the cells it covers with one-way tiles.
     Platform,
+    /// Walls where it stands: a collision rectangle or polygon, whose
+    /// covered cells become solid.
+    Solid,
     /// Nothing: the object is decoration or for another game.
     Ignore,
 }
@@ -64,16 +68,22 @@ pub fn tile_kind(name: &str) -> Option<Tile> {
 }
 
 /// The actor a name stands for: `player` (also `playerstart`, `start`,
-/// `spawn`, `hero`), `coin` (also `treasure`, `gem`), `monster` (also
-/// `mob`, `enemy`, `enemies`), `lava`, `platform` (also `moving-platform`,
-/// `lift`, `elevator`), and `ignore` (also `none`, `decoration`).
+/// `spawn`, `spawnpoint`, `playerspawn`, `startpoint`, `hero`), `coin`
+/// (also `treasure`, `gem`), `monster` (also `mob`, `enemy`, `enemies`),
+/// `lava`, `platform` (also `moving-platform`, `lift`, `elevator`), walls
+/// (`solid`, `collision`, `collider`, `boundary`, `boundaries`, `wall`,
+/// `obstacle`), and `ignore` (also `none`, `decoration`).
 pub fn actor_kind(name: &str) -> Option<ActorKind> {
     with_plural(name, |n| {
         Some(match n {
-            "player" | "playerstart" | "start" | "spawn" | "hero" => ActorKind::Player,
+            "player" | "playerstart" | "start" | "spawn" | "spawnpoint" | "playerspawn"
+            | "playerspawnpoint" | "startpoint" | "playerstartpoint" | "hero" => ActorKind::Player,
             "coin" | "treasure" | "gem" => ActorKind::Coin,
             "monster" | "mob" | "enemy" | "enemies" => ActorKind::Monster,
             "lava" => ActorKind::Lava,
+            "solid" | "collision" | "collider" | "boundary" | "boundaries" | "wall" | "obstacle" => {
+                ActorKind::Solid
+            }
             "platform" | "movingplatform" | "lift" | "elevator" => ActorKind::Platform,
             "ignore" | "none" | "decoration" => ActorKind::Ignore,
             _ => return None,
@@ -96,5 +106,11 @@ mod tests {
         assert_eq!(actor_kind("Teleporter"), None);
         assert_eq!(actor_kind("Gems"), Some(ActorKind::Coin));
         assert_eq!(actor_kind("mob"), Some(ActorKind::Monster));
+        for spawn in ["SpawnPoint", "PlayerSpawn", "spawn", "start", "player_spawn_point"] {
+            assert_eq!(actor_kind(spawn), Some(ActorKind::Player), "{spawn}");
+        }
+        for walls in ["Boundaries", "Collision", "solid", "Colliders"] {
+            assert_eq!(actor_kind(walls), Some(ActorKind::Solid), "{walls}");
+        }
     }
 }

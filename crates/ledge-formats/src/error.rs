@@ -72,6 +72,27 @@ pub enum Location {
     },
     /// Any other named part: a tileset, a level of a project, a field.
     Part(String),
+    /// A place within a named part: a layer of a project's level.
+    Within {
+        /// The part, as [`Location::Part`] names it (`level "Level_1"`).
+        part: String,
+        /// The place in it.
+        place: Box<Location>,
+    },
+}
+
+impl Location {
+    /// This place within the part `part` (a [`Location::Part`]), or the
+    /// part itself when this is the file as a whole.
+    pub(crate) fn within(self, part: &Location) -> Location {
+        match (self, part) {
+            (place, Location::Part(part)) if place != Location::File => {
+                Location::Within { part: part.clone(), place: Box::new(place) }
+            }
+            (Location::File, part) => part.clone(),
+            (place, _) => place,
+        }
+    }
 }
 
 impl fmt::Display for Location {
@@ -83,6 +104,7 @@ impl fmt::Display for Location {
             Location::Layer { layer, cell: Some((x, y)) } => write!(f, "layer {layer:?}, cell ({x}, {y})"),
             Location::Object { layer, object } => write!(f, "layer {layer:?}, object {object}"),
             Location::Part(part) => write!(f, "{part}"),
+            Location::Within { part, place } => write!(f, "{part}, {place}"),
         }
     }
 }
@@ -118,7 +140,7 @@ pub enum ErrorKind {
         what: &'static str,
     },
     /// The extension names no format Ledge reads.
-    #[error("unknown level format `{extension}`: Ledge reads .txt plans, Tiled .tmx, .tmj and .json, and LDtk .ldtk files")]
+    #[error("unknown level format `{extension}`: Ledge reads .txt plans, Tiled .tmx, .tmj and .json maps and .world files, and LDtk .ldtk projects")]
     UnknownFormat {
         /// The extension, or an empty string.
         extension: String,
@@ -139,10 +161,12 @@ pub enum ErrorKind {
     #[error("{0}")]
     Unsupported(String),
     /// A file the level refers to (a tileset, a level of a project) is not there.
-    #[error("the file `{path}` it refers to does not exist")]
+    #[error("the file `{path}` it refers to does not exist (looked for `{resolved}`)")]
     Missing {
         /// The path, as the level gives it.
         path: String,
+        /// Where it leads, from the folder Ledge was run in.
+        resolved: Box<str>,
     },
     /// A file the level refers to is named but cannot be read: a symbolic
     /// link in a loop or to nothing.
@@ -153,11 +177,28 @@ pub enum ErrorKind {
         /// Why, and what to do.
         why: String,
     },
-    /// A file the level refers to lies outside the level's folder.
-    #[error("the file `{path}` it refers to lies outside the level's folder; keep tilesets and level files beside the level")]
-    OutsideFolder {
+    /// A file the level refers to lies outside the project's root (see
+    /// `docs/levels.md`, "Files a level refers to").
+    #[error("{0}")]
+    OutsideRoot(Box<Outside>),
+    /// A file the level refers to lies in a hidden folder or is hidden.
+    #[error(
+        "the file `{path}` it refers to, `{resolved}`, is hidden or in a hidden folder, which a level does \
+         not read; move it to a folder whose name does not start with `.`"
+    )]
+    Hidden {
         /// The path, as the level gives it.
         path: String,
+        /// Where it leads, symbolic links followed.
+        resolved: Box<str>,
+    },
+    /// A file the level refers to as one kind of file is named as another.
+    #[error("the file `{path}` it refers to should be {what}, and is not named as one; point it at one")]
+    WrongKind {
+        /// The path, as the level gives it.
+        path: String,
+        /// What the level takes it for: `a tileset (.tsx, .tsj, .json)`.
+        what: &'static str,
     },
     /// The level is bigger than Ledge plays.
     #[error("the level is {width}x{height} cells; Ledge plays levels of at most {max_side} cells a side and {max_cells} cells in all")]
@@ -188,6 +229,22 @@ pub enum ErrorKind {
         /// Where the first one is.
         first: String,
     },
+}
+
+/// A file a level refers to that lies outside its project.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "the file `{path}` it refers to, `{resolved}`, lies outside the level's project `{root}`; a level \
+     reads files inside its project only (the nearest folder up holding a .tiled-project, an .ldtk \
+     project or .git, else the folder above the level's): move the file into the project"
+)]
+pub struct Outside {
+    /// The path, as the level gives it.
+    pub path: String,
+    /// Where it leads, symbolic links followed.
+    pub resolved: String,
+    /// The project's root.
+    pub root: String,
 }
 
 /// Where `offset` (bytes from the start) lies in `text`: line and column

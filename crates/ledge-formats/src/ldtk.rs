@@ -30,9 +30,10 @@ use serde::Deserialize;
 
 use crate::conventions::{normalize, tile_kind};
 use crate::error::{ErrorKind, FormatError, Location};
+use crate::kind_of::FileKind;
 use crate::ldtk_version;
 use crate::mapping::{LayerRule, Mapping};
-use crate::paths::{self, Folder};
+use crate::paths::{self, Reference, Root};
 use crate::raw_map::{check_size, Props, RawMap, Thing, Value};
 use crate::speed::SpeedUnit;
 use crate::tiled_json::json_error;
@@ -120,8 +121,6 @@ struct Entity {
     identifier: String,
     #[serde(rename = "__tags", default)]
     tags: Vec<String>,
-    #[serde(default)]
-    iid: String,
     px: [f64; 2],
     #[serde(rename = "__pivot", default)]
     pivot: [f64; 2],
@@ -149,7 +148,7 @@ pub(crate) fn read(
     only: Option<&str>,
     mapping: &Mapping,
 ) -> Result<Vec<RawMap>, FormatError> {
-    let folder = Folder::of(path)?;
+    let folder = Root::of(path)?;
     let bytes = paths::read(path).map_err(|kind| FormatError::new(file, kind))?;
     let project: Project =
         serde_json::from_slice(&bytes).map_err(|e| ldtk_version::project_error(file, &bytes, e))?;
@@ -164,7 +163,10 @@ pub(crate) fn read(
         let names: Vec<&str> = levels.iter().map(|l| l.identifier.as_str()).collect();
         let message = match only {
             Some(name) => format!("the project has no level `{name}`; its levels are {}", names.join(", ")),
-            None => "the project has no levels".to_string(),
+            None => match FileKind::of_json(&bytes).filter(|k| *k != FileKind::LdtkProject) {
+                Some(kind) => kind.instead_of(FileKind::LdtkProject),
+                None => "the project has no levels".to_string(),
+            },
         };
         return Err(FormatError::new(file, ErrorKind::Invalid(message)));
     }
@@ -176,11 +178,14 @@ pub(crate) fn read(
             (Some(_), _) => level,
             (None, Some(rel)) => {
                 let real = folder
-                    .resolve(path, rel)
+                    .resolve(path, rel, Reference::LevelFile)
                     .map_err(|kind| FormatError::new(file, kind).at(place.clone()))?;
-                let bytes = paths::read(&real).map_err(|kind| FormatError::new(rel.as_str(), kind))?;
+                let shown =
+                    paths::tidy(&path.parent().unwrap_or(Path::new("")).join(rel)).display().to_string();
+                let bytes =
+                    paths::read(&real).map_err(|kind| FormatError::new(file, kind).at(place.clone()))?;
                 external = serde_json::from_slice::<Level>(&bytes)
-                    .map_err(|e| json_error(rel, "an LDtk level", e))?;
+                    .map_err(|e| json_error(&shown, "an LDtk level", &bytes, e))?;
                 &external
             }
             (None, None) => {
@@ -188,12 +193,11 @@ pub(crate) fn read(
                 return Err(FormatError::new(file, ErrorKind::Invalid(message)).at(place));
             }
         };
-        let in_level = |e: FormatError| {
-            if e.place == Location::File && e.file == file {
-                e.at(place.clone())
-            } else {
-                e
+        let in_level = |mut e: FormatError| {
+            if e.file == file {
+                e.place = e.place.within(&place);
             }
+            e
         };
         let mut raw_map = raw_map(file, &project, level, content, mapping).map_err(in_level)?;
         raw_map.part = place;
@@ -214,7 +218,7 @@ fn raw_map(
     let layers = content.layer_instances.as_deref().unwrap_or_default();
     let grid = layers
         .iter()
-        .find(|l| l.kind == "IntGrid")
+        .find(|l| l.kind == "IntGrid" && !ignored(mapping, l))
         .map(|l| l.grid_size)
         .or(project.default_grid_size)
         .filter(|&g| g > 0)
@@ -251,7 +255,7 @@ fn tiles(
 ) -> Result<Vec<Tile>, FormatError> {
     let cells = width as usize * height as usize;
     let mut tiles = vec![Tile::Empty; cells];
-    for layer in layers.iter().rev().filter(|l| l.kind == "IntGrid") {
+    for layer in layers.iter().rev().filter(|l| l.kind == "IntGrid" && !ignored(mapping, l)) {
         let place = |cell| Location::Layer { layer: layer.identifier.clone(), cell };
         let refuse = |kind: ErrorKind, cell| FormatError::new(file, kind).at(place(cell));
         if layer.grid_size != grid || layer.c_wid != width as u64 || layer.c_hei != height as u64 {
@@ -274,16 +278,15 @@ fn tiles(
             );
             return Err(refuse(ErrorKind::Invalid(message), None));
         }
-        let rule = match mapping.layers.get(&normalize(&layer.identifier)) {
-            Some(LayerRule::Ignore) => continue,
-            Some(LayerRule::Kind(tile)) => Some(*tile),
-            None => None,
+        let rule = match mapping.layer(&layer.identifier) {
+            Some(LayerRule::Kind(tile)) => Some(tile),
+            Some(LayerRule::Ignore) | None => None,
         };
         let def = defs.layers.iter().find(|d| Some(d.uid) == layer.def_uid);
         let kind_of = |value: i64| {
             let named = def.and_then(|d| d.int_grid_values.iter().find(|v| v.value == value));
             let name = named.and_then(|v| v.identifier.as_deref()).unwrap_or_default();
-            let mapped = |key: &str| mapping.tiles.get(&normalize(key)).copied();
+            let mapped = |key: &str| mapping.tile(key);
             mapped(&format!("{}.{value}", layer.identifier))
                 .or_else(|| mapped(name).filter(|_| !name.is_empty()))
                 .or_else(|| mapped(&value.to_string()))
@@ -320,6 +323,12 @@ fn tiles(
     Ok(tiles)
 }
 
+/// Whether the mapping file leaves `layer` out: then none of its checks
+/// apply either.
+fn ignored(mapping: &Mapping, layer: &LayerInstance) -> bool {
+    mapping.layer(&layer.identifier) == Some(LayerRule::Ignore)
+}
+
 fn div_ceil(px: i64, grid: u32) -> u64 {
     (px.max(0) as u64).div_ceil(grid as u64)
 }
@@ -335,7 +344,7 @@ fn things(layers: &[LayerInstance]) -> Vec<Thing> {
             names.extend(entity.tags.iter().cloned());
             things.push(Thing {
                 layer: layer.identifier.clone(),
-                label: format!("{:?} ({})", entity.identifier, entity.iid),
+                label: format!("{:?}", entity.identifier),
                 names,
                 id: None,
                 rect: [left, top, entity.width, entity.height],

@@ -4,6 +4,7 @@
 use serde::Deserialize;
 
 use crate::error::{ErrorKind, FormatError};
+use crate::kind_of::FileKind;
 use crate::tiled_json::json_error;
 
 /// The oldest LDtk format (a project's `jsonVersion`) Ledge reads.
@@ -30,7 +31,10 @@ pub(crate) fn project_error(file: &str, bytes: &[u8], error: serde_json::Error) 
                  format {OLDEST} and later; open it in a current LDtk and save it"
             )),
         ),
-        _ => json_error(file, "an LDtk project", error),
+        _ => match FileKind::of_json(bytes).filter(|k| *k != FileKind::LdtkProject) {
+            Some(kind) => FormatError::new(file, ErrorKind::Invalid(kind.instead_of(FileKind::LdtkProject))),
+            None => json_error(file, "an LDtk project", bytes, error),
+        },
     }
 }
 

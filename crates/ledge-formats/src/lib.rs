@@ -4,6 +4,7 @@
 //! - Tiled maps in XML (`.tmx`, with `.tsx` tilesets and `.tx` templates),
 //!   read with the `tiled` crate;
 //! - Tiled maps in JSON (`.tmj`, `.json`), the export seed 000 loads;
+//! - Tiled worlds (`.world`), each of whose maps is a level;
 //! - LDtk projects (`.ldtk`), with levels embedded or in `.ldtkl` files,
 //!   in one world or several.
 //!
@@ -19,7 +20,8 @@
 //!
 //! Bad files get a [`FormatError`] that names the file and the place, and
 //! never a panic: sizes are checked before anything of that size is
-//! allocated, and the files a level refers to must lie beside it.
+//! allocated, and the files a level refers to must lie inside its project
+//! (see `docs/levels.md`, "Files a level refers to").
 //!
 //! ```
 //! # let dir = std::env::temp_dir().join(format!("ledge-formats-doc-{}", std::process::id()));
@@ -45,12 +47,15 @@
 //! # std::fs::remove_dir_all(&dir).unwrap();
 //! ```
 
+mod chunks;
 pub mod conventions;
 mod decode;
 mod error;
+mod kind_of;
 mod ldtk;
 mod ldtk_version;
 mod mapping;
+mod object_tiles;
 mod open;
 mod part_file;
 mod paths;
@@ -59,24 +64,28 @@ mod replay_level;
 mod speed;
 mod tiled_json;
 mod tiled_map;
+mod tiled_templates;
 mod tiled_xml;
 mod tmx_check;
 mod tmx_data;
+mod tmx_infinite;
 mod tmx_templates;
+mod world;
 
 use std::path::{Path, PathBuf};
 
 use ledge_game::Level;
 
 pub use conventions::ActorKind;
-pub use error::{ErrorKind, FormatError, Location};
+pub use error::{ErrorKind, FormatError, Location, Outside};
 pub use mapping::{LayerRule, Mapping};
-pub use open::{open, open_noting, Imported, LoadError};
+pub use open::{open, open_all, open_noting, Imported, LoadError, Opened};
 pub use paths::{MAX_FILE_BYTES, MAX_MAPPING_BYTES};
 pub use raw_map::DEFAULT_SPEED;
 pub use replay_level::{open_replay, ReplayLoadError};
 pub use speed::MAX_SPEED;
 pub use tmx_check::{MAX_PIXELS, MAX_TILESET_TILES};
+pub use world::MAX_WORLD_MAPS;
 
 /// The editor formats Ledge reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,6 +96,8 @@ pub enum Format {
     TiledJson,
     /// An LDtk project (`.ldtk`).
     Ldtk,
+    /// A Tiled world (`.world`): a list of maps.
+    TiledWorld,
 }
 
 impl Format {
@@ -99,6 +110,7 @@ impl Format {
             "tmx" => Some(Format::TiledXml),
             "tmj" | "json" => Some(Format::TiledJson),
             "ldtk" => Some(Format::Ldtk),
+            "world" => Some(Format::TiledWorld),
             _ => None,
         }
     }
@@ -134,12 +146,16 @@ pub fn load_levels(path: &Path, mapping: Option<&Path>) -> Result<Vec<Level>, Fo
 pub struct Loaded {
     /// The levels, in world order: at least one.
     pub levels: Vec<Level>,
+    /// How to name each level alone, in the same order: `FILE#Level` for a
+    /// project's level, a world's map's file, else the file as named.
+    pub names: Vec<String>,
     /// The levels of a project left out, each with why (displayed as
     /// `FILE: level "Top": left out: ...`), in world order.
     pub left_out: Vec<FormatError>,
     /// What the levels leave out that may have been meant to play (tile
-    /// objects that place nothing: a floor drawn as objects), each with what to
-    /// do; a project's name their level (`level "Top": ...`).
+    /// objects that place nothing: a floor drawn as objects; entries of the
+    /// mapping file that match nothing), each with what to do; a project's
+    /// name their level (`level "Top": ...`).
     pub notes: Vec<String>,
 }
 
@@ -162,30 +178,37 @@ pub fn load_all(path: &Path, mapping: Option<&Path>) -> Result<Loaded, FormatErr
     if !file_path.is_file() {
         return Err(FormatError::new(&file, ErrorKind::Io(paths::why_not_a_file(&file_path, &file))));
     }
-    let mapping = match mapping
-        .map(Path::to_path_buf)
-        .or_else(|| Some(Mapping::beside(&file_path)).filter(|p| p.is_file()))
-    {
-        Some(path) => Mapping::load(&path)?,
+    let mapping_path =
+        mapping.map(Path::to_path_buf).or_else(|| Some(Mapping::beside(&file_path)).filter(|p| p.is_file()));
+    let mapping = match &mapping_path {
+        Some(path) => Mapping::load(path)?,
         None => Mapping::default(),
     };
     let raw_maps = match format {
         Format::TiledXml => vec![tiled_xml::read(&file_path, &file, &mapping)?],
         Format::TiledJson => vec![tiled_json::read(&file_path, &file, &mapping)?],
         Format::Ldtk => ldtk::read(&file_path, &file, level.as_deref(), &mapping)?,
+        Format::TiledWorld => world::read(&file_path, &file, &mapping)?,
     };
     let several = raw_maps.len() > 1;
     let (mut levels, mut no_player, mut notes) = (Vec::with_capacity(raw_maps.len()), Vec::new(), Vec::new());
+    let mut names = Vec::with_capacity(raw_maps.len());
     for raw_map in raw_maps {
-        let chosen = format!("{file}#{}", raw_map.name);
+        // A project's level by `FILE#Level`; a world's map by its own file.
+        let (chosen, prefix) = match &raw_map.part {
+            Location::File if several => (raw_map.file.clone(), raw_map.file.clone()),
+            Location::File => (name.clone(), String::new()),
+            part => (format!("{file}#{}", raw_map.name), part.to_string()),
+        };
         let level_notes = raw_map.notes(&mapping).into_iter().map(|note| match several {
-            true => format!("{}: {note}", raw_map.part),
+            true => format!("{prefix}: {note}"),
             false => note,
         });
         let level_notes: Vec<String> = level_notes.collect();
         match raw_map.finish(&mapping) {
             Ok(level) => {
                 levels.push(level);
+                names.push(chosen);
                 notes.extend(level_notes);
             }
             Err(error) if several && matches!(error.kind, ErrorKind::NoPlayer(_)) => {
@@ -193,6 +216,16 @@ pub fn load_all(path: &Path, mapping: Option<&Path>) -> Result<Loaded, FormatErr
             }
             Err(error) => return Err(error),
         }
+    }
+    if let Some(path) = &mapping_path {
+        notes.extend(mapping.unmatched().into_iter().map(|entry| {
+            format!(
+                "the mapping file `{}`: {entry} matches nothing in the {}; names are compared by their \
+                 letters and digits, ignoring case and a plural `s`: check its spelling against the editor's",
+                path.display(),
+                if several { "project's levels" } else { "level" }
+            )
+        }));
     }
     let mut no_player = no_player.into_iter();
     if levels.is_empty() {
@@ -205,7 +238,7 @@ pub fn load_all(path: &Path, mapping: Option<&Path>) -> Result<Loaded, FormatErr
             ..error
         })
         .collect();
-    Ok(Loaded { levels, left_out, notes })
+    Ok(Loaded { levels, names, left_out, notes })
 }
 
 /// `path` without a `#level` suffix, and the suffix, when the path as given

@@ -18,7 +18,8 @@
 //! Chest = "coin"          # to an actor, or `ignore`
 //! ```
 
-use std::collections::BTreeMap;
+use std::cell::RefCell;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use ledge_engine::{Outside, Preset, Tile};
@@ -52,6 +53,11 @@ pub struct Mapping {
     pub layers: BTreeMap<String, LayerRule>,
     /// Actors by object type or name, or entity identifier.
     pub objects: BTreeMap<String, ActorKind>,
+    /// The entries as written: table, normalized key, key as written.
+    written: Vec<(&'static str, String, String)>,
+    /// The entries that something in a level was found by: table and
+    /// normalized key.
+    used: RefCell<BTreeSet<(&'static str, String)>>,
 }
 
 /// The file as written.
@@ -113,11 +119,13 @@ impl Mapping {
             .outside
             .map(|value| outside_named(&value).ok_or_else(|| invalid(outside_help(&value))))
             .transpose()?;
+        let mut written = Vec::new();
         let mut tiles = BTreeMap::new();
         for (key, value) in raw.tiles {
             let tile = tile_kind(&value)
                 .ok_or_else(|| invalid(format!("[tiles] {key:?}: {}", tile_help(&value))))?;
             tiles.insert(normalize(&key), tile);
+            written.push(("tiles", normalize(&key), key));
         }
         let mut layers = BTreeMap::new();
         for (key, value) in raw.layers {
@@ -130,15 +138,58 @@ impl Mapping {
                 )
             };
             layers.insert(normalize(&key), rule);
+            written.push(("layers", normalize(&key), key));
         }
         let mut objects = BTreeMap::new();
         for (key, value) in raw.objects {
             let actor = actor_kind(&value).ok_or_else(|| {
-                invalid(format!("[objects] {key:?}: unknown actor `{value}`; actors are player, coin, monster, lava, platform, ignore"))
+                invalid(format!("[objects] {key:?}: unknown actor `{value}`; actors are player, coin, monster, lava, platform, solid, ignore"))
             })?;
             objects.insert(normalize(&key), actor);
+            written.push(("objects", normalize(&key), key));
         }
-        Ok(Mapping { physics, outside, tiles, layers, objects })
+        Ok(Mapping { physics, outside, tiles, layers, objects, written, used: RefCell::default() })
+    }
+
+    /// Notes that `table`'s entry for `key` matched something.
+    fn found<T: Copy>(&self, table: &'static str, key: String, value: Option<&T>) -> Option<T> {
+        let value = value.copied()?;
+        let mut used = self.used.borrow_mut();
+        if !used.contains(&(table, key.clone())) {
+            used.insert((table, key));
+        }
+        Some(value)
+    }
+
+    /// The `[tiles]` entry for `key` (a tile id, `tileset:id`, a tile type,
+    /// an IntGrid value's identifier or `Layer.value`).
+    pub(crate) fn tile(&self, key: &str) -> Option<Tile> {
+        let key = normalize(key);
+        let value = self.tiles.get(&key);
+        self.found("tiles", key, value)
+    }
+
+    /// The `[layers]` entry for the layer `name`.
+    pub(crate) fn layer(&self, name: &str) -> Option<LayerRule> {
+        let key = normalize(name);
+        let value = self.layers.get(&key);
+        self.found("layers", key, value)
+    }
+
+    /// The `[objects]` entry for `name` (an object's type or name, an
+    /// entity's identifier or tag).
+    pub(crate) fn object(&self, name: &str) -> Option<ActorKind> {
+        let key = normalize(name);
+        let value = self.objects.get(&key);
+        self.found("objects", key, value)
+    }
+
+    /// The entries that nothing in the levels read with this mapping was
+    /// found by, as `[objects] "Chets"`, in the file's order of tables.
+    pub fn unmatched(&self) -> Vec<String> {
+        let used = self.used.borrow();
+        let unused = self.written.iter().filter(|(table, key, _)| !used.contains(&(*table, key.clone())));
+        unused.map(|(table, _, written)| format!("[{table}] {written:?}")).collect()
     }
 }
 

@@ -31,7 +31,7 @@ pub enum LoadError {
     },
     /// A mapping file given for a level that is no editor's.
     #[error(
-        "{name}: --mapping applies to Tiled (.tmx, .tmj, .json) and LDtk (.ldtk) levels, \
+        "{name}: --mapping applies to Tiled (.tmx, .tmj, .json, .world) and LDtk (.ldtk) levels, \
          and this is a text plan or a built-in level"
     )]
     MappingWithoutEditor {
@@ -41,7 +41,8 @@ pub enum LoadError {
 }
 
 /// Opens the level `name` names: an editor's file when its extension is
-/// `.tmx`, `.tmj`, `.json` or `.ldtk` (read by [`crate::load`], with the
+/// `.tmx`, `.tmj`, `.json`, `.ldtk` or `.world` (read by [`crate::load`]:
+/// a project's first playable level; [`open_all`] opens them all; with the
 /// mapping file at `mapping`, else the one beside it, if any); a text plan
 /// when a file exists at that path; else the built-in level with that name
 /// or number.
@@ -71,6 +72,40 @@ pub struct Imported {
     pub notes: Vec<String>,
 }
 
+/// Every level `name` names, in order, as a pack plays them: each level of
+/// an LDtk project (in world order) or of a Tiled world (in its order), else
+/// the one level [`open`] opens; with what was left out.
+#[derive(Clone, Debug)]
+pub struct Opened {
+    /// The levels, at least one.
+    pub levels: Vec<Level>,
+    /// How to name each level alone, in the same order (`FILE#Level`, a
+    /// world's map's file, or `name` itself), for replays and messages.
+    pub names: Vec<String>,
+    /// The levels of its project left out, each with why.
+    pub left_out: Vec<FormatError>,
+    /// What its files leave out that may have been meant to play.
+    pub notes: Vec<String>,
+}
+
+/// Opens every level `name` names (see [`Opened`]): what `ledge check` reports
+/// and `ledge play` plays for a project.
+///
+/// ```
+/// let opened = ledge_formats::open_all("hop", None).unwrap();
+/// assert_eq!((opened.levels.len(), opened.names[0].as_str()), (1, "hop"));
+/// ```
+pub fn open_all(name: &str, mapping: Option<&Path>) -> Result<Opened, LoadError> {
+    let path = Path::new(name);
+    if Format::of(path).is_some() {
+        let crate::Loaded { levels, names, left_out, notes } =
+            crate::load_all(path, mapping).map_err(LoadError::Editor)?;
+        return Ok(Opened { levels, names, left_out, notes });
+    }
+    let level = open(name, mapping)?;
+    Ok(Opened { levels: vec![level], names: vec![name.to_string()], left_out: Vec::new(), notes: Vec::new() })
+}
+
 /// Opens the level `name` names, as [`open`] does, and says which levels
 /// of its project were left out and what its file leaves out, for
 /// `ledge check` to tell.
@@ -78,7 +113,7 @@ pub fn open_noting(name: &str, mapping: Option<&Path>) -> Result<Imported, LoadE
     let path = Path::new(name);
     let alone = |level| Imported { level, left_out: Vec::new(), notes: Vec::new() };
     if Format::of(path).is_some() {
-        let crate::Loaded { levels, left_out, notes } =
+        let crate::Loaded { levels, left_out, notes, .. } =
             crate::load_all(path, mapping).map_err(LoadError::Editor)?;
         let level = levels.into_iter().next().ok_or_else(|| LoadError::Editor(crate::no_level(name)))?;
         return Ok(Imported { level, left_out, notes });

@@ -1,62 +1,211 @@
 //! Reading a level's files: the level itself, and the files it refers to
-//! (external tilesets, LDtk level files), which must lie in the level's
-//! folder or below it, and none of which may be huge.
+//! (external tilesets, object templates, LDtk level files).
+//!
+//! The rule for references, which serves designers and stays safe against
+//! a hostile level from the internet:
+//! 1. A reference may leave the level's folder, but not the project's root:
+//!    the nearest folder up from the level's holding a `.tiled-project`, an
+//!    `.ldtk` project or `.git`, else the folder above the level's. Games
+//!    keep `levels/` beside `tilesets/` or `assets/`; nothing a level needs
+//!    lies above its project. Symbolic links are followed, then the place
+//!    they lead to must lie inside the root (`../../../etc/passwd`, an
+//!    absolute path and a link out of the project are refused alike).
+//! 2. It may not pass through a hidden file or folder (`.git`, `.ssh`).
+//! 3. It is read only as what it claims to be: a tileset's file must be
+//!    named as one (`.tsx`, `.tsj`, `.json`), a template's as one (`.tx`,
+//!    `.tj`), an LDtk level file as one (`.ldtkl`, `.json`), and it is
+//!    parsed as that and nothing else; its bytes are never echoed.
+//! 4. It must be a regular file (not a folder, a device such as
+//!    `/dev/zero`, or a pipe, which could block a read for ever), of at
+//!    most [`MAX_FILE_BYTES`]: the size on record is checked before
+//!    reading, and the read stops one byte past the limit.
+//! 5. Nothing is ever written.
 
-use std::path::{Path, PathBuf};
+use std::path::{Component, Path, PathBuf};
 
 use ledge_files::{read_capped, ReadError};
 
-use crate::error::{ErrorKind, FormatError};
+use crate::error::{ErrorKind, FormatError, Outside};
 
 /// The largest file a level may consist of, bytes. Editor files are
 /// verbose (an LDtk project repeats its tiles' pixel positions), so this is
 /// larger than the limit for text plans.
 pub const MAX_FILE_BYTES: u64 = 64 << 20;
 
-/// The folder of a level: the files it refers to must lie inside it.
-#[derive(Clone, Debug)]
-pub(crate) struct Folder {
-    /// The folder, canonical.
-    root: PathBuf,
+/// What a level refers to a file as: what the file must be named as, and
+/// is read as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Reference {
+    /// A Tiled tileset (`.tsx`, `.tsj`, `.json`).
+    Tileset,
+    /// A Tiled object template (`.tx`, `.tj`).
+    Template,
+    /// An LDtk project's level file (`.ldtkl`, `.json`).
+    LevelFile,
+    /// A Tiled map of a world (`.tmx`, `.tmj`, `.json`).
+    Map,
 }
 
-impl Folder {
-    /// The folder holding `level` (which must exist).
-    pub fn of(level: &Path) -> Result<Folder, FormatError> {
+impl Reference {
+    /// The extensions a file of this kind may have, lowercase.
+    fn extensions(self) -> &'static [&'static str] {
+        match self {
+            Reference::Tileset => &["tsx", "tsj", "json"],
+            Reference::Template => &["tx", "tj"],
+            Reference::LevelFile => &["ldtkl", "json"],
+            Reference::Map => &["tmx", "tmj", "json"],
+        }
+    }
+
+    /// What the file is and its extensions, in a message.
+    fn named(self) -> &'static str {
+        match self {
+            Reference::Tileset => "a tileset (.tsx, .tsj, .json)",
+            Reference::Template => "an object template (.tx, .tj)",
+            Reference::LevelFile => "an LDtk level file (.ldtkl, .json)",
+            Reference::Map => "a Tiled map (.tmx, .tmj, .json)",
+        }
+    }
+
+    /// The kind a file named `path` is referred to as by the `tiled` crate,
+    /// which asks for tilesets and templates by their extension.
+    pub fn by_extension(path: &Path) -> Option<Reference> {
+        let extension = path.extension()?.to_string_lossy().to_ascii_lowercase();
+        [Reference::Tileset, Reference::Template]
+            .into_iter()
+            .find(|r| r.extensions().contains(&extension.as_str()))
+    }
+}
+
+/// The root of a level's project: the files it refers to must lie inside
+/// it (see the rule above).
+#[derive(Clone, Debug)]
+pub(crate) struct Root {
+    /// The root, canonical.
+    root: PathBuf,
+    /// The level's folder, canonical.
+    folder: PathBuf,
+}
+
+impl Root {
+    /// The root of the project of `level` (which must exist): the nearest
+    /// folder up from the level's holding a `.tiled-project`, an `.ldtk`
+    /// file or `.git`, else the folder above the level's.
+    pub fn of(level: &Path) -> Result<Root, FormatError> {
         let name = level.display().to_string();
         let canonical =
             level.canonicalize().map_err(|e| FormatError::new(&name, ErrorKind::Io(e.to_string())))?;
-        let root = canonical.parent().map(Path::to_path_buf).unwrap_or(canonical);
-        Ok(Folder { root })
+        let folder = canonical.parent().map(Path::to_path_buf).unwrap_or_else(|| canonical.clone());
+        let marked = folder.ancestors().find(|dir| holds_a_marker(dir));
+        let root = match marked {
+            Some(dir) => dir.to_path_buf(),
+            None => folder.parent().map(Path::to_path_buf).unwrap_or_else(|| folder.clone()),
+        };
+        Ok(Root { root, folder })
+    }
+
+    /// The root, canonical.
+    #[cfg(test)]
+    pub fn path(&self) -> &Path {
+        &self.root
     }
 
     /// The file that `reference` (a path as a level gives it, relative to
-    /// the folder of `from`) names, once it is known to exist and to lie
-    /// inside the level's folder. Absolute references are refused too,
-    /// unless they lead inside the folder.
-    pub fn resolve(&self, from: &Path, reference: &str) -> Result<PathBuf, ErrorKind> {
+    /// the folder of `from`) names as a file of kind `what`, once it is
+    /// known to be one that the rule above lets the level read.
+    pub fn resolve(&self, from: &Path, reference: &str, what: Reference) -> Result<PathBuf, ErrorKind> {
         let base = from.parent().unwrap_or(Path::new(""));
-        self.check(&base.join(reference), reference)
+        self.check(&base.join(reference), reference, what)
     }
 
-    /// `path` (canonical, inside the folder) relative to the folder, as
-    /// messages name it.
+    /// `path` (canonical, inside the root) as messages name it: relative
+    /// to the level's folder when it lies there, else to the root.
     pub fn relative(&self, path: &Path) -> String {
-        path.strip_prefix(&self.root).unwrap_or(path).display().to_string()
+        let relative = path.strip_prefix(&self.folder).or_else(|_| path.strip_prefix(&self.root));
+        relative.unwrap_or(path).display().to_string()
     }
 
-    /// `path`, canonical, once it is known to exist and to lie inside the
-    /// level's folder; errors name it `shown`.
-    pub fn check(&self, path: &Path, shown: &str) -> Result<PathBuf, ErrorKind> {
+    /// `path`, canonical, once it is known to be a file of kind `what` that
+    /// the rule above lets the level read; errors name it `shown`.
+    pub fn check(&self, path: &Path, shown: &str, what: Reference) -> Result<PathBuf, ErrorKind> {
+        let resolved: Box<str> = tidy(path).display().to_string().into();
+        // Out by its text alone: refused before the file system is asked
+        // whether it exists.
+        let outside = |resolved: &Path| {
+            ErrorKind::OutsideRoot(Box::new(Outside {
+                path: shown.into(),
+                resolved: resolved.display().to_string(),
+                root: self.root.display().to_string(),
+            }))
+        };
+        let lexical = absolute(path);
+        if !lexical.starts_with(&self.root) {
+            return Err(outside(&lexical));
+        }
         let canonical = path.canonicalize().map_err(|_| match std::fs::symlink_metadata(path) {
             Ok(_) => ErrorKind::Unreadable { path: shown.to_string(), why: why_not_a_file(path, shown) },
-            Err(_) => ErrorKind::Missing { path: shown.to_string() },
+            Err(_) => ErrorKind::Missing { path: shown.to_string(), resolved: resolved.clone() },
         })?;
-        if !canonical.starts_with(&self.root) {
-            return Err(ErrorKind::OutsideFolder { path: shown.to_string() });
+        let Ok(inside) = canonical.strip_prefix(&self.root) else { return Err(outside(&canonical)) };
+        if inside.components().any(|c| c.as_os_str().to_string_lossy().starts_with('.')) {
+            return Err(ErrorKind::Hidden {
+                path: shown.into(),
+                resolved: canonical.display().to_string().into(),
+            });
+        }
+        if !std::fs::metadata(&canonical).is_ok_and(|m| m.is_file()) {
+            return Err(ErrorKind::Unreadable { path: shown.to_string(), why: why_not_a_file(path, shown) });
+        }
+        let extension = canonical.extension().map(|e| e.to_string_lossy().to_ascii_lowercase());
+        if !extension.is_some_and(|e| what.extensions().contains(&e.as_str())) {
+            return Err(ErrorKind::WrongKind { path: shown.into(), what: what.named() });
         }
         Ok(canonical)
     }
+}
+
+/// Whether `dir` holds what marks a project's root: a `.tiled-project`
+/// file, an `.ldtk` file or `.git`.
+fn holds_a_marker(dir: &Path) -> bool {
+    if dir.join(".git").exists() {
+        return true;
+    }
+    let Ok(entries) = std::fs::read_dir(dir) else { return false };
+    entries.flatten().any(|entry| {
+        let path = entry.path();
+        let marked = path.extension().is_some_and(|e| e == "ldtk" || e == "tiled-project");
+        marked && entry.file_type().is_ok_and(|t| t.is_file())
+    })
+}
+
+/// `path` made absolute from its nearest ancestor that exists (taken
+/// canonical), with the rest of it tidied by its text alone.
+fn absolute(path: &Path) -> PathBuf {
+    let path = tidy(path);
+    for ancestor in path.ancestors() {
+        let base = if ancestor.as_os_str().is_empty() { Path::new(".") } else { ancestor };
+        if let Ok(canonical) = base.canonicalize() {
+            let rest = path.strip_prefix(ancestor).unwrap_or(Path::new(""));
+            return tidy(&canonical.join(rest));
+        }
+    }
+    path
+}
+
+/// `path` with its `.` and `..` taken out by their text alone: the path a
+/// reference leads to as a designer reads it, for messages.
+pub(crate) fn tidy(path: &Path) -> PathBuf {
+    let mut out = PathBuf::new();
+    for component in path.components() {
+        match component {
+            Component::CurDir => {}
+            Component::ParentDir if matches!(out.components().next_back(), Some(Component::Normal(_))) => {
+                out.pop();
+            }
+            other => out.push(other.as_os_str()),
+        }
+    }
+    out
 }
 
 /// The most symbolic links followed one after another before they are
@@ -143,25 +292,68 @@ pub(crate) fn read_as(path: &Path, role: FileRole) -> Result<Vec<u8>, ErrorKind>
 mod tests {
     use super::*;
 
+    fn fresh(test: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("ledge-formats-paths-{}-{test}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
     #[test]
-    fn references_must_exist_and_stay_in_the_folder() {
-        let dir = std::env::temp_dir().join(format!("ledge-formats-paths-{}", std::process::id()));
-        std::fs::create_dir_all(dir.join("sub")).unwrap();
-        std::fs::write(dir.join("sub/level.tmx"), "x").unwrap();
-        std::fs::write(dir.join("sub/tiles.tsx"), "x").unwrap();
-        std::fs::write(dir.join("secret.tsx"), "x").unwrap();
-        let level = dir.join("sub/level.tmx");
-        let folder = Folder::of(&level).unwrap();
-        assert!(folder.resolve(&level, "tiles.tsx").is_ok());
-        assert!(folder.resolve(&level, "./tiles.tsx").is_ok());
-        assert_eq!(
-            folder.resolve(&level, "../secret.tsx"),
-            Err(ErrorKind::OutsideFolder { path: "../secret.tsx".into() })
-        );
+    fn references_may_leave_the_levels_folder_but_not_the_folder_above() {
+        let dir = fresh("above");
+        for folder in ["game/levels", "game/tilesets"] {
+            std::fs::create_dir_all(dir.join(folder)).unwrap();
+        }
+        for file in
+            ["game/levels/level.tmx", "game/tilesets/tiles.tsx", "secret.tsx", "game/levels/tiles.tsx"]
+        {
+            std::fs::write(dir.join(file), "x").unwrap();
+        }
+        let level = dir.join("game/levels/level.tmx");
+        let root = Root::of(&level).unwrap();
+        assert!(root.resolve(&level, "tiles.tsx", Reference::Tileset).is_ok());
+        assert!(root.resolve(&level, "./tiles.tsx", Reference::Tileset).is_ok());
+        assert!(root.resolve(&level, "../tilesets/tiles.tsx", Reference::Tileset).is_ok());
+        assert!(matches!(
+            root.resolve(&level, "../../secret.tsx", Reference::Tileset),
+            Err(ErrorKind::OutsideRoot(_))
+        ));
         let absolute = dir.join("secret.tsx").display().to_string();
-        assert!(matches!(folder.resolve(&level, &absolute), Err(ErrorKind::OutsideFolder { .. })));
-        assert_eq!(folder.resolve(&level, "nope.tsx"), Err(ErrorKind::Missing { path: "nope.tsx".into() }));
+        assert!(matches!(
+            root.resolve(&level, &absolute, Reference::Tileset),
+            Err(ErrorKind::OutsideRoot(_))
+        ));
+        assert!(matches!(
+            root.resolve(&level, "nope.tsx", Reference::Tileset),
+            Err(ErrorKind::Missing { path, .. }) if path == "nope.tsx"
+        ));
+        assert!(matches!(
+            root.resolve(&level, "level.tmx", Reference::Tileset),
+            Err(ErrorKind::WrongKind { .. })
+        ));
         assert!(matches!(read(&dir), Err(ErrorKind::Io(_))));
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_project_marker_widens_the_root_up_to_it() {
+        let dir = fresh("marker");
+        std::fs::create_dir_all(dir.join("game/assets/maps/world1")).unwrap();
+        std::fs::create_dir_all(dir.join("game/art")).unwrap();
+        std::fs::write(dir.join("game/game.tiled-project"), "{}").unwrap();
+        std::fs::write(dir.join("game/art/tiles.tsj"), "{}").unwrap();
+        std::fs::write(dir.join("game/assets/maps/world1/a.tmj"), "{}").unwrap();
+        let level = dir.join("game/assets/maps/world1/a.tmj");
+        let root = Root::of(&level).unwrap();
+        assert_eq!(root.path(), dir.join("game").canonicalize().unwrap());
+        assert!(root.resolve(&level, "../../../art/tiles.tsj", Reference::Tileset).is_ok());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn tidy_paths_read_as_a_designer_reads_them() {
+        assert_eq!(tidy(Path::new("levels/../tilesets/./t.tsx")), Path::new("tilesets/t.tsx"));
+        assert_eq!(tidy(Path::new("../t.tsx")), Path::new("../t.tsx"));
     }
 }

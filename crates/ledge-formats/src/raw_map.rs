@@ -9,7 +9,8 @@ use ledge_game::{Level, Settings, Spawn, SpawnKind, MAX_CELLS, MAX_SIDE, PLATFOR
 
 use crate::conventions::{actor_kind, normalize, ActorKind};
 use crate::error::{ErrorKind, FormatError, Location};
-use crate::mapping::{outside_help, outside_named, Mapping};
+use crate::mapping::{outside_help, outside_named, LayerRule, Mapping};
+use crate::object_tiles;
 use crate::speed::{speed, SpeedUnit};
 
 /// Walking speed of monsters and lava that give none, cells/s (as the
@@ -92,15 +93,25 @@ impl Thing {
     }
 
     /// Its label with what tells it from others of the same name in the
-    /// editor: its id (Tiled), and where its box's top-left is, pixels.
-    pub fn whereabouts(&self) -> String {
+    /// editor: its id (Tiled), and where its box's top-left is, in pixels
+    /// and in cells of `cell` pixels.
+    pub fn whereabouts(&self, (cw, ch): (f64, f64)) -> String {
         let [x, y, ..] = self.rect;
+        let (cx, cy) = (short((x / cw).floor()), short((y / ch).floor()));
+        let at = format!("top-left at ({}, {}) pixels, cell ({cx}, {cy})", short(x), short(y));
         match self.id {
-            Some(id) if !self.label.starts_with('#') => {
-                format!("{} (id {id}, top-left at ({x}, {y}) pixels)", self.label)
-            }
-            _ => format!("{} (top-left at ({x}, {y}) pixels)", self.label),
+            Some(id) if !self.label.starts_with('#') => format!("{} (id {id}, {at})", self.label),
+            _ => format!("{} ({at})", self.label),
         }
+    }
+}
+
+/// `value` as a message shows it: as written, or in scientific notation
+/// when it is huge.
+fn short(value: f64) -> String {
+    match value.abs() < 1e9 || !value.is_finite() {
+        true => format!("{value}"),
+        false => format!("{value:e}"),
     }
 }
 
@@ -156,10 +167,14 @@ impl RawMap {
     /// the level's properties.
     pub fn finish(self, mapping: &Mapping) -> Result<Level, FormatError> {
         let part = self.part.clone();
-        self.level(mapping).map_err(|e| if e.place == Location::File { e.at(part) } else { e })
+        self.level(mapping).map_err(|mut e| {
+            e.place = e.place.within(&part);
+            e
+        })
     }
 
-    fn level(self, mapping: &Mapping) -> Result<Level, FormatError> {
+    fn level(mut self, mapping: &Mapping) -> Result<Level, FormatError> {
+        let mut tiles = std::mem::take(&mut self.tiles);
         let (width, height) = self.size;
         check_size(&self.file, width as u64, height as u64)?;
         let invalid = |what: String| FormatError::new(&self.file, ErrorKind::Invalid(what));
@@ -182,20 +197,30 @@ impl RawMap {
         let mut platforms = Vec::new();
         let mut first_player: Option<&Thing> = None;
         for thing in &self.things {
-            let place = || Location::Object { layer: thing.layer.clone(), object: thing.label.clone() };
+            let place =
+                || Location::Object { layer: thing.layer.clone(), object: thing.whereabouts(self.cell) };
             let kind = match self.actor(thing, mapping) {
                 ActorKind::Ignore => continue,
                 ActorKind::Player => {
                     if let Some(first) = first_player {
-                        let first = format!("object {} in layer {:?}", first.whereabouts(), first.layer);
-                        let place =
-                            Location::Object { layer: thing.layer.clone(), object: thing.whereabouts() };
+                        let first =
+                            format!("object {} in layer {:?}", first.whereabouts(self.cell), first.layer);
+                        let place = place();
                         return Err(FormatError::new(&self.file, ErrorKind::SecondPlayer { first }).at(place));
                     }
                     first_player = Some(thing);
                     SpawnKind::Player
                 }
                 ActorKind::Coin => SpawnKind::Coin,
+                ActorKind::Solid => {
+                    self.fill(&mut tiles, thing, Tile::Solid);
+                    continue;
+                }
+                ActorKind::Platform if still(thing) => {
+                    let oneway = thing.props.get("oneway").is_none_or(Value::truth);
+                    self.fill(&mut tiles, thing, if oneway { Tile::OneWay } else { Tile::Solid });
+                    continue;
+                }
                 ActorKind::Platform => {
                     physics.supports(Feature::Platforms).map_err(|e| invalid(e.to_string()).at(place()))?;
                     platforms.push(self.platform(thing).map_err(|e| invalid(e).at(place()))?);
@@ -235,7 +260,7 @@ impl RawMap {
         if first_player.is_none() {
             return Err(FormatError::new(&self.file, ErrorKind::NoPlayer(self.no_player_help())));
         }
-        let mut grid = Grid::from_tiles(width, height, self.tiles)
+        let mut grid = Grid::from_tiles(width, height, tiles)
             .ok_or_else(|| invalid(format!("the level's tiles do not fill its {width}x{height} cells")))?;
         grid.set_outside(outside);
         let text = |key: &str| self.props.get(key).and_then(Value::text).map(str::to_string);
@@ -313,12 +338,31 @@ impl RawMap {
             .collect()
     }
 
-    /// What `thing` places: the mapping file's word for its first name
+    /// What `thing` places: nothing when the mapping file leaves its layer
+    /// out, else the mapping file's word for its first name
     /// that it knows, else the conventions' word for its first name that
-    /// they know, else nothing.
+    /// they know, else walls when it is no tile object and its layer's name
+    /// is a name of walls (an object layer `Collision`), else nothing.
     fn actor(&self, thing: &Thing, mapping: &Mapping) -> ActorKind {
-        let mapped = thing.names.iter().find_map(|n| mapping.objects.get(&normalize(n)).copied());
-        mapped.or_else(|| thing.names.iter().find_map(|n| actor_kind(n))).unwrap_or(ActorKind::Ignore)
+        if mapping.layer(&thing.layer) == Some(LayerRule::Ignore) {
+            return ActorKind::Ignore;
+        }
+        let mapped = thing.names.iter().filter(|n| !n.is_empty()).find_map(|n| mapping.object(n));
+        let known = mapped.or_else(|| thing.names.iter().find_map(|n| actor_kind(n)));
+        let by_layer = || {
+            Some(ActorKind::Solid)
+                .filter(|_| !thing.tile && actor_kind(&thing.layer) == Some(ActorKind::Solid))
+        };
+        known.or_else(by_layer).unwrap_or(ActorKind::Ignore)
+    }
+
+    /// Makes the cells `thing` covers of kind `tile`.
+    fn fill(&self, tiles: &mut [Tile], thing: &Thing, tile: Tile) {
+        for (x, y) in object_tiles::covered(thing, self.size, self.cell) {
+            if let Some(cell) = tiles.get_mut(y as usize * self.size.0 as usize + x as usize) {
+                *cell = tile;
+            }
+        }
     }
 
     /// The cell-sized box with the same bottom middle as the editor's box
@@ -395,7 +439,7 @@ impl RawMap {
         names.dedup();
         let nameless: Vec<&Thing> = self.things.iter().filter(|t| t.known_as().is_none()).collect();
         for thing in nameless.iter().take(NAMELESS_SHOWN) {
-            names.push(format!("an object with no name or type, {}", thing.whereabouts()));
+            names.push(format!("an object with no name or type, {}", thing.whereabouts(self.cell)));
         }
         if nameless.len() > NAMELESS_SHOWN {
             names.push(format!("{} more with no name or type", nameless.len() - NAMELESS_SHOWN));
@@ -414,6 +458,12 @@ impl RawMap {
 
 /// How many objects with no name or type a level with no player names.
 const NAMELESS_SHOWN: usize = 3;
+
+/// Whether the platform `thing` stands still: it has neither a `path` nor
+/// a `distance` to travel.
+fn still(thing: &Thing) -> bool {
+    !thing.props.contains_key("path") && !thing.props.contains_key("distance")
+}
 
 /// The direction `thing` first moves in, a unit vector: its `direction`
 /// property (`left`, `right`, `up`, `down`), else `left = true` or
@@ -499,7 +549,8 @@ mod tests {
         assert_eq!(
             two.kind,
             ErrorKind::SecondPlayer {
-                first: "object \"player\" (top-left at (0, 0) pixels) in layer \"Objects\"".into()
+                first: "object \"player\" (top-left at (0, 0) pixels, cell (0, 0)) in layer \"Objects\""
+                    .into()
             }
         );
     }
@@ -511,7 +562,7 @@ mod tests {
             .finish(&Mapping::default())
             .unwrap_err();
         assert!(
-            error.to_string().contains("layer \"Objects\", object \"mob\": `maxdx` is a speed"),
+            error.to_string().contains("layer \"Objects\", object \"mob\" (top-left at (0, 0) pixels, cell (0, 0)): `maxdx` is a speed"),
             "{error}"
         );
     }

@@ -13,14 +13,17 @@ use std::path::Path;
 
 use serde::Deserialize;
 
+use crate::chunks::{self, Bounds, Chunk};
 use crate::conventions::normalize;
 use crate::decode::{base64_gids, Compression};
 use crate::error::{ErrorKind, FormatError, Location};
+use crate::kind_of::FileKind;
 use crate::mapping::Mapping;
-use crate::paths::{self, Folder};
+use crate::paths::{self, Reference, Root};
 use crate::raw_map::{check_size, Props, RawMap, Thing};
 use crate::speed::SpeedUnit;
 use crate::tiled_map::{self, json_value, TileLayer, Tileset};
+use crate::tiled_templates::{Template, Templates};
 use crate::tiled_xml;
 
 /// A map, as far as Ledge reads it.
@@ -58,12 +61,24 @@ struct Layer {
     objects: Vec<Object>,
     #[serde(default)]
     layers: Vec<Layer>,
+    /// An infinite map's tile data.
+    chunks: Option<Vec<JsonChunk>>,
     #[serde(default)]
     properties: Properties,
     #[serde(default)]
     offsetx: f64,
     #[serde(default)]
     offsety: f64,
+}
+
+/// A chunk of an infinite map's tile layer.
+#[derive(Deserialize)]
+struct JsonChunk {
+    x: i64,
+    y: i64,
+    width: u64,
+    height: u64,
+    data: Data,
 }
 
 /// Tile data: a list of global ids, or base64 text.
@@ -78,8 +93,8 @@ enum Data {
 #[derive(Deserialize)]
 struct Object {
     id: Option<u64>,
-    #[serde(default)]
-    name: String,
+    name: Option<String>,
+    template: Option<String>,
     #[serde(rename = "type")]
     kind: Option<String>,
     class: Option<String>,
@@ -87,10 +102,8 @@ struct Object {
     x: f64,
     #[serde(default)]
     y: f64,
-    #[serde(default)]
-    width: f64,
-    #[serde(default)]
-    height: f64,
+    width: Option<f64>,
+    height: Option<f64>,
     gid: Option<u32>,
     polyline: Option<Vec<Point>>,
     polygon: Option<Vec<Point>>,
@@ -186,12 +199,23 @@ struct TileDef {
 struct Size {
     width: u64,
     height: u64,
+    #[serde(default)]
+    infinite: bool,
 }
 
-/// A JSON error at its line and column.
-pub(crate) fn json_error(file: &str, what: &str, error: serde_json::Error) -> FormatError {
+/// A JSON error in `bytes` at its line and column; for a field missing
+/// from the whole document (which serde places at its last line), the
+/// field, with no place.
+pub(crate) fn json_error(file: &str, what: &str, bytes: &[u8], error: serde_json::Error) -> FormatError {
     let full = error.to_string();
     let message = full.split(" at line ").next().unwrap_or(&full).to_string();
+    let text = String::from_utf8_lossy(bytes);
+    let last_line = text.trim_end().lines().count();
+    if error.is_data() && message.starts_with("missing field") && error.line() >= last_line {
+        let field = message.trim_start_matches("missing field ");
+        let message = format!("this is not {what}: it has no {field} field at its top level");
+        return FormatError::new(file, ErrorKind::Invalid(message));
+    }
     let kind = if error.is_data() {
         ErrorKind::Invalid(format!("this is not {what}: {message}"))
     } else {
@@ -206,15 +230,18 @@ pub(crate) fn json_error(file: &str, what: &str, error: serde_json::Error) -> Fo
 
 /// Reads the Tiled JSON map at `path` (named `file` in messages).
 pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<RawMap, FormatError> {
-    let folder = Folder::of(path)?;
+    let folder = Root::of(path)?;
     let bytes = paths::read(path).map_err(|kind| FormatError::new(file, kind))?;
-    let size: Size = serde_json::from_slice(&bytes).map_err(|e| json_error(file, "a Tiled map", e))?;
-    check_size(file, size.width, size.height)?;
-    let map: Map = serde_json::from_slice(&bytes).map_err(|e| json_error(file, "a Tiled map", e))?;
-    let invalid = |what: String| FormatError::new(file, ErrorKind::Invalid(what));
-    if map.infinite {
-        return Err(FormatError::new(file, ErrorKind::Unsupported(INFINITE.into())));
+    let wrong_kind = |e| match FileKind::of_json(&bytes).filter(|k| *k != FileKind::TiledMap) {
+        Some(kind) => FormatError::new(file, ErrorKind::Invalid(kind.instead_of(FileKind::TiledMap))),
+        None => json_error(file, "a Tiled map", &bytes, e),
+    };
+    let size: Size = serde_json::from_slice(&bytes).map_err(wrong_kind)?;
+    if !size.infinite {
+        check_size(file, size.width, size.height)?;
     }
+    let map: Map = serde_json::from_slice(&bytes).map_err(wrong_kind)?;
+    let invalid = |what: String| FormatError::new(file, ErrorKind::Invalid(what));
     if let Some(orientation) = map.orientation.as_deref().filter(|o| *o != "orthogonal") {
         return Err(FormatError::new(
             file,
@@ -229,7 +256,18 @@ pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<RawMap,
             map.tilewidth, map.tileheight
         )));
     }
-    let (width, height) = (map.width as u32, map.height as u32);
+    // An infinite map is read into the box of its chunks.
+    let bounds = match map.infinite {
+        true => {
+            let mut places = Vec::new();
+            chunk_places(&map.layers, &mut places);
+            Some(chunks::bounds(file, places.into_iter())?)
+        }
+        false => None,
+    };
+    let (width, height) = bounds.map_or((map.width as u32, map.height as u32), |b| b.size);
+    let origin = bounds
+        .map_or((0.0, 0.0), |b| (b.origin.0 as f64 * map.tilewidth, b.origin.1 as f64 * map.tileheight));
     let mut tilesets = Vec::with_capacity(map.tilesets.len());
     let mut first_gids = Vec::with_capacity(map.tilesets.len());
     for entry in &map.tilesets {
@@ -239,9 +277,18 @@ pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<RawMap,
             None => entry.tileset.tileset(),
         });
     }
-    let mut reader =
-        Reader { file, size: (width, height), first_gids, tile_layers: Vec::new(), things: Vec::new() };
-    reader.layers(&map.layers, (0.0, 0.0))?;
+    let mut reader = Reader {
+        file,
+        map: path,
+        root: &folder,
+        templates: Templates::default(),
+        size: (width, height),
+        bounds,
+        first_gids,
+        tile_layers: Vec::new(),
+        things: Vec::new(),
+    };
+    reader.layers(&map.layers, (-origin.0, -origin.1))?;
     let tiles = tiled_map::tiles(file, (width, height), &tilesets, &reader.tile_layers, mapping)?;
     let name = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
     Ok(RawMap {
@@ -258,9 +305,14 @@ pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<RawMap,
     })
 }
 
-/// Why infinite maps are refused.
-pub(crate) const INFINITE: &str =
-    "infinite maps are not supported; in Tiled, uncheck Map > Map Properties > Infinite";
+/// Adds the place and size of every chunk of the tile layers among
+/// `layers` (groups included) to `places`.
+fn chunk_places(layers: &[Layer], places: &mut Vec<chunks::Place>) {
+    for layer in layers {
+        places.extend(layer.chunks.iter().flatten().map(|c| ((c.x, c.y), (c.width, c.height))));
+        chunk_places(&layer.layers, places);
+    }
+}
 
 impl TilesetFile {
     fn tileset(&self) -> Tileset {
@@ -286,22 +338,31 @@ impl TilesetFile {
 }
 
 /// A tileset kept in its own file: JSON (`.tsj`, `.json`) or XML (`.tsx`).
-fn external_tileset(folder: &Folder, map: &Path, file: &str, source: &str) -> Result<Tileset, FormatError> {
+fn external_tileset(folder: &Root, map: &Path, file: &str, source: &str) -> Result<Tileset, FormatError> {
     let place = Location::Part(format!("tileset {source:?}"));
-    let path = folder.resolve(map, source).map_err(|kind| FormatError::new(file, kind).at(place.clone()))?;
+    let path = folder
+        .resolve(map, source, Reference::Tileset)
+        .map_err(|kind| FormatError::new(file, kind).at(place.clone()))?;
+    // Problems inside the tileset name it as it is found from here.
+    let shown = paths::tidy(&map.parent().unwrap_or(Path::new("")).join(source)).display().to_string();
     if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("tsx")) {
-        return tiled_xml::external_tileset(folder, &path, source);
+        return tiled_xml::external_tileset(folder, &path, &shown);
     }
-    let bytes = paths::read(&path).map_err(|kind| FormatError::new(source, kind))?;
+    let bytes = paths::read(&path).map_err(|kind| FormatError::new(file, kind).at(place.clone()))?;
     let tileset: TilesetFile =
-        serde_json::from_slice(&bytes).map_err(|e| json_error(source, "a Tiled tileset", e))?;
+        serde_json::from_slice(&bytes).map_err(|e| json_error(&shown, "a Tiled tileset", &bytes, e))?;
     Ok(tileset.tileset())
 }
 
 /// Walks the layers, groups first to last (bottom to top).
 struct Reader<'a> {
     file: &'a str,
+    map: &'a Path,
+    root: &'a Root,
+    templates: Templates,
     size: (u32, u32),
+    /// An infinite map's box.
+    bounds: Option<Bounds>,
     first_gids: Vec<u32>,
     tile_layers: Vec<TileLayer>,
     things: Vec<Thing>,
@@ -313,7 +374,7 @@ impl Reader<'_> {
             let offset = (offset.0 + layer.offsetx, offset.1 + layer.offsety);
             match layer.kind.as_str() {
                 "tilelayer" => self.tile_layer(layer)?,
-                "objectgroup" => self.object_layer(layer, offset),
+                "objectgroup" => self.object_layer(layer, offset)?,
                 "group" => self.layers(&layer.layers, offset)?,
                 _ => {}
             }
@@ -325,37 +386,30 @@ impl Reader<'_> {
         let place = |cell| Location::Layer { layer: layer.name.clone(), cell };
         let error = |what: String| FormatError::new(self.file, ErrorKind::Invalid(what)).at(place(None));
         let (width, height) = self.size;
-        if layer.width.is_some_and(|w| w != width as u64) || layer.height.is_some_and(|h| h != height as u64)
-        {
-            return Err(error(format!(
-                "the layer is {}x{} cells, but the map is {width}x{height}",
-                layer.width.unwrap_or(0),
-                layer.height.unwrap_or(0)
-            )));
-        }
         let count = width as usize * height as usize;
-        let gids = match (&layer.data, layer.encoding.as_deref()) {
-            (None, _) => return Err(error(INFINITE_OR_EMPTY.into())),
-            (Some(Data::Ids(ids)), None | Some("csv")) => {
-                if ids.len() != count {
-                    return Err(error(format!("the layer's data holds {} tiles, but the layer has {count} cells", ids.len())));
+        let gids = match (self.bounds, &layer.chunks) {
+            (Some(bounds), Some(json_chunks)) => {
+                let mut read = Vec::with_capacity(json_chunks.len());
+                for chunk in json_chunks {
+                    // Within the box, which is a level's size: the product fits.
+                    let cells = (chunk.width * chunk.height) as usize;
+                    let gids = self.data(layer, Some(&chunk.data), cells)?;
+                    read.push(Chunk { at: (chunk.x, chunk.y), size: (chunk.width, chunk.height), gids });
                 }
-                ids.clone()
+                chunks::compose(&read, bounds)
             }
-            (Some(Data::Base64(text)), Some("base64")) => {
-                let compression = Compression::named(layer.compression.as_deref())
-                    .map_err(|m| FormatError::new(self.file, ErrorKind::Unsupported(m)).at(place(None)))?;
-                base64_gids(text, compression, count).map_err(error)?
-            }
-            (_, encoding) => {
-                return Err(FormatError::new(
-                    self.file,
-                    ErrorKind::Unsupported(format!(
-                        "unknown tile data encoding `{}` for this data; Tiled writes a list of ids (csv) or base64 text",
-                        encoding.unwrap_or("none")
-                    )),
-                )
-                .at(place(None)))
+            (Some(_), None) => vec![0; count],
+            (None, _) => {
+                if layer.width.is_some_and(|w| w != width as u64)
+                    || layer.height.is_some_and(|h| h != height as u64)
+                {
+                    return Err(error(format!(
+                        "the layer is {}x{} cells, but the map is {width}x{height}",
+                        layer.width.unwrap_or(0),
+                        layer.height.unwrap_or(0)
+                    )));
+                }
+                self.data(layer, layer.data.as_ref(), count)?
             }
         };
         let mut cells = Vec::with_capacity(count);
@@ -380,32 +434,94 @@ impl Reader<'_> {
         Ok(())
     }
 
-    fn object_layer(&mut self, layer: &Layer, (dx, dy): (f64, f64)) {
+    /// The objects of `layer`, each written over the template it uses.
+    fn object_layer(&mut self, layer: &Layer, (dx, dy): (f64, f64)) -> Result<(), FormatError> {
         for object in &layer.objects {
-            let user_type = object.kind.clone().or_else(|| object.class.clone()).unwrap_or_default();
-            let label = match (object.name.is_empty(), object.id) {
-                (false, _) => format!("{:?}", object.name),
-                (true, Some(id)) => format!("#{id}"),
-                (true, None) => format!("{user_type:?} at ({}, {})", object.x, object.y),
+            let template = match &object.template {
+                Some(reference) => {
+                    let place = Location::Object { layer: layer.name.clone(), object: label(object, "") };
+                    let found = self.templates.get(self.root, self.map, self.file, reference);
+                    found.map_err(|e| if e.place == Location::File { e.at(place) } else { e })?.clone()
+                }
+                None => Template::default(),
             };
+            let user_type =
+                (object.kind.clone().or_else(|| object.class.clone())).or(template.kind).unwrap_or_default();
+            let name = object.name.clone().or(template.name).unwrap_or_default();
+            let (width, height) = (
+                object.width.or(template.size.0).unwrap_or(0.0),
+                object.height.or(template.size.1).unwrap_or(0.0),
+            );
+            let tile = object.gid.is_some() || template.tile;
             // Tile objects hang from their bottom-left corner.
-            let top = if object.gid.is_some() { object.y - object.height } else { object.y };
+            let top = if tile { object.y - height } else { object.y };
             let (x, y) = (object.x + dx, object.y + dy);
             let line = object.polyline.as_ref().or(object.polygon.as_ref());
+            let points = match line {
+                Some(line) => line.iter().map(|p| (x + p.x, y + p.y)).collect(),
+                None => template.points.unwrap_or_default().iter().map(|p| (x + p.0, y + p.1)).collect(),
+            };
+            let mut props = template.props;
+            props.extend(object.properties.props());
             self.things.push(Thing {
                 layer: layer.name.clone(),
-                label,
-                names: vec![user_type, object.name.clone()],
+                label: label(object, &user_type),
+                names: vec![user_type, name],
                 id: object.id,
-                rect: [x, top + dy, object.width, object.height],
-                points: line.map(|l| l.iter().map(|p| (x + p.x, y + p.y)).collect()).unwrap_or_default(),
-                tile: object.gid.is_some(),
-                props: object.properties.props(),
+                rect: [x, top + dy, width, height],
+                points,
+                tile,
+                props,
             });
+        }
+        Ok(())
+    }
+}
+
+/// How messages name `object` (of type `user_type`): by its name, else its
+/// id, else its type and place.
+fn label(object: &Object, user_type: &str) -> String {
+    match (object.name.as_deref().filter(|n| !n.is_empty()), object.id) {
+        (Some(name), _) => format!("{name:?}"),
+        (None, Some(id)) => format!("#{id}"),
+        (None, None) => format!("{user_type:?} at ({}, {})", object.x, object.y),
+    }
+}
+
+impl Reader<'_> {
+    /// The `count` global tile ids of `data` (a layer's or a chunk's), in
+    /// the encoding and compression of `layer`.
+    fn data(&self, layer: &Layer, data: Option<&Data>, count: usize) -> Result<Vec<u32>, FormatError> {
+        let place = || Location::Layer { layer: layer.name.clone(), cell: None };
+        let error = |what: String| FormatError::new(self.file, ErrorKind::Invalid(what)).at(place());
+        match (data, layer.encoding.as_deref()) {
+            (None, _) => Err(error(NO_DATA.into())),
+            (Some(Data::Ids(ids)), None | Some("csv")) => {
+                if ids.len() != count {
+                    return Err(error(format!(
+                        "the layer's data holds {} tiles, but the layer has {count} cells",
+                        ids.len()
+                    )));
+                }
+                Ok(ids.clone())
+            }
+            (Some(Data::Base64(text)), Some("base64")) => {
+                let compression = Compression::named(layer.compression.as_deref())
+                    .map_err(|m| FormatError::new(self.file, ErrorKind::Unsupported(m)).at(place()))?;
+                base64_gids(text, compression, count).map_err(error)
+            }
+            (_, encoding) => Err(FormatError::new(
+                self.file,
+                ErrorKind::Unsupported(format!(
+                    "unknown tile data encoding `{}` for this data; Tiled writes a list of ids (csv) or base64 text",
+                    encoding.unwrap_or("none")
+                )),
+            )
+            .at(place())),
         }
     }
 }
 
 /// Why a tile layer without data is refused.
-const INFINITE_OR_EMPTY: &str =
-    "the layer has no `data` (infinite maps keep `chunks` instead, which Ledge does not read)";
+const NO_DATA: &str =
+    "the layer has no `data`: a tile layer of a map that is not infinite keeps its tiles there";

@@ -80,9 +80,9 @@ pub fn tiles(
             FormatError::new(file, ErrorKind::Invalid(message))
                 .at(Location::Layer { layer: layer.name.clone(), cell })
         };
-        let mapped_layer = match mapping.layers.get(&layer_name) {
+        let mapped_layer = match mapping.layer(&layer_name) {
             Some(LayerRule::Ignore) => continue,
-            Some(LayerRule::Kind(tile)) => Some(*tile),
+            Some(LayerRule::Kind(tile)) => Some(tile),
             None => None,
         };
         let property = |props: &Props, cell| match props.get("kind") {
@@ -113,9 +113,8 @@ pub fn tiles(
                 None => ("", None),
             };
             let from_mapping = tileset
-                .and_then(|t| mapping.tiles.get(&normalize(&format!("{}:{id}", t.name))))
-                .or_else(|| mapping.tiles.get(&id.to_string()))
-                .copied();
+                .and_then(|t| mapping.tile(&format!("{}:{id}", t.name)))
+                .or_else(|| mapping.tile(&id.to_string()));
             let kind = match from_mapping.or(mapped_layer) {
                 Some(kind) => kind,
                 None => {
@@ -125,7 +124,7 @@ pub fn tiles(
                         None => None,
                     };
                     own.or(layer_kind)
-                        .or_else(|| mapping.tiles.get(&normalize(user_type)).copied())
+                        .or_else(|| Some(user_type).filter(|t| !t.is_empty()).and_then(|t| mapping.tile(t)))
                         .or_else(|| tile_kind(user_type))
                         .or(by_name)
                         .unwrap_or(Tile::Solid)

@@ -14,30 +14,36 @@ use tiled::{LayerType, Loader, ObjectShape, PropertyValue};
 
 use crate::conventions::normalize;
 use crate::error::{ErrorKind, FormatError, Location};
+use crate::kind_of::FileKind;
 use crate::mapping::Mapping;
-use crate::paths::{self, Folder};
+use crate::paths::{self, Reference, Root};
 use crate::raw_map::{Props, RawMap, Thing, Value};
 use crate::speed::SpeedUnit;
 use crate::tiled_map::{self, TileLayer, Tileset};
 use crate::tmx_check;
+use crate::tmx_infinite;
 use crate::tmx_templates;
 
 /// The files the crate asks for: the map (or tileset) first, then what it
-/// refers to, each checked to lie inside the level's folder.
+/// refers to, each checked by the rule of [`crate::paths`].
 struct Files {
-    folder: Folder,
+    folder: Root,
     /// The folder of the first file, to name the others relative to it.
     base: PathBuf,
     /// The first file's name in messages, until it is read; then the
     /// file whose references the others are.
     first: String,
     read_first: bool,
+    /// Whether the first file is a map (else a tileset).
+    map: bool,
+    /// Where an infinite map's top-left was on its grid, cells, once read.
+    origin: Option<(i64, i64)>,
 }
 
 impl Files {
-    fn new(folder: Folder, first: &Path, name: &str) -> Files {
+    fn new(folder: Root, first: &Path, name: &str, map: bool) -> Files {
         let base = first.parent().map(Path::to_path_buf).unwrap_or_default();
-        Files { folder, base, first: name.to_string(), read_first: false }
+        Files { folder, base, first: name.to_string(), read_first: false, map, origin: None }
     }
 }
 
@@ -63,7 +69,14 @@ impl tiled::ResourceReader for Files {
                 FormatError::new(&self.first, kind).at(Location::Part(format!("{what} {shown:?}")))
             }
         };
-        let real = self.folder.check(path, &shown).map_err(referrer)?;
+        let real = match self.read_first {
+            // The map itself, or a tileset a JSON map's reference led to.
+            false => path.to_path_buf(),
+            true => {
+                let what = Reference::by_extension(path).unwrap_or(Reference::Tileset);
+                self.folder.check(path, &shown, what).map_err(referrer)?
+            }
+        };
         if real.extension().is_some_and(|e| e == "tx") {
             if let Some(chain) = tmx_templates::template_loop(&self.folder, &real) {
                 let message = format!(
@@ -74,9 +87,30 @@ impl tiled::ResourceReader for Files {
                 return Err(referrer(ErrorKind::Invalid(message)));
             }
         }
-        let bytes = paths::read(&real).map_err(referrer)?;
+        let mut bytes = paths::read(&real).map_err(referrer)?;
+        let wanted = match self.read_first {
+            true => Reference::by_extension(path).map_or(FileKind::TiledTileset, |r| match r {
+                Reference::Template => FileKind::TiledTemplate,
+                _ => FileKind::TiledTileset,
+            }),
+            false if self.map => FileKind::TiledMap,
+            false => FileKind::TiledTileset,
+        };
+        if let Some(kind) = FileKind::of_xml(&bytes).filter(|k| *k != wanted) {
+            return Err(referrer(ErrorKind::Invalid(kind.instead_of(wanted))));
+        }
+        if !self.read_first {
+            if let Some((finite, origin)) = tmx_infinite::finite(&shown, &bytes)? {
+                (bytes, self.origin) = (finite, Some(origin));
+            }
+        }
+        // Problems inside the file name it as it is found from here.
+        let resolved = match self.read_first {
+            true => paths::tidy(path).display().to_string(),
+            false => shown,
+        };
         self.read_first = true;
-        Ok(Cursor::new(tmx_check::check(&shown, &bytes)?))
+        Ok(Cursor::new(tmx_check::check(&resolved, &bytes)?))
     }
 }
 
@@ -95,12 +129,14 @@ fn crate_error(file: &str, error: tiled::Error) -> FormatError {
 
 /// Reads the TMX map at `path` (named `file` in messages).
 pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<RawMap, FormatError> {
-    let mut loader = Loader::with_reader(Files::new(Folder::of(path)?, path, file));
+    let mut loader = Loader::with_reader(Files::new(Root::of(path)?, path, file, true));
     let map = loader.load_tmx_map(path).map_err(|e| crate_error(file, e))?;
     let (width, height) = (map.width, map.height);
     let tilesets: Vec<Tileset> = map.tilesets().iter().map(|t| tileset(t)).collect();
     let mut walk = Walk { size: (width, height), tile_layers: Vec::new(), things: Vec::new() };
-    walk.layers(map.layers(), (0.0, 0.0));
+    // An infinite map's objects move with its tiles into their box.
+    let (x, y) = loader.reader().origin.unwrap_or((0, 0));
+    walk.layers(map.layers(), (-(x as f64) * map.tile_width as f64, -(y as f64) * map.tile_height as f64));
     let tiles = tiled_map::tiles(file, (width, height), &tilesets, &walk.tile_layers, mapping)?;
     Ok(RawMap {
         file: file.to_string(),
@@ -116,9 +152,9 @@ pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<RawMap,
     })
 }
 
-/// Reads the TSX tileset at `path`, which a JSON map names `source`.
-pub(crate) fn external_tileset(folder: &Folder, path: &Path, source: &str) -> Result<Tileset, FormatError> {
-    let mut loader = Loader::with_reader(Files::new(folder.clone(), path, source));
+/// Reads the TSX tileset at `path`, named `source` in messages.
+pub(crate) fn external_tileset(folder: &Root, path: &Path, source: &str) -> Result<Tileset, FormatError> {
+    let mut loader = Loader::with_reader(Files::new(folder.clone(), path, source, false));
     let set = loader.load_tsx_tileset(path).map_err(|e| crate_error(source, e))?;
     Ok(tileset(&set))
 }

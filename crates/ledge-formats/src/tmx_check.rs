@@ -25,7 +25,6 @@ use quick_xml::Reader;
 
 use crate::error::{text_place, ErrorKind, FormatError, Location};
 use crate::raw_map::check_size;
-use crate::tiled_json::INFINITE;
 use crate::tmx_data::{Content, OpenLayer};
 
 /// The most tiles a tileset may hold.
@@ -83,9 +82,6 @@ pub fn check(file: &str, bytes: &[u8]) -> Result<Vec<u8>, FormatError> {
                 let attrs = Attrs::of(e).map_err(invalid)?;
                 match e.name().as_ref() {
                     b"map" => {
-                        if attrs.get("infinite").is_some_and(|v| v == "1") {
-                            return Err(FormatError::new(file, ErrorKind::Unsupported(INFINITE.into())));
-                        }
                         if let Some(o) = attrs.get("orientation").filter(|o| *o != "orthogonal") {
                             let message = format!("{o} maps are not supported; Ledge plays orthogonal maps");
                             return Err(FormatError::new(file, ErrorKind::Unsupported(message)).at(at(start)));

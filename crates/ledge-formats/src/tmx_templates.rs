@@ -9,13 +9,13 @@ use std::path::{Path, PathBuf};
 use quick_xml::events::Event;
 use quick_xml::Reader;
 
-use crate::paths::{self, Folder};
+use crate::paths::{self, Reference, Root};
 
 /// The loop of templates that the template at `path` (canonical) starts,
 /// as their paths relative to the level's folder, the first repeated at
 /// the end; `None` when its templates lead nowhere back. Files that cannot
 /// be read are left to the crate, which reports them.
-pub(crate) fn template_loop(folder: &Folder, path: &Path) -> Option<Vec<String>> {
+pub(crate) fn template_loop(folder: &Root, path: &Path) -> Option<Vec<String>> {
     let mut chain = vec![path.to_path_buf()];
     let found = find_loop(folder, &mut chain, &mut HashSet::new())?;
     Some(found.iter().map(|p| folder.relative(p)).collect())
@@ -23,10 +23,10 @@ pub(crate) fn template_loop(folder: &Folder, path: &Path) -> Option<Vec<String>>
 
 /// Follows every template the last file of `chain` names, depth first,
 /// skipping the files in `done`, which lead nowhere back.
-fn find_loop(folder: &Folder, chain: &mut Vec<PathBuf>, done: &mut HashSet<PathBuf>) -> Option<Vec<PathBuf>> {
+fn find_loop(folder: &Root, chain: &mut Vec<PathBuf>, done: &mut HashSet<PathBuf>) -> Option<Vec<PathBuf>> {
     let last = chain.last()?.clone();
     for reference in references(&last) {
-        let Ok(next) = folder.resolve(&last, &reference) else { continue };
+        let Ok(next) = folder.resolve(&last, &reference, Reference::Template) else { continue };
         if let Some(start) = chain.iter().position(|p| *p == next) {
             let mut found = chain[start..].to_vec();
             found.push(next);

@@ -99,33 +99,72 @@ fn missing_tilesets_and_level_files_are_named() {
     check(
         "tmx-tileset",
         vec![("room.tmx", text("room.tmx"))],
-        "room.tmx: tileset \"room.tsx\": the file `room.tsx` it refers to does not exist",
+        "room.tmx: tileset \"room.tsx\": the file `room.tsx` it refers to does not exist (looked for `room.tsx`)",
     );
     check(
         "tmj-tileset",
         vec![("room.tmj", text("room.tmj"))],
-        "room.tmj: tileset \"room.tsj\": the file `room.tsj` it refers to does not exist",
+        "room.tmj: tileset \"room.tsj\": the file `room.tsj` it refers to does not exist (looked for `room.tsj`)",
     );
     check(
         "ldtk-level",
         ldtk(|t| t),
-        "room.ldtk: level \"Level_1\": the file `room/Level_1.ldtkl` it refers to does not exist",
+        "room.ldtk: level \"Level_1\": the file `room/Level_1.ldtkl` it refers to does not exist (looked for `room/Level_1.ldtkl`)",
     );
 }
 
+/// What the error about a file outside the project says after the file's
+/// name as the level gives it.
+const OUTSIDE: &str = "lies outside the level's project `ROOT`; a level reads files inside its project only \
+     (the nearest folder up holding a .tiled-project, an .ldtk project or .git, else the folder above the \
+     level's): move the file into the project";
+
 #[test]
-fn files_outside_the_levels_folder_are_refused() {
-    check("tmx-outside", tmx(|t| t.replace("source=\"room.tsx\"", "source=\"../secret.tsx\"")),
-        "room.tmx: tileset \"../secret.tsx\": the file `../secret.tsx` it refers to lies outside the level's folder; keep tilesets and level files beside the level",
+fn a_tileset_in_a_sibling_folder_is_read() {
+    // `level/` beside `secret.tsx`: the folder above the level's is the project.
+    let files = tmx(|t| t.replace("source=\"room.tsx\"", "source=\"../secret.tsx\""));
+    let dir = folder("sibling").join("level");
+    std::fs::write(dir.join("room.tmx"), &files[0].1).unwrap();
+    assert_eq!(ledge_formats::load(&dir.join("room.tmx"), None).unwrap().name, "The room");
+    let json = tmj(|t| t.replace("\"room.tsj\"", "\"../secret.tsx\""));
+    std::fs::write(dir.join("room.tmj"), &json[0].1).unwrap();
+    assert!(ledge_formats::load(&dir.join("room.tmj"), None).is_ok());
+}
+
+/// `error`, with the temporary folder's path (the project's root) as `ROOT`.
+fn outside(test: &str, files: Vec<(&str, String)>) -> String {
+    let root = folder(test).canonicalize().unwrap().display().to_string();
+    let files: Vec<(&str, &str)> = files.iter().map(|(n, c)| (*n, c.as_str())).collect();
+    error(test, &files).replace(&root, "ROOT")
+}
+
+#[test]
+fn files_outside_the_project_are_refused() {
+    let out =
+        outside("tmx-outside", tmx(|t| t.replace("source=\"room.tsx\"", "source=\"../../secret.tsx\"")));
+    assert!(
+        out.starts_with(
+            "room.tmx: tileset \"../../secret.tsx\": the file `../../secret.tsx` it refers to, `"
+        ),
+        "{out}"
     );
-    check("tmj-outside", tmj(|t| t.replace("\"room.tsj\"", "\"../secret.tsx\"")),
-        "room.tmj: tileset \"../secret.tsx\": the file `../secret.tsx` it refers to lies outside the level's folder; keep tilesets and level files beside the level",
+    assert!(out.ends_with(&format!("secret.tsx`, {OUTSIDE}")), "{out}");
+    let out = outside("tmj-outside", tmj(|t| t.replace("\"room.tsj\"", "\"../../../etc/passwd.json\"")));
+    assert!(out.starts_with("room.tmj: tileset \"../../../etc/passwd.json\": the file `../../../etc/passwd.json` it refers to, `/"), "{out}");
+    let out =
+        outside("ldtk-outside", ldtk(|t| t.replace("\"room/Level_1.ldtkl\"", "\"../../secret.ldtkl\"")));
+    // An LDtk project marks its own folder as the root.
+    assert!(
+        out.starts_with("room.ldtk: level \"Level_1\": the file `../../secret.ldtkl` it refers to"),
+        "{out}"
     );
-    check("ldtk-outside", ldtk(|t| t.replace("\"room/Level_1.ldtkl\"", "\"../secret.tsx\"")),
-        "room.ldtk: level \"Level_1\": the file `../secret.tsx` it refers to lies outside the level's folder; keep tilesets and level files beside the level",
-    );
-    check("tmx-absolute", tmx(|t| t.replace("source=\"room.tsx\"", "source=\"/etc/passwd\"")),
-        "room.tmx: file \"/etc/passwd\": the file `/etc/passwd` it refers to lies outside the level's folder; keep tilesets and level files beside the level",
+    assert!(out.ends_with(&OUTSIDE.replace("ROOT", "ROOT/level")), "{out}");
+    let out = outside("tmx-absolute", tmx(|t| t.replace("source=\"room.tsx\"", "source=\"/etc/passwd\"")));
+    assert_eq!(
+        out,
+        format!(
+            "room.tmx: file \"/etc/passwd\": the file `/etc/passwd` it refers to, `/etc/passwd`, {OUTSIDE}"
+        )
     );
 }
 
@@ -163,7 +202,7 @@ fn bad_cells_are_named_by_layer_and_cell() {
                 1,
             )
         }),
-        "room.ldtk: layer \"Collisions\", cell (1, 0): IntGrid value -3; values are 1 or more",
+        "room.ldtk: level \"Level_0\", layer \"Collisions\", cell (1, 0): IntGrid value -3; values are 1 or more",
     );
     check(
         "tmj-gid",
@@ -178,10 +217,10 @@ fn bad_cells_are_named_by_layer_and_cell() {
     check(
         "tmx-nan",
         tmx(|t| t.replace("x=\"96\"", "x=\"NaN\"")),
-        "room.tmx: layer \"Things\", object #2: it lies outside the level's 10x6 cells; move it onto the map",
+        "room.tmx: layer \"Things\", object #2 (top-left at (NaN, 64) pixels, cell (NaN, 4)): it lies outside the level's 10x6 cells; move it onto the map",
     );
     check("tmj-far", tmj(|t| t.replacen("\"x\": 16", "\"x\": 1e300", 1)),
-        "room.tmj: layer \"Things\", object \"start\": it lies outside the level's 10x6 cells; move it onto the map",
+        "room.tmj: layer \"Things\", object \"start\" (id 1, top-left at (1e300, 64) pixels, cell (6.25e298, 4)): it lies outside the level's 10x6 cells; move it onto the map",
     );
 }
 
@@ -272,7 +311,7 @@ fn unnamed_untyped_objects_were_shown_as_empty_backticks() {
             )
         }),
         "room.tmj: the level has no player: it holds `Mob`, `chest`, `coin`, an object with no name or type, \
-         #1 (top-left at (16, 64) pixels); add an object or entity named or typed `player` where the \
+         #1 (top-left at (16, 64) pixels, cell (1, 4)); add an object or entity named or typed `player` where the \
          player starts, or map one in a mapping file ([objects] YourName = \"player\")",
     );
 }
@@ -291,8 +330,8 @@ fn two_players_named_alike_could_not_be_told_apart() {
                 "\"name\": \"zombie\",\n     \"type\": \"spawn\"",
             )
         }),
-        "room.tmj: layer \"Things\", object \"zombie\" (id 3, top-left at (80, 64) pixels): a second player \
-         (the first is object \"zombie\" (id 1, top-left at (16, 64) pixels) in layer \"Things\"); a level \
+        "room.tmj: layer \"Things\", object \"zombie\" (id 3, top-left at (80, 64) pixels, cell (5, 4)): a second player \
+         (the first is object \"zombie\" (id 1, top-left at (16, 64) pixels, cell (1, 4)) in layer \"Things\"); a level \
          has exactly one",
     );
 }
@@ -351,5 +390,61 @@ fn dev_zero_as_a_mapping_file_was_held_to_the_limit_for_a_level_file() {
         error.to_string(),
         "/dev/zero: this is no regular file but a device or a pipe, and it goes on past 1048576 bytes, the \
          limit for a mapping file; give a mapping file"
+    );
+}
+
+/// A map whose tileset is `source`, in `level/` of a fresh folder (the
+/// project's root); the error as displayed, the folder's path as `ROOT`.
+#[cfg(unix)]
+fn tileset_at(test: &str, source: &str, prepare: impl Fn(&Path)) -> String {
+    let dir = folder(test);
+    prepare(&dir);
+    let root = dir.canonicalize().unwrap().display().to_string();
+    let map = text("room.tmx").replace("source=\"room.tsx\"", &format!("source=\"{source}\""));
+    std::fs::write(dir.join("level/room.tmx"), map).unwrap();
+    let error = ledge_formats::load(&dir.join("level/room.tmx"), None).unwrap_err().to_string();
+    error.replace(&format!("{}/", dir.join("level").display()), "").replace(&root, "ROOT")
+}
+
+#[cfg(unix)]
+#[test]
+fn hostile_references_are_refused_before_anything_is_read_past_the_caps() {
+    use std::os::unix::fs::symlink;
+    // A link inside the project that leads out of it.
+    let out =
+        tileset_at("link-out", "out.tsx", |dir| symlink("/etc/passwd", dir.join("level/out.tsx")).unwrap());
+    assert_eq!(
+        out,
+        format!("room.tmx: tileset \"out.tsx\": the file `out.tsx` it refers to, `/etc/passwd`, {OUTSIDE}")
+    );
+    // A device, by name and through a link.
+    let out = tileset_at("device", "/dev/zero", |_| ());
+    assert!(out.ends_with(&format!("the file `/dev/zero` it refers to, `/dev/zero`, {OUTSIDE}")), "{out}");
+    let out = tileset_at("device-link", "zero.tsx", |dir| {
+        symlink("/dev/zero", dir.join("level/zero.tsx")).unwrap()
+    });
+    assert!(out.contains("`zero.tsx` it refers to, `/dev/zero`, lies outside"), "{out}");
+    // A folder.
+    let out = tileset_at("folder", "../tiles.tsx", |dir| std::fs::create_dir(dir.join("tiles.tsx")).unwrap());
+    assert_eq!(out, "room.tmx: tileset \"../tiles.tsx\": the file `../tiles.tsx` it refers to cannot be read: it is a folder");
+    // A 1 GB file (sparse: it takes no room on disk), refused by its size.
+    let out = tileset_at("huge", "../huge.tsx", |dir| {
+        std::fs::File::create(dir.join("huge.tsx")).unwrap().set_len(1 << 30).unwrap()
+    });
+    assert_eq!(
+        out,
+        "room.tmx: tileset \"../huge.tsx\": the file is 1073741824 bytes, over the 67108864-byte limit for a level file; is it the right file?"
+    );
+    // A hidden folder, and a file named as what it is not.
+    let out = tileset_at("hidden", "../.ssh/id.tsx", |dir| {
+        std::fs::create_dir(dir.join(".ssh")).unwrap();
+        std::fs::write(dir.join(".ssh/id.tsx"), "secret").unwrap();
+    });
+    assert!(out.contains("is hidden or in a hidden folder, which a level does not read"), "{out}");
+    let out =
+        tileset_at("wrong-kind", "../notes.txt", |dir| std::fs::write(dir.join("notes.txt"), "x").unwrap());
+    assert_eq!(
+        out,
+        "room.tmx: file \"../notes.txt\": the file `../notes.txt` it refers to should be a tileset (.tsx, .tsj, .json), and is not named as one; point it at one"
     );
 }

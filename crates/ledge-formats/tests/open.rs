@@ -47,7 +47,7 @@ fn a_mapping_for_a_text_plan_or_a_built_in_level_is_refused() {
         assert_eq!(
             error.to_string(),
             format!(
-                "{level}: --mapping applies to Tiled (.tmx, .tmj, .json) and LDtk (.ldtk) levels, \
+                "{level}: --mapping applies to Tiled (.tmx, .tmj, .json, .world) and LDtk (.ldtk) levels, \
                  and this is a text plan or a built-in level"
             )
         );

@@ -24,8 +24,9 @@ pub struct Choice {
 pub struct OpenError(pub String);
 
 /// Opens every level of `names` (a built-in level's name or number, a text
-/// plan, a Tiled or LDtk file) with `mapping` for editor files, to be played
-/// with the preset called `physics` (else each level's own).
+/// plan, a Tiled or LDtk file; every level of an LDtk project or a Tiled
+/// world, in its order) with `mapping` for editor files, to be played with
+/// the preset called `physics` (else each level's own).
 pub fn open(
     names: &[String],
     physics: Option<&str>,
@@ -35,19 +36,30 @@ pub fn open(
         return Err(OpenError("no level given: name at least one".to_string()));
     }
     let preset = preset_named(physics)?;
-    names
-        .iter()
-        .map(|name| {
-            let level = ledge_formats::open(name, mapping).map_err(|e| OpenError(e.to_string()))?;
-            let source = match std::fs::canonicalize(name) {
-                Ok(path) if path.is_file() => path.display().to_string(),
-                _ => name.clone(),
-            };
+    let mut choices = Vec::new();
+    for name in names {
+        let opened = ledge_formats::open_all(name, mapping).map_err(|e| OpenError(e.to_string()))?;
+        for (level, alone) in opened.levels.into_iter().zip(opened.names) {
+            let source = source(&alone);
             let preset = level.preset(preset);
             let start = Play::new(&level, preset);
-            Ok(Choice { level, source, preset, start })
-        })
-        .collect()
+            choices.push(Choice { level, source, preset, start });
+        }
+    }
+    Ok(choices)
+}
+
+/// How to open the level named `alone` again: a file's absolute path (with
+/// its `#Level` for a project's level), else the name as it is.
+fn source(alone: &str) -> String {
+    let absolute = |file: &str| std::fs::canonicalize(file).ok().filter(|p| p.is_file());
+    if let Some(path) = absolute(alone) {
+        return path.display().to_string();
+    }
+    match alone.rsplit_once('#').and_then(|(file, level)| Some((absolute(file)?, level))) {
+        Some((path, level)) => format!("{}#{level}", path.display()),
+        None => alone.to_string(),
+    }
 }
 
 /// The preset called `physics`, if one is named.
@@ -59,4 +71,21 @@ pub fn preset_named(physics: Option<&str>) -> Result<Option<Preset>, OpenError> 
             })
         })
         .transpose()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_project_is_the_list_of_its_levels() {
+        let project = Path::new(env!("CARGO_MANIFEST_DIR")).join("../ledge-formats/tests/data/room.ldtk");
+        let choices =
+            open(&[project.display().to_string()], None, None).unwrap_or_else(|e| panic!("{}", e.0));
+        let sources: Vec<&str> = choices.iter().map(|c| c.source.as_str()).collect();
+        let file = project.canonicalize().unwrap().display().to_string();
+        assert_eq!(sources, [format!("{file}#Level_0"), format!("{file}#Level_1")]);
+        let again = open(&[sources[1].to_string()], None, None).unwrap_or_else(|e| panic!("{}", e.0));
+        assert_eq!(again[0].level.name, "Level_1", "a source opens its level again");
+    }
 }

@@ -8,26 +8,36 @@ use crate::failure::Failure;
 use crate::out::say;
 use crate::solve;
 
-/// Prints a summary per valid level (with `--solve`, the solver's verdict), with the levels of its project that
-/// were left out and why, then `FILE: warning: ...` for what makes it
-/// unplayable (no coin, a player in a wall, tile objects left out), and
+/// Prints a summary per valid level (with `--solve`, the solver's verdict):
+/// every level of a project (`FILE#Level: ok: ...`) or world (each map's
+/// file), with the levels of a project that were left out and why, then
+/// `FILE: warning: ...` for what makes it unplayable (no coin, a player in a
+/// wall, tile objects left out, mapping entries that match nothing), and
 /// `FILE:LINE:COL: message` per problem; fails with code 2 when any level
 /// has a problem (warnings leave the code as it is).
 pub fn run(args: &CheckArgs) -> Result<(), Failure> {
     let mut failed = false;
     for name in &args.files {
-        match ledge_formats::open_noting(name, args.mapping.as_deref()) {
-            Ok(imported) => {
-                let mut line = format!("{name}: ok: {}", summary(&imported.level));
-                if args.solve {
-                    line.push_str(&format!(", {}", verdict(&imported.level)));
+        match ledge_formats::open_all(name, args.mapping.as_deref()) {
+            Ok(opened) => {
+                let levels = || opened.levels.iter().zip(&opened.names);
+                for (level, level_name) in levels() {
+                    let mut line = format!("{level_name}: ok: {}", summary(level));
+                    if args.solve {
+                        line.push_str(&format!(", {}", verdict(level)));
+                    }
+                    say(line)?;
                 }
-                say(line)?;
-                for left_out in &imported.left_out {
+                for left_out in &opened.left_out {
                     say(left_out)?;
                 }
-                for warning in imported.notes.iter().chain(&imported.level.warnings()) {
-                    say(format!("{name}: warning: {warning}"))?;
+                for note in &opened.notes {
+                    say(format!("{name}: warning: {note}"))?;
+                }
+                for (level, level_name) in levels() {
+                    for warning in level.warnings() {
+                        say(format!("{level_name}: warning: {warning}"))?;
+                    }
                 }
             }
             Err(error) => {

@@ -158,7 +158,8 @@ pub struct ReplayArgs {
 /// `ledge play`.
 #[derive(Debug, Default, Args)]
 pub struct PlayArgs {
-    /// A level file, or a built-in level's name or number; the whole pack
+    /// A level file, or a built-in level's name or number; an LDtk project
+    /// or a Tiled `.world` plays all its levels in order; the whole pack
     /// from the title screen when left out.
     #[arg(value_name = "FILE")]
     pub file: Option<String>,
@@ -183,7 +184,8 @@ pub struct PlayArgs {
 /// `ledge check`.
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    /// Level files, or built-in level names or numbers.
+    /// Level files (every level of an LDtk project or a Tiled `.world`), or
+    /// built-in level names or numbers.
     #[arg(required = true, value_name = "FILE")]
     pub files: Vec<String>,
     /// A mapping file for a Tiled or LDtk level, instead of the one beside

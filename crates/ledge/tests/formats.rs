@@ -39,6 +39,23 @@ fn check_reads_every_format_by_its_extension() {
 }
 
 #[test]
+fn check_reports_every_level_of_a_project_and_of_a_world() {
+    let project = map("room.ldtk");
+    let out = ledge(&["check", &project]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains(&format!("{project}#Level_0: ok: \"Level_0\", 10x6 cells")), "{text}");
+    assert!(text.contains(&format!("{project}#Level_1: ok: \"Level_1\", 10x6 cells")), "{text}");
+    let world = map("templated/game.world");
+    let out = ledge(&["check", &world]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert_eq!(text.lines().filter(|l| l.contains(": ok: \"room\", 8x6 cells")).count(), 2, "{text}");
+    assert!(text.contains("templated/levels/room.tmx: ok:"), "{text}");
+    assert!(text.contains("templated/levels/room.tmj: ok:"), "{text}");
+}
+
+#[test]
 fn a_mapping_file_given_overrides_the_conventions() {
     let mapping = map("mapped.mapping.toml");
     let out = ledge(&["check", "--mapping", &mapping, &map("room.tmx")]);
@@ -158,7 +175,7 @@ fn check_names_the_levels_of_a_project_left_out_for_want_of_a_player() {
     let out = ledge(&["check", &path]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let text = stdout(&out);
-    assert!(text.contains(&format!("{path}: ok: \"Level_0\"")), "{text}");
+    assert!(text.contains(&format!("{path}#Level_0: ok: \"Level_0\"")), "{text}");
     assert!(
         text.contains(&format!(
             "{path}: level \"Level_1\": left out, the project's other levels load: the level has no player"
