@@ -122,6 +122,11 @@ impl Reached {
         }
     }
 
+    /// Marks cell `(x, y)`, which lies in the grid.
+    fn mark(&mut self, x: u32, y: u32) {
+        self.cells[(y * self.width + x) as usize] = true;
+    }
+
     /// True when the player's box covered cell `(x, y)`.
     pub fn get(&self, x: u32, y: u32) -> bool {
         x < self.width && y < self.height && self.cells[(y * self.width + x) as usize]

@@ -78,7 +78,8 @@ fn every_built_in_levels_winning_run_stays_in_the_places_marked() {
     for entry in pack::PACK.iter() {
         let level = entry.level();
         let preset = level.preset(None);
-        let reach = reach(&level, preset).unwrap();
+        // A top-down level is not analysed.
+        let Ok(reach) = reach(&level, preset) else { continue };
         assert!(
             reach.proof().is_none(),
             "{}: a level with a winning run is called unwinnable",

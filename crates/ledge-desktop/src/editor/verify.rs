@@ -54,6 +54,14 @@ impl Verify {
         let shared = Arc::clone(&progress);
         std::thread::spawn(move || {
             let preset = level.preset(None);
+            // A coin no run of any length reaches settles it at once.
+            let reach = ledge_solve::reach(&level, preset).ok();
+            if let Some((reach, proof)) = reach.as_ref().and_then(|r| r.proof().map(|p| (r, p))) {
+                let reached = reach.cells(level.width, level.height);
+                let summary = format!("unsolvable: {proof}");
+                let _ = send.send(Verification { draft, summary, reached, trail: Vec::new(), replay: None });
+                return;
+            }
             let stages = ledge_solve::stages(DEFAULT_MAX_FRAMES, MAX_STATES, 1, false);
             let (solution, _) = ledge_solve::solve_in_stages(&level, preset, &stages, &mut |p| {
                 if let Ok(mut latest) = shared.lock() {
@@ -136,5 +144,22 @@ mod tests {
         assert!(verify.status(&draft).unwrap().starts_with("solved"));
         draft.paint(3, 0, '#');
         assert!(verify.status(&draft).unwrap().contains("before the last edits"));
+    }
+
+    #[test]
+    fn a_walled_in_coin_is_shown_out_of_reach_by_any_run() {
+        let mut draft = Draft::new("sealed", 9, 4);
+        for (x, y) in [(5, 0), (5, 1), (5, 2), (5, 3), (6, 1), (7, 1)] {
+            draft.paint(x, y, '#');
+        }
+        draft.paint(7, 2, 'o');
+        let level = draft.level("sealed.txt").unwrap();
+        let mut verify = Verify::start(draft.clone(), level);
+        while verify.is_running() {
+            std::thread::sleep(std::time::Duration::from_millis(5));
+            verify.poll();
+        }
+        let status = verify.status(&draft).unwrap();
+        assert!(status.starts_with("unsolvable: the coin at 7,2 is out of reach by any run"), "{status}");
     }
 }

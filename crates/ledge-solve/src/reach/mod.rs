@@ -41,6 +41,7 @@ mod bits;
 mod explore;
 mod flight;
 mod lattice;
+mod room;
 
 use std::fmt;
 
@@ -55,10 +56,17 @@ use lattice::{Band, Ground, Lattice};
 
 /// Every place the player's box can be in a level, by any run.
 pub struct Reach {
-    lattice: Lattice,
-    reached: Bits,
+    marked: Marked,
     /// Each coin's cell, and whether a box can touch it.
     coins: Vec<((i64, i64), bool)>,
+}
+
+/// What a [`Reach`] marked.
+enum Marked {
+    /// The room the player starts in, when it walls a coin in: its cells.
+    Room(Reached),
+    /// The places flights reach.
+    Places { lattice: Lattice, reached: Bits },
 }
 
 /// Why a level was not analysed.
@@ -108,18 +116,32 @@ impl Reach {
 
     /// True when `rect`, the player's box, lies in the places marked.
     pub fn contains(&self, rect: &Rect) -> bool {
-        self.lattice.cells_of(rect).iter().any(|&(i, j)| self.reached.get(i, j))
+        match &self.marked {
+            Marked::Room(room) => {
+                let c = ledge_engine::Cells::covered(rect);
+                let inside = |x: i64, y: i64| x >= 0 && y >= 0 && room.get(x as u32, y as u32);
+                (c.y0..c.y1).any(|y| (c.x0..c.x1).any(|x| inside(x, y)))
+            }
+            Marked::Places { lattice, reached } => {
+                lattice.cells_of(rect).iter().any(|&(i, j)| reached.get(i, j))
+            }
+        }
     }
 
     /// The cells of the level a box in the places marked covers.
     pub fn cells(&self, width: u32, height: u32) -> Reached {
-        let mut cells = Reached::new(width, height);
-        for j in 0..self.lattice.rows {
-            for i in self.reached.ones(j) {
-                cells.cover(&self.lattice.hull(i, j));
+        match &self.marked {
+            Marked::Room(room) => room.clone(),
+            Marked::Places { lattice, reached } => {
+                let mut cells = Reached::new(width, height);
+                for j in 0..lattice.rows {
+                    for i in reached.ones(j) {
+                        cells.cover(&lattice.hull(i, j));
+                    }
+                }
+                cells
             }
         }
-        cells
     }
 }
 
@@ -155,6 +177,25 @@ pub fn reach(level: &Level, preset: Preset) -> Result<Reach, NotAnalysed> {
         return Err(NotAnalysed::Unbounded);
     }
     let grid = play.grid();
+    let coins: Vec<Rect> = play
+        .actors()
+        .filter_map(|actor| match actor {
+            Actor::Coin(coin) => Some(coin.rect()),
+            _ => None,
+        })
+        .collect();
+    let cell_of = |rect: &Rect| (rect.x.floor() as i64, rect.y.floor() as i64);
+    // First the room the player starts in: a coin walled in settles it.
+    let flags: Vec<_> = level.checkpoints.iter().copied().zip(play.respawn_rects().iter().copied()).collect();
+    if let Some(room) = room::room(grid, &[body.rect], &flags) {
+        let near = |(x, y): (i64, i64)| {
+            (y - 1..=y + 1).any(|y| (x - 1..=x + 1).any(|x| x >= 0 && y >= 0 && room.get(x as u32, y as u32)))
+        };
+        let coins: Vec<_> = coins.iter().map(|rect| (cell_of(rect), near(cell_of(rect)))).collect();
+        if coins.iter().any(|&(_, reached)| !reached) {
+            return Ok(Reach { marked: Marked::Room(room), coins });
+        }
+    }
     let has = |kind: Tile| grid.tiles().contains(&kind);
     let sideways = top_sideways(&body.motion, has(Tile::Ice)).ok_or(NotAnalysed::Unbounded)?;
     let dt = play.world().config().step;
@@ -231,21 +272,15 @@ pub fn reach(level: &Level, preset: Preset) -> Result<Reach, NotAnalysed> {
         (lattice, reached) = explore(&Extremes { corner, ..extremes }).ok_or(NotAnalysed::StartsInWall)?;
     }
     let wobble = play.ruleset().coin().wobble_dist;
-    let coins = play
-        .actors()
-        .filter_map(|actor| match actor {
-            Actor::Coin(coin) => Some(coin.rect()),
-            _ => None,
-        })
+    let coins = coins
+        .iter()
         .map(|rect| {
-            let cell = (rect.x.floor() as i64, rect.y.floor() as i64);
-            (
-                cell,
-                touches(&lattice, &reached, &Rect { y: rect.y - wobble, h: rect.h + 2.0 * wobble, ..rect }),
-            )
+            let reached =
+                touches(&lattice, &reached, &Rect { y: rect.y - wobble, h: rect.h + 2.0 * wobble, ..*rect });
+            (cell_of(rect), reached)
         })
         .collect();
-    Ok(Reach { lattice, reached, coins })
+    Ok(Reach { marked: Marked::Places { lattice, reached }, coins })
 }
 
 /// How far around the level the lattice reaches: a level open at its
