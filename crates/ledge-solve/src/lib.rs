@@ -32,6 +32,7 @@ mod guide;
 mod moves;
 mod search;
 mod seen;
+mod worker;
 
 use ledge_engine::{Cells, Preset, Rect};
 use ledge_game::Level;
