@@ -7,11 +7,14 @@
 //! gives it back bit for bit. Snapshots are kept only of expanded states
 //! whose children still wait.
 
+use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
+
 use ledge_engine::Rect;
 use ledge_game::{Buttons, Play, Snapshot, Status};
 
 use crate::guide::Guide;
-use crate::seen::{fingerprint, Seen};
+use crate::seen::{fingerprint, Fingerprint, Seen};
 
 /// A state kept.
 #[derive(Clone, Copy, Debug)]
@@ -108,6 +111,11 @@ pub(crate) struct Worker {
     /// Snapshots to reuse.
     #[allow(clippy::vec_box)]
     pub spare: Vec<Box<Snapshot>>,
+    /// Per fingerprint, the first fresh child of this share with it: a
+    /// later child with the same words, reached no sooner, is not fresh
+    /// (the merge, which goes in the same order, would keep only the
+    /// first), so the one thread that merges never looks it up.
+    met: Met,
 }
 
 impl Worker {
@@ -119,6 +127,7 @@ impl Worker {
             words: Vec::new(),
             expanded: Vec::new(),
             spare: Vec::new(),
+            met: HashMap::default(),
         }
     }
 
@@ -127,6 +136,7 @@ impl Worker {
     pub fn expand(&mut self, batch: &[u32], task: Task<'_>) {
         self.children.clear();
         self.words.clear();
+        self.met.clear();
         for &id in batch {
             task.known.rebuild(&mut self.play, id);
             let mut here = self.spare.pop().unwrap_or_else(|| Box::new(self.play.snapshot()));
@@ -160,7 +170,9 @@ impl Worker {
         if status == Status::Playing {
             play.state_key(&mut self.words);
             print = fingerprint(&self.words[start..]);
-            if task.known.has(print, &self.words[start..], frame) {
+            if task.known.has(print, &self.words[start..], frame)
+                || met_sooner(&mut self.met, &self.children, &self.words, print, start, frame)
+            {
                 self.words.truncate(start);
             } else {
                 fresh = true;
@@ -182,6 +194,29 @@ impl Worker {
             distance,
         });
     }
+}
+
+/// Per fingerprint, the first fresh child of a share with it.
+type Met = HashMap<u64, u32, BuildHasherDefault<Fingerprint>>;
+
+/// True when a fresh child of `children` (keys in `words`) has the words
+/// of the next child's key, which starts at `start` in `words`, and was
+/// reached no later than `frame`; else, when the next child is the first
+/// with its fingerprint, `met` learns it.
+fn met_sooner(
+    met: &mut Met,
+    children: &[Child],
+    words: &[u64],
+    print: u64,
+    start: usize,
+    frame: u32,
+) -> bool {
+    let Some(&first) = met.get(&print) else {
+        met.insert(print, children.len() as u32);
+        return false;
+    };
+    let first = &children[first as usize];
+    first.frame <= frame && words[first.key.clone()] == words[start..]
 }
 
 /// Expands the batch: each worker a contiguous share, in parallel when
