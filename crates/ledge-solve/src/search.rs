@@ -335,3 +335,31 @@ fn path(nodes: &[Node], mut at: u32, last: Buttons, held: u32) -> Script {
     }
     script
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A parent's snapshot stays while a child of it waits (a waiting
+    /// state is rebuilt from it) and goes with the last; a state expanded
+    /// with no child waiting keeps none.
+    #[test]
+    fn a_snapshot_is_kept_while_a_child_waits_and_goes_with_the_last() {
+        let level = Level::parse("walk.txt", ".....\n.@.o.\n#####\n").unwrap();
+        let play = Play::new(&level, level.preset(None));
+        let mut kept = Kept::default();
+        for _ in 0..3 {
+            kept.push(true);
+        }
+        kept.children[0] = 2;
+        kept.expanded(0, Box::new(play.snapshot()));
+        kept.expanded(1, Box::new(play.snapshot()));
+        assert!(kept.snapshots[0].is_some());
+        assert!(kept.snapshots[1].is_none());
+        kept.release(0);
+        assert!(kept.snapshots[0].is_some());
+        kept.release(0);
+        assert!(kept.snapshots[0].is_none());
+        assert_eq!(kept.spare.len(), 2);
+    }
+}
