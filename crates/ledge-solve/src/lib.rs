@@ -33,6 +33,7 @@ mod moves;
 pub mod reach;
 mod search;
 mod seen;
+mod worker;
 
 use ledge_engine::{Cells, Preset, Rect};
 use ledge_game::Level;

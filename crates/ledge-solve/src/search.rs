@@ -5,11 +5,12 @@
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};
 
-use ledge_engine::{measure, Preset, Rect};
+use ledge_engine::{measure, Preset};
 use ledge_game::{Buttons, Level, Play, Run, Script, Snapshot, Status};
 
 use crate::guide::Guide;
 use crate::seen::{fingerprint, Seen};
+use crate::worker::{expand, Child, Known, Node, Task, Worker};
 use crate::{Moves, Reached, Strategy};
 
 /// How many states are taken from the queue and expanded together (split
@@ -132,127 +133,6 @@ impl Solution {
     }
 }
 
-/// A state kept.
-#[derive(Clone, Copy, Debug)]
-struct Node {
-    /// The state it was reached from (itself for the start).
-    parent: u32,
-    /// The buttons held to reach it.
-    buttons: Buttons,
-    /// For how many steps.
-    held: u32,
-    /// The step it was reached at.
-    frame: u32,
-}
-
-/// One step from a state, as a worker played it.
-#[derive(Debug)]
-struct Child {
-    parent: u32,
-    buttons: Buttons,
-    held: u32,
-    frame: u32,
-    status: Status,
-    /// Coins still in the level.
-    coins_left: u32,
-    fingerprint: u64,
-    /// Its key, in the worker's words.
-    key: std::ops::Range<usize>,
-    player: Rect,
-    /// Cells to the nearest coin (guided searches only).
-    distance: u32,
-    /// The state, while the level is still being played (boxed: a
-    /// snapshot is hundreds of bytes, and children are moved about).
-    snapshot: Option<Box<Snapshot>>,
-}
-
-/// Plays steps from a batch of states, on its own game.
-#[derive(Debug)]
-struct Worker {
-    play: Play,
-    children: Vec<Child>,
-    words: Vec<u64>,
-    /// Snapshots to reuse, boxed as children hold them: one moves from
-    /// here to a child and back without copying the snapshot.
-    #[allow(clippy::vec_box)]
-    spare: Vec<Box<Snapshot>>,
-}
-
-impl Worker {
-    /// Plays every set of `moves` (each held `hold` steps) from each state
-    /// of `batch`. A child already `known` keeps no snapshot and no key.
-    fn expand(
-        &mut self,
-        batch: &[(u32, Box<Snapshot>)],
-        moves: &[Buttons],
-        hold: u32,
-        guide: Option<&Guide>,
-        known: Known<'_>,
-    ) {
-        self.children.clear();
-        self.words.clear();
-        for (parent, state) in batch {
-            for &buttons in moves {
-                self.play.restore(state).expect("every state searched is of the level searched");
-                let mut held = 0;
-                while held < hold && self.play.status() == Status::Playing && self.play.respawning().is_none()
-                {
-                    self.play.step(buttons);
-                    held += 1;
-                }
-                // A death after a checkpoint is a dead end, as a loss is: a
-                // win is a run from the start with no death in it.
-                let status = self.play.respawning().map_or(self.play.status(), |r| Status::Lost(r.cause));
-                let frame = self.play.frame() as u32;
-                let start = self.words.len();
-                let (mut fingerprint_of_key, mut snapshot, mut distance) = (0, None, 0);
-                if status == Status::Playing {
-                    self.play.state_key(&mut self.words);
-                    fingerprint_of_key = fingerprint(&self.words[start..]);
-                    if known.has(fingerprint_of_key, &self.words[start..], frame) {
-                        self.words.truncate(start);
-                    } else {
-                        let mut kept = self.spare.pop().unwrap_or_else(|| Box::new(self.play.snapshot()));
-                        self.play.save(&mut kept);
-                        snapshot = Some(kept);
-                        distance = guide.map_or(0, |g| g.distance(&self.play));
-                    }
-                }
-                let (taken, total) = self.play.coins();
-                self.children.push(Child {
-                    parent: *parent,
-                    buttons,
-                    held,
-                    frame,
-                    status,
-                    coins_left: total - taken,
-                    fingerprint: fingerprint_of_key,
-                    key: start..self.words.len(),
-                    player: self.play.player(),
-                    distance,
-                    snapshot,
-                });
-            }
-        }
-    }
-}
-
-/// The states kept before a batch, which its workers read (and nobody
-/// changes) while they expand it.
-#[derive(Clone, Copy)]
-struct Known<'a> {
-    seen: &'a Seen,
-    nodes: &'a [Node],
-}
-
-impl Known<'_> {
-    /// True when the state whose key is `key` was kept, reached at `frame`
-    /// or sooner: reached again, it has nothing new to search.
-    fn has(&self, fingerprint: u64, key: &[u64], frame: u32) -> bool {
-        self.seen.find(fingerprint, key).is_some_and(|at| self.nodes[at as usize].frame <= frame)
-    }
-}
-
 /// Searches `level`, played with `preset`, for a winning run; `progress`
 /// hears how far it got after every batch of states.
 ///
@@ -304,56 +184,53 @@ pub fn solve(
     let mut seen = Seen::default();
     let mut reached = Reached::new(level.width, level.height);
     let mut nodes = vec![Node { parent: 0, buttons: Buttons::NONE, held: 0, frame: 0 }];
-    let mut waiting: Vec<Option<Box<Snapshot>>> = vec![Some(Box::new(play.snapshot()))];
     let mut key = Vec::new();
     play.state_key(&mut key);
     seen.add(fingerprint(&key), &key);
     reached.cover(&play.player());
+    let start = play.snapshot();
+    let mut kept = Kept::default();
+    kept.push(true);
     let mut queue = BinaryHeap::from([Reverse((0u64, 0u32))]);
-    let mut workers: Vec<Worker> = (0..options.threads.max(1))
-        .map(|_| Worker { play: play.clone(), children: Vec::new(), words: Vec::new(), spare: Vec::new() })
-        .collect();
+    let mut workers: Vec<Worker> = (0..options.threads.max(1)).map(|_| Worker::new(&play)).collect();
     let (mut expanded, mut deepest) = (0u64, 0u32);
-    let mut batch: Vec<(u32, Box<Snapshot>)> = Vec::with_capacity(BATCH);
+    let mut batch: Vec<u32> = Vec::with_capacity(BATCH);
     let verdict = loop {
         batch.clear();
         while batch.len() < BATCH {
             let Some(Reverse((_, id))) = queue.pop() else { break };
-            if let Some(state) = waiting[id as usize].take() {
-                batch.push((id, state));
+            if std::mem::take(&mut kept.waiting[id as usize]) {
+                batch.push(id);
             }
         }
         if batch.is_empty() {
             break if options.hold == 1 { Verdict::Unsolvable } else { Verdict::Unknown };
         }
         expanded += batch.len() as u64;
-        let known = Known { seen: &seen, nodes: &nodes };
-        expand(&mut workers, &batch, &moves.sets, options.hold, guide.as_ref(), known);
+        let known = Known { seen: &seen, nodes: &nodes, snapshots: &kept.snapshots, start: &start };
+        let task = Task { moves: &moves.sets, hold: options.hold, guide: guide.as_ref(), known };
+        expand(&mut workers, &batch, task);
         let (mut won, mut full) = (None, false);
-        for (worker, share) in workers.iter_mut().zip(batch_shares(&mut batch, options.threads.max(1))) {
-            worker.spare.extend(share);
-            let Worker { children, words, spare, .. } = worker;
-            for mut child in children.drain(..) {
-                let Some(snapshot) = child.snapshot.take() else {
+        for worker in &mut workers {
+            for child in &worker.children {
+                if !child.fresh {
                     if child.status == Status::Won && won.is_none() {
                         won = Some((child.parent, child.buttons, child.held, child.frame));
                     }
                     continue;
-                };
-                let key = &words[child.key.clone()];
+                }
+                let key = &worker.words[child.key.clone()];
                 let met = seen.find(child.fingerprint, key);
                 let sooner = met.is_none_or(|at| child.frame < nodes[at as usize].frame);
                 if won.is_some() || full || !sooner {
-                    spare.push(snapshot);
                     continue;
                 }
                 if nodes.len() >= options.max_states {
                     full = true;
-                    spare.push(snapshot);
                     continue;
                 }
-                if let Some(stale) = met.and_then(|at| waiting[at as usize].take()) {
-                    spare.push(stale);
+                if let Some(stale) = met.filter(|&at| std::mem::take(&mut kept.waiting[at as usize])) {
+                    kept.release(nodes[stale as usize].parent);
                 }
                 let id = seen.add(child.fingerprint, key);
                 nodes.push(Node {
@@ -364,15 +241,24 @@ pub fn solve(
                 });
                 reached.cover(&child.player);
                 deepest = deepest.max(child.frame);
-                if child.frame < options.max_frames {
-                    queue.push(Reverse((priority(&child), id)));
-                    waiting.push(Some(snapshot));
-                } else {
-                    waiting.push(None);
-                    spare.push(snapshot);
+                let waits = child.frame < options.max_frames;
+                if waits {
+                    queue.push(Reverse((priority(child), id)));
+                    kept.children[child.parent as usize] += 1;
                 }
+                kept.push(waits);
             }
         }
+        // The states expanded keep their snapshots while children of them
+        // wait; their parents' snapshots go once no child waits.
+        let snapshots = workers.iter_mut().flat_map(|worker| worker.expanded.drain(..));
+        for (&id, snapshot) in batch.iter().zip(snapshots) {
+            kept.expanded(id, snapshot);
+            if id != 0 {
+                kept.release(nodes[id as usize].parent);
+            }
+        }
+        kept.share_spares(&mut workers);
         progress(&SearchProgress { states: nodes.len(), expanded, deepest });
         if let Some((parent, buttons, held, frames)) = won {
             let inputs = path(&nodes, parent, buttons, held);
@@ -385,46 +271,54 @@ pub fn solve(
     Solution { verdict, states: nodes.len(), expanded, max_frames: options.max_frames, moves, reached }
 }
 
-/// Expands the batch: each worker a contiguous share, in parallel when
-/// there are several.
-fn expand(
-    workers: &mut [Worker],
-    batch: &[(u32, Box<Snapshot>)],
-    moves: &[Buttons],
-    hold: u32,
-    guide: Option<&Guide>,
-    known: Known<'_>,
-) {
-    let share = batch.len().div_ceil(workers.len());
-    if workers.len() == 1 || batch.len() < 2 {
-        workers[0].expand(batch, moves, hold, guide, known);
-        for worker in &mut workers[1..] {
-            worker.children.clear();
-        }
-        return;
-    }
-    std::thread::scope(|scope| {
-        let mut shares = batch.chunks(share);
-        let (first, rest) = workers.split_first_mut().expect("one worker at least");
-        let first_share = shares.next().unwrap_or(&[]);
-        for worker in rest {
-            let mine = shares.next().unwrap_or(&[]);
-            scope.spawn(move || worker.expand(mine, moves, hold, guide, known));
-        }
-        first.expand(first_share, moves, hold, guide, known);
-    });
+/// Per state kept, by its number: whether it waits to be expanded, how
+/// many of its children wait, and its snapshot while any does.
+#[derive(Debug, Default)]
+struct Kept {
+    waiting: Vec<bool>,
+    children: Vec<u32>,
+    snapshots: Vec<Option<Box<Snapshot>>>,
+    /// Snapshots no state needs any more, to reuse.
+    #[allow(clippy::vec_box)] // they move, boxed, to and from the table
+    spare: Vec<Box<Snapshot>>,
 }
 
-/// The batch's states, handed back in the shares the workers expanded
-/// (each worker keeps those it expanded, to reuse).
-#[allow(clippy::vec_box)] // the workers' spare snapshots, boxed as they are kept
-fn batch_shares(batch: &mut Vec<(u32, Box<Snapshot>)>, workers: usize) -> Vec<Vec<Box<Snapshot>>> {
-    let share = batch.len().div_ceil(workers).max(1);
-    let mut shares: Vec<Vec<Box<Snapshot>>> = (0..workers).map(|_| Vec::new()).collect();
-    for (i, (_, state)) in batch.drain(..).enumerate() {
-        shares[(i / share).min(workers - 1)].push(state);
+impl Kept {
+    /// A new state, waiting to be expanded or not.
+    fn push(&mut self, waits: bool) {
+        self.waiting.push(waits);
+        self.children.push(0);
+        self.snapshots.push(None);
     }
-    shares
+
+    /// State `id` was expanded, into `snapshot`: kept while children of
+    /// it wait.
+    fn expanded(&mut self, id: u32, snapshot: Box<Snapshot>) {
+        if self.children[id as usize] > 0 {
+            self.snapshots[id as usize] = Some(snapshot);
+        } else {
+            self.spare.push(snapshot);
+        }
+    }
+
+    /// A child of `parent` no longer waits (it was expanded, or reached
+    /// again sooner): the parent's snapshot goes with its last one.
+    fn release(&mut self, parent: u32) {
+        let waiting = &mut self.children[parent as usize];
+        *waiting -= 1;
+        if *waiting == 0 {
+            self.spare.extend(self.snapshots[parent as usize].take());
+        }
+    }
+
+    /// Hands the spare snapshots to the workers, as many to each.
+    fn share_spares(&mut self, workers: &mut [Worker]) {
+        let each = self.spare.len().div_ceil(workers.len());
+        for worker in workers {
+            let from = self.spare.len().saturating_sub(each);
+            worker.spare.extend(self.spare.drain(from..));
+        }
+    }
 }
 
 /// The buttons from the start to `parent`, then `last` held `held` steps.
@@ -440,4 +334,32 @@ fn path(nodes: &[Node], mut at: u32, last: Buttons, held: u32) -> Script {
         script.push_run(Run { buttons, frames: held });
     }
     script
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A parent's snapshot stays while a child of it waits (a waiting
+    /// state is rebuilt from it) and goes with the last; a state expanded
+    /// with no child waiting keeps none.
+    #[test]
+    fn a_snapshot_is_kept_while_a_child_waits_and_goes_with_the_last() {
+        let level = Level::parse("walk.txt", ".....\n.@.o.\n#####\n").unwrap();
+        let play = Play::new(&level, level.preset(None));
+        let mut kept = Kept::default();
+        for _ in 0..3 {
+            kept.push(true);
+        }
+        kept.children[0] = 2;
+        kept.expanded(0, Box::new(play.snapshot()));
+        kept.expanded(1, Box::new(play.snapshot()));
+        assert!(kept.snapshots[0].is_some());
+        assert!(kept.snapshots[1].is_none());
+        kept.release(0);
+        assert!(kept.snapshots[0].is_some());
+        kept.release(0);
+        assert!(kept.snapshots[0].is_none());
+        assert_eq!(kept.spare.len(), 2);
+    }
 }

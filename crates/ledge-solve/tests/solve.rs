@@ -184,6 +184,23 @@ fn the_search_goes_the_same_way_on_one_thread_and_on_two() {
     assert_eq!(run(1), run(2));
 }
 
+/// The same for a search of every run cut off by its budget, on a level
+/// where states are reached again (kept once, their parents' snapshots
+/// shared by the children that wait), with three threads too.
+#[test]
+fn a_search_of_every_run_goes_the_same_way_on_one_two_and_three_threads() {
+    let level = pack::find("hop").unwrap().level();
+    let run = |threads| {
+        let options =
+            Options { threads, max_states: 20_000, strategy: Strategy::Shortest, ..Options::default() };
+        solve(&level, level.preset(None), &options, &mut |_| {})
+    };
+    let one = run(1);
+    assert_eq!(one.verdict, Verdict::Unknown);
+    assert_eq!(one, run(2));
+    assert_eq!(one, run(3));
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 

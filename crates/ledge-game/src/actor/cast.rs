@@ -57,6 +57,15 @@ impl Coins {
         }
     }
 
+    /// Appends each coin's id and the words `feed_actor` gives it (in
+    /// `play/snapshot.rs`) to `key`: a state key's coins.
+    pub fn feed_key(&self, key: &mut Vec<u64>) {
+        key.reserve(5 * self.len());
+        for ((&id, base), &phase) in self.ids.iter().zip(&self.bases).zip(&self.phases) {
+            key.extend_from_slice(&[id.into(), 1, base.x.to_bits(), base.y.to_bits(), phase.to_bits()]);
+        }
+    }
+
     /// Keeps only the coins for which `keep` is true.
     pub fn retain(&mut self, mut keep: impl FnMut(u32, Coin) -> bool) {
         let mut i = 0;

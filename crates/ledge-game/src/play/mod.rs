@@ -372,9 +372,12 @@ impl Play {
     }
 
     /// Forgets what was remembered about the state before a restore: the
-    /// lava's free cells and the last step's events.
+    /// last step's events. The lava's free cells are kept: cells found
+    /// free of walls stay free in every state of the level (its grid does
+    /// not change), so they hold for whatever lava is restored (a search
+    /// restores a state for every step it plays, and finding them again
+    /// costs more than the step).
     fn forget(&mut self) {
-        self.free.clear();
         self.free.resize(self.game.cast.lava.len(), FreeCells::NONE);
         self.events.clear();
     }

@@ -99,28 +99,29 @@ impl GameState {
         h.finish()
     }
 
-    /// Feeds what [`GameState::hash`] covers but the steps taken and the
-    /// step the level ended at to `sink` (see
+    /// Appends what [`GameState::hash`] covers but the steps taken and the
+    /// step the level ended at to `key` (see
     /// [`WorldState::feed_timeless`]): the same words of every actor, but
     /// kind by kind, each with its id, rather than in plan order (a
     /// search takes a key for every step it plays, and walking the kinds
-    /// in plan order costs more than the rest of the key).
-    pub fn feed_timeless(&self, sink: &mut impl StateSink) {
-        sink.u64(self.coins_left as u64).u64(self.status.code()).u64(self.facing_left as u64);
+    /// in plan order costs more than the rest of the key). Each actor's
+    /// words go in at once, [`feed_actor`]'s words after its id.
+    pub fn feed_timeless(&self, key: &mut Vec<u64>) {
+        key.u64(self.coins_left as u64).u64(self.status.code()).u64(self.facing_left as u64);
         if let Some(checkpoints) = &self.checkpoints {
-            checkpoints.feed(sink, self.frame, true);
+            checkpoints.feed(key, self.frame, true);
         }
         if let Some(controller) = &self.controller {
-            controller.hash_into(sink);
+            controller.hash_into(key);
         }
-        for (id, coin) in self.cast.coins.iter() {
-            feed_actor(sink.u64(id.into()), Actor::Coin(coin));
+        self.cast.coins.feed_key(key);
+        for &(id, l) in &self.cast.lava {
+            let words = [l.rect.x, l.rect.y, l.speed.x, l.speed.y].map(f64::to_bits);
+            key.extend_from_slice(&[id.into(), 2, words[0], words[1], words[2], words[3]]);
         }
-        for &(id, lava) in &self.cast.lava {
-            feed_actor(sink.u64(id.into()), Actor::Lava(lava));
-        }
-        for &(id, monster) in &self.cast.monsters {
-            feed_actor(sink.u64(id.into()), Actor::Monster(monster));
+        for &(id, m) in &self.cast.monsters {
+            let words = [m.rect.x, m.rect.y, m.speed].map(f64::to_bits);
+            key.extend_from_slice(&[id.into(), 3, words[0], words[1], words[2]]);
         }
     }
 
@@ -138,7 +139,7 @@ impl GameState {
 /// Feeds an actor's kind and exact state to `h`: the kind's tag first,
 /// so that the words of a run of actors say where each one starts.
 #[inline]
-fn feed_actor(h: &mut impl StateSink, actor: Actor) {
+pub(super) fn feed_actor(h: &mut impl StateSink, actor: Actor) {
     match actor {
         Actor::Coin(c) => h.u64(1).f64(c.base.x).f64(c.base.y).f64(c.wobble),
         Actor::Lava(l) => h.u64(2).f64(l.rect.x).f64(l.rect.y).f64(l.speed.x).f64(l.speed.y),
