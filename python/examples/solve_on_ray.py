@@ -1,5 +1,5 @@
 """Runs Ledge's solver over every level of a folder, one Ray task per level: each task gives the
-level's verdict (solved, unsolvable within the bound, or unknown) and keeps the winning run as a
+level's verdict (solved, unsolvable by any run or within the bound, or unknown) and keeps the winning run as a
 replay, played again by ``ledge.verify_replay`` to check that it goes as recorded.
 
 On one machine::

@@ -44,7 +44,7 @@ def test_the_solver_runs_over_a_folder_as_ray_tasks(tmp_path):
     printed = example("solve_on_ray.py", *args)
     assert "bad.txt:2:2: unknown character 'x'" in printed
     assert "one-coin.txt: solved in" in printed
-    assert "sealed.txt: unsolvable" in printed and "no run of up to 40 steps wins" in printed
+    assert "sealed.txt: unsolvable" in printed and "the coin at 5,3 is out of reach by any run" in printed
     assert "verified: True" in printed and "verified: False" not in printed
     assert [p.name for p in out.iterdir()] == ["one-coin.replay"]
 

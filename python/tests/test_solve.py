@@ -17,13 +17,21 @@ def test_a_level_is_solved_and_its_replay_verifies(one_coin, tmp_path):
     assert verified["frame"] == report["frames"]
 
 
-def test_a_walled_in_coin_is_proven_unsolvable(tmp_path):
+def test_a_walled_in_coin_is_proven_unsolvable_by_any_run(tmp_path):
     path = tmp_path / "sealed.txt"
     path.write_text("#######\n#...#.#\n#...#.#\n#@..#o#\n#######\n")
     report = ledge.solve(str(path), max_frames=40)
-    assert report["verdict"] == "unsolvable"
+    assert report["verdict"] == "unsolvable" and report["proof_kind"] == "reachability"
     assert report["frames"] is None and report["replay"] is None
-    assert "no run of up to 40 steps wins" in report["proof"]
+    assert report["proof"] == "the coin at 5,3 is out of reach by any run"
+
+
+def test_a_level_with_no_win_within_a_bound_is_proven_so_by_search(tmp_path):
+    path = tmp_path / "far.txt"
+    path.write_text("############\n#@........o#\n############\n")
+    report = ledge.solve(str(path), max_frames=20)
+    assert report["verdict"] == "unsolvable" and report["proof_kind"] == "search"
+    assert "no run of up to 20 steps wins" in report["proof"]
 
 
 def test_a_spent_budget_is_unknown():

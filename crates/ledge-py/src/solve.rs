@@ -15,8 +15,10 @@ use crate::LevelError;
 /// Tiled or LDtk file) for a win as `ledge solve` does, without holding
 /// the GIL, and returns a dict: `verdict` (`"solved"`, `"unsolvable"` or
 /// `"unknown"`), `frames` and `shortest` (None unless solved), `states`,
-/// `expanded`, `max_frames`, `proof`, and `replay`: the winning run as a
-/// replay file's text (None unless solved), which `ledge replay` verifies.
+/// `expanded`, `max_frames`, `proof`, `proof_kind` (`"reachability"` when
+/// a coin is out of reach by any run of any length, then no search runs;
+/// else `"search"`), and `replay`: the winning run as a replay file's text
+/// (None unless solved), which `ledge replay` verifies.
 /// The defaults are `ledge solve`'s ([`ledge_solve::DEFAULT_MAX_FRAMES`],
 /// [`ledge_solve::DEFAULT_MAX_STATES`]), written out so that Python's
 /// `help` shows them.
@@ -35,10 +37,23 @@ pub fn solve<'py>(
 ) -> PyResult<Bound<'py, PyDict>> {
     let choice =
         levels::open(&[level], physics, mapping.as_deref()).map_err(|e| LevelError::new_err(e.0))?.remove(0);
+    let report = PyDict::new(py);
+    let proof = py.detach(|| ledge_solve::reach(&choice.level, choice.preset).ok().and_then(|r| r.proof()));
+    if let Some(proof) = proof {
+        report.set_item("verdict", Verdict::Unsolvable.name())?;
+        report.set_item("frames", None::<u32>)?;
+        report.set_item("shortest", None::<bool>)?;
+        report.set_item("states", 0)?;
+        report.set_item("expanded", 0)?;
+        report.set_item("max_frames", max_frames)?;
+        report.set_item("proof", proof)?;
+        report.set_item("proof_kind", "reachability")?;
+        report.set_item("replay", None::<String>)?;
+        return Ok(report);
+    }
     let stages = stages(max_frames, max_states.max(1), threads.max(1), shortest);
     let (solution, expanded) =
         py.detach(|| solve_in_stages(&choice.level, choice.preset, &stages, &mut |_| {}));
-    let report = PyDict::new(py);
     let (frames, shortest, replay) = match &solution.verdict {
         Verdict::Solved { inputs, frames, shortest } => {
             let replay =
@@ -54,6 +69,7 @@ pub fn solve<'py>(
     report.set_item("expanded", expanded)?;
     report.set_item("max_frames", max_frames)?;
     report.set_item("proof", solution.proof())?;
+    report.set_item("proof_kind", "search")?;
     report.set_item("replay", replay)?;
     Ok(report)
 }

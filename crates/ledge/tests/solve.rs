@@ -31,8 +31,24 @@ fn an_unreachable_coin_is_proven_unsolvable_with_exit_1_and_drawn_on_the_map() {
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
     let text = stdout(&out);
     assert!(text.contains("verdict: unsolvable"), "{text}");
-    assert!(text.contains("no run of up to 40 steps wins"), "{text}");
+    assert!(text.contains("proof: the coin at 5,3 is out of reach by any run"), "{text}");
     assert!(std::fs::read(&map).unwrap().starts_with(b"\x89PNG"));
+    let json = stdout(&ledge(&["solve", &level, "--json"]));
+    assert!(json.contains("\"proof_kind\":\"reachability\""), "{json}");
+}
+
+#[test]
+fn a_coin_too_far_for_the_bound_is_proven_out_of_reach_within_it_by_the_search() {
+    let dir = scratch("solve-far");
+    let level = write(&dir, "far.txt", b"############\n#@........o#\n############\n");
+    let out = ledge(&["solve", &level, "--max-frames", "20", "--json"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let json = stdout(&out);
+    assert!(
+        json.contains("\"verdict\":\"unsolvable\"") && json.contains("\"proof_kind\":\"search\""),
+        "{json}"
+    );
+    assert!(json.contains("no run of up to 20 steps wins"), "{json}");
 }
 
 #[test]
