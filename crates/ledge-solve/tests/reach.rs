@@ -59,9 +59,14 @@ fn limits(kind: PresetKind) -> (usize, usize) {
     (widest, highest)
 }
 
+/// The presets the analysis takes: not `tiny`, whose collision can put
+/// a body inside a block.
+const ANALYSED: [PresetKind; 4] =
+    [PresetKind::Ledge, PresetKind::Eloquent, PresetKind::Deepnight, PresetKind::Talle];
+
 #[test]
 fn the_widest_pit_and_highest_ledge_each_preset_crosses_are_never_called_out_of_reach() {
-    for kind in PresetKind::ALL {
+    for kind in ANALYSED {
         let (widest, highest) = limits(kind);
         assert_eq!(proof(&pit(widest, kind.name())), None, "{kind}: pit {widest}");
         assert_eq!(proof(&ledge(highest, kind.name())), None, "{kind}: ledge {highest}");
@@ -70,7 +75,7 @@ fn the_widest_pit_and_highest_ledge_each_preset_crosses_are_never_called_out_of_
 
 #[test]
 fn a_ledge_one_cell_above_the_jump_is_proven_out_of_reach() {
-    for kind in [PresetKind::Ledge, PresetKind::Tiny, PresetKind::Deepnight, PresetKind::Talle] {
+    for kind in [PresetKind::Ledge, PresetKind::Deepnight, PresetKind::Talle] {
         let (_, highest) = limits(kind);
         let proof = proof(&ledge(highest + 1, kind.name()));
         assert_eq!(proof.as_deref(), Some("the coin at 8,7 is out of reach by any run"), "{kind}");
@@ -87,19 +92,21 @@ fn lava_one_cell_wider_than_the_jump_is_proven_too_wide() {
 }
 
 #[test]
-fn a_walled_in_coin_is_proven_out_of_reach_with_every_preset() {
+fn a_walled_in_coin_is_proven_out_of_reach_with_every_preset_the_analysis_takes() {
     let plan = "#############\n#...........#\n#...........#\n#...........#\n#....###....#\n#....#o#....#\n#@.o.###....#\n#############\n";
-    for kind in PresetKind::ALL {
+    for kind in ANALYSED {
         let level = Level::parse("sealed.txt", &format!("physics: {}\n---\n{plan}", kind.name())).unwrap();
         let reach = reach(&level, level.preset(None)).unwrap();
         assert_eq!(reach.out_of_reach(), vec![(6, 5)], "{kind}: only the sealed coin");
         assert_eq!(reach.coins(), 2);
     }
+    let tiny = Level::parse("sealed.txt", &format!("physics: tiny\n---\n{plan}")).unwrap();
+    assert_eq!(reach(&tiny, tiny.preset(None)).err(), Some(ledge_solve::NotAnalysed::SeedCollision));
 }
 
 #[test]
-fn a_coin_above_the_highest_jump_is_proven_out_of_reach_with_every_preset() {
-    for kind in PresetKind::ALL {
+fn a_coin_above_the_highest_jump_is_proven_out_of_reach_with_every_preset_the_analysis_takes() {
+    for kind in ANALYSED {
         let (_, highest) = limits(kind);
         let mut rows = vec!["#########".to_string()];
         rows.push("#...o...#".to_string());

@@ -158,9 +158,6 @@ impl<'a> Explorer<'a> {
             grow(&now, top, bottom, rx, up, down, from, to, &mut next);
             let (mut new_top, mut new_bottom, mut any) = (usize::MAX, 0, false);
             for r in from..=to {
-                if self.order == Order::Tiny {
-                    lifts(l, &next, r, c0, c1, &mut found);
-                }
                 let row = next.row_mut(r);
                 keep_columns(row, c0, c1);
                 for (a, b) in row.iter_mut().zip(l.open.row(r)) {
@@ -281,24 +278,6 @@ fn keep_columns(row: &mut [u64], c0: usize, c1: usize) {
         }
         if c1 < hi {
             *word &= !0u64 >> (hi - c1);
-        }
-    }
-}
-
-/// Seed 000's collision lifts a body that moved into a block's top onto
-/// it: its box's top goes up to the grid line above. For the places `next`
-/// holds in row `r` that a block closes, the footings they are lifted to.
-fn lifts(l: &Lattice, next: &Bits, r: usize, c0: usize, c1: usize, found: &mut Vec<(usize, usize, f64)>) {
-    let (lo, hi) = (l.y_lo(r), l.y_lo(r) + QY);
-    let lines = ((lo - l.size.y).floor() as i64)..=((hi - l.size.y).floor() as i64);
-    for i in next.ones(r).filter(|&i| (c0..=c1).contains(&i) && !l.open.get(i, r)) {
-        for line in lines.clone() {
-            let bottom = line as f64 + l.size.y;
-            if let Some(j) = l.row_of(bottom) {
-                if l.open.get(i, j) && l.gap(i, j) <= STANDING {
-                    found.push((i, j, STANDING));
-                }
-            }
         }
     }
 }

@@ -78,6 +78,10 @@ pub enum NotAnalysed {
     TopDown,
     /// The player's drive has no top speed, or it jumps in the air.
     Unbounded,
+    /// Seed 000's collision (`tiny`): rising into a block's corner it
+    /// can put the body a cell down, inside the block under it, and the
+    /// analysis does not follow a body inside a block.
+    SeedCollision,
 }
 
 impl fmt::Display for NotAnalysed {
@@ -86,6 +90,7 @@ impl fmt::Display for NotAnalysed {
             NotAnalysed::StartsInWall => "the player starts inside a block",
             NotAnalysed::TopDown => "the level is top-down",
             NotAnalysed::Unbounded => "the player's speed has no bound",
+            NotAnalysed::SeedCollision => "seed 000's collision can put the player inside a block",
         })
     }
 }
@@ -177,6 +182,9 @@ pub fn reach(level: &Level, preset: Preset) -> Result<Reach, NotAnalysed> {
         return Err(NotAnalysed::Unbounded);
     }
     let grid = play.grid();
+    if body.motion.order == ledge_engine::Order::Tiny {
+        return Err(NotAnalysed::SeedCollision);
+    }
     let coins: Vec<Rect> = play
         .actors()
         .filter_map(|actor| match actor {
