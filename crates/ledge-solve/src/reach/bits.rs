@@ -16,11 +16,6 @@ impl Bits {
         Bits { words, rows, bits: vec![0; words * rows] }
     }
 
-    /// Words per row.
-    pub fn words(&self) -> usize {
-        self.words
-    }
-
     /// True when cell `(i, j)` is in the set.
     pub fn get(&self, i: usize, j: usize) -> bool {
         self.bits[j * self.words + i / 64] >> (i % 64) & 1 == 1
@@ -121,7 +116,7 @@ mod tests {
     fn widening_grows_a_cell_by_the_reach_across_words() {
         let mut bits = Bits::new(200, 1);
         bits.set(70, 0);
-        let mut out = vec![0; bits.words()];
+        let mut out = vec![0; bits.row(0).len()];
         widen(bits.row(0), 9, &mut out);
         let mut grown = Bits::new(200, 1);
         grown.row_mut(0).copy_from_slice(&out);

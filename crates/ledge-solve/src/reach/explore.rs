@@ -222,9 +222,7 @@ fn grow(
     let (lo, hi) = (top.saturating_sub(up).min(from), (bottom + down).max(to).min(now.rows() - 1));
     for r in lo..=hi {
         if (top..=bottom).contains(&r) {
-            let mut wide = vec![0u64; now.words()];
-            widen(now.row(r), rx, &mut wide);
-            next.row_mut(r).copy_from_slice(&wide);
+            widen(now.row(r), rx, next.row_mut(r));
         } else {
             next.row_mut(r).fill(0);
         }
