@@ -75,7 +75,7 @@ fn the_widest_pit_and_highest_ledge_each_preset_crosses_are_never_called_out_of_
 
 #[test]
 fn a_ledge_one_cell_above_the_jump_is_proven_out_of_reach() {
-    for kind in [PresetKind::Ledge, PresetKind::Deepnight, PresetKind::Talle] {
+    for kind in [PresetKind::Ledge, PresetKind::Eloquent, PresetKind::Deepnight, PresetKind::Talle] {
         let (_, highest) = limits(kind);
         let proof = proof(&ledge(highest + 1, kind.name()));
         assert_eq!(proof.as_deref(), Some("the coin at 8,7 is out of reach by any run"), "{kind}");

@@ -22,6 +22,8 @@ use super::lattice::{Lattice, QX, QY};
 /// Where the player can stand: its cells, and their bounds.
 struct Footing {
     cells: Vec<(usize, usize)>,
+    /// How far above what it stands on a body in it may be, cells.
+    gap: f64,
     /// The top row, the leftmost and the rightmost column.
     top: usize,
     left: usize,
@@ -60,7 +62,9 @@ impl<'a> Explorer<'a> {
         }
         if !self.push(i, j, STANDING) {
             self.stood.set(i, j);
-            self.queue.push_back(Footing { cells: vec![(i, j)], top: j, left: i, right: i, bottom: j });
+            let footing =
+                Footing { cells: vec![(i, j)], gap: f64::INFINITY, top: j, left: i, right: i, bottom: j };
+            self.queue.push_back(footing);
         }
         self.run();
         true
@@ -85,7 +89,7 @@ impl<'a> Explorer<'a> {
         if self.stood.get(i, j) {
             return true;
         }
-        let mut footing = Footing { cells: Vec::new(), top: j, left: i, right: i, bottom: j };
+        let mut footing = Footing { cells: Vec::new(), gap, top: j, left: i, right: i, bottom: j };
         let mut todo = vec![(i, j)];
         self.stood.set(i, j);
         while let Some((i, j)) = todo.pop() {
@@ -118,6 +122,25 @@ impl<'a> Explorer<'a> {
         fall + drop.max(0.0) / t as f64 + STANDING
     }
 
+    /// The highest a body standing in `footing` may be: the top of its top
+    /// row, or lower where every box there stands above a floor a known
+    /// way down and the body can be no farther above it than the
+    /// footing's gap.
+    fn take_off(&self, footing: &Footing) -> f64 {
+        let l = self.lattice;
+        let highest = |&(i, j): &(usize, usize)| {
+            let (top, gap) = (l.y_lo(j), l.gap(i, j));
+            // A gap of 0 may lie anywhere in the cell.
+            if gap > 0.0 {
+                top.max(l.y_lo(j) + QY + gap - footing.gap)
+            } else {
+                top
+            }
+        };
+        let row = footing.cells.iter().filter(|&&(_, j)| j == footing.top);
+        row.map(highest).fold(f64::INFINITY, f64::min)
+    }
+
     /// Explores the flights from `footing`.
     fn fly(&mut self, footing: &Footing) {
         let l = self.lattice;
@@ -127,7 +150,7 @@ impl<'a> Explorer<'a> {
             now.set(i, j);
             self.reached.set(i, j);
         }
-        let take_off = l.y_lo(footing.top);
+        let take_off = self.take_off(footing);
         let (left, right) = (l.x_lo(footing.left), l.x_lo(footing.right) + QX);
         let (mut top, mut bottom) = (footing.top, footing.bottom);
         let mut next = Bits::new(l.cols, l.rows);
