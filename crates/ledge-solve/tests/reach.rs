@@ -84,7 +84,7 @@ fn a_ledge_one_cell_above_the_jump_is_proven_out_of_reach() {
 
 #[test]
 fn lava_one_cell_wider_than_the_jump_is_proven_too_wide() {
-    for kind in [PresetKind::Eloquent, PresetKind::Talle] {
+    for kind in [PresetKind::Eloquent, PresetKind::Deepnight, PresetKind::Talle] {
         let (widest, _) = limits(kind);
         let proof = proof(&pit(widest + 1, kind.name()));
         assert_eq!(proof, Some(format!("the coin at {},7 is out of reach by any run", widest + 9)), "{kind}");

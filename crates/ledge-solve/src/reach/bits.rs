@@ -68,17 +68,20 @@ impl Bits {
     }
 }
 
-/// Sets `out` to `row` grown by `r` cells to each side.
-pub(crate) fn widen(row: &[u64], r: usize, out: &mut [u64]) {
+/// Sets `out` to `row` grown by `r` cells to each side (`scratch`: a
+/// row's room to work in).
+pub(crate) fn widen(row: &[u64], r: usize, out: &mut [u64], scratch: &mut [u64]) {
     out.copy_from_slice(row);
+    if row.iter().all(|&w| w == 0) {
+        return;
+    }
     let mut done = 0;
     // Doubling: after growing by `done`, grow by up to `done` more.
-    let mut scratch = out.to_vec();
     while done < r {
         let by = (r - done).min(done.max(1));
         scratch.copy_from_slice(out);
         for (w, word) in out.iter_mut().enumerate() {
-            *word |= shift_left(&scratch, w, by) | shift_right(&scratch, w, by);
+            *word |= shift_left(scratch, w, by) | shift_right(scratch, w, by);
         }
         done += by;
     }
@@ -117,7 +120,7 @@ mod tests {
         let mut bits = Bits::new(200, 1);
         bits.set(70, 0);
         let mut out = vec![0; bits.row(0).len()];
-        widen(bits.row(0), 9, &mut out);
+        widen(bits.row(0), 9, &mut out, &mut vec![0; bits.row(0).len()]);
         let mut grown = Bits::new(200, 1);
         grown.row_mut(0).copy_from_slice(&out);
         let cells: Vec<usize> = grown.ones(0).collect();

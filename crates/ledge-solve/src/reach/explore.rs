@@ -10,8 +10,13 @@
 //! Every footing met on the way is explored in turn, once. A run of any
 //! length is a chain of such flights, each starting from a footing the
 //! chain reached, so every place it visits is marked.
+//!
+//! Where the flights depend on the take-off speed ([`Flight::classes`]),
+//! a footing is explored with the fastest class a body can stand there
+//! in: the slowest at the start, and as fast as any flight that lands
+//! there, which explores it again.
 
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 
 use ledge_engine::Order;
 
@@ -20,6 +25,7 @@ use super::flight::Flight;
 use super::lattice::{Lattice, QX, QY};
 
 /// Where the player can stand: its cells, and their bounds.
+#[derive(Default)]
 struct Footing {
     cells: Vec<(usize, usize)>,
     /// How far above what it stands on a body in it may be, cells.
@@ -29,6 +35,8 @@ struct Footing {
     left: usize,
     right: usize,
     bottom: usize,
+    /// The fastest speed class a body stands in it with.
+    class: usize,
 }
 
 /// The exploration of one level.
@@ -40,7 +48,12 @@ pub(crate) struct Explorer<'a> {
     pub reached: Bits,
     /// The cells of every footing explored or waiting.
     stood: Bits,
-    queue: VecDeque<Footing>,
+    footings: Vec<Footing>,
+    /// With more than one speed class, the footing of each cell stood.
+    footing_of: HashMap<(usize, usize), usize>,
+    /// Footings to explore, and whether each is waiting.
+    queue: VecDeque<usize>,
+    waiting: Vec<bool>,
 }
 
 /// How close to a footing a body stops, cells: the sweep's contact.
@@ -51,7 +64,17 @@ impl<'a> Explorer<'a> {
     pub fn new(lattice: &'a Lattice, flight: &'a Flight, order: Order) -> Explorer<'a> {
         let reached = Bits::new(lattice.cols, lattice.rows);
         let stood = Bits::new(lattice.cols, lattice.rows);
-        Explorer { lattice, flight, order, reached, stood, queue: VecDeque::new() }
+        Explorer {
+            lattice,
+            flight,
+            order,
+            reached,
+            stood,
+            footings: Vec::new(),
+            footing_of: HashMap::new(),
+            queue: VecDeque::new(),
+            waiting: Vec::new(),
+        }
     }
 
     /// Explores from a player at rest in cell `(i, j)`, as from a footing
@@ -60,11 +83,18 @@ impl<'a> Explorer<'a> {
         if !self.lattice.open.get(i, j) {
             return false;
         }
-        if !self.push(i, j, STANDING) {
+        if !self.push(i, j, STANDING, 0) {
             self.stood.set(i, j);
-            let footing =
-                Footing { cells: vec![(i, j)], gap: f64::INFINITY, top: j, left: i, right: i, bottom: j };
-            self.queue.push_back(footing);
+            let footing = Footing {
+                cells: vec![(i, j)],
+                gap: f64::INFINITY,
+                top: j,
+                left: i,
+                right: i,
+                bottom: j,
+                class: 0,
+            };
+            self.add(footing);
         }
         self.run();
         true
@@ -72,24 +102,72 @@ impl<'a> Explorer<'a> {
 
     /// Explores every footing found, until none is new.
     fn run(&mut self) {
-        while let Some(footing) = self.queue.pop_front() {
+        while let Some(id) = self.queue.pop_front() {
+            self.waiting[id] = false;
+            // Taken out while it flies; its class stays, as landings on it
+            // compare with it.
+            let mut footing = std::mem::take(&mut self.footings[id]);
+            self.footings[id].class = footing.class;
             self.fly(&footing);
+            footing.class = self.footings[id].class;
+            self.footings[id] = footing;
         }
     }
 
+    /// Keeps `footing` and queues it; or, when it lies just above or
+    /// below the footing queued last (a floor's band of places a body may
+    /// stop short of it, found by one flight), adds it to that one, whose
+    /// flights then cover both's.
+    fn add(&mut self, footing: Footing) {
+        let last = self.queue.back().copied();
+        let beside = |other: &Footing| {
+            (footing.bottom + 1 == other.top || other.bottom + 1 == footing.top)
+                && footing.left <= other.right
+                && other.left <= footing.right
+        };
+        let id = match last {
+            Some(id) if beside(&self.footings[id]) => id,
+            _ => self.footings.len(),
+        };
+        if self.flight.classes.len() > 1 {
+            self.footing_of.extend(footing.cells.iter().map(|&cell| (cell, id)));
+        }
+        if id < self.footings.len() {
+            let other = &mut self.footings[id];
+            (other.top, other.bottom) = (other.top.min(footing.top), other.bottom.max(footing.bottom));
+            (other.left, other.right) = (other.left.min(footing.left), other.right.max(footing.right));
+            (other.gap, other.class) = (other.gap.max(footing.gap), other.class.max(footing.class));
+            other.cells.extend(footing.cells);
+            return;
+        }
+        self.footings.push(footing);
+        self.waiting.push(true);
+        self.queue.push_back(id);
+    }
+
     /// Queues the footing of the cells connected to `(i, j)` that stand
-    /// within `gap` of something, unless `(i, j)` lies in one already.
-    /// False when `(i, j)` does not stand within `gap`.
-    fn push(&mut self, i: usize, j: usize, gap: f64) -> bool {
+    /// within `gap` of something, with speed class `class`, unless `(i, j)`
+    /// lies in one already: then queues that one again if `class` is
+    /// faster than its own. False when `(i, j)` does not stand within `gap`.
+    fn push(&mut self, i: usize, j: usize, gap: f64, class: usize) -> bool {
         let l = self.lattice;
         let stands = |i: usize, j: usize| l.open.get(i, j) && !l.end.get(i, j) && l.gap(i, j) <= gap;
         if !stands(i, j) {
             return false;
         }
         if self.stood.get(i, j) {
+            if let Some(&id) = self.footing_of.get(&(i, j)) {
+                if self.footings[id].class < class {
+                    self.footings[id].class = class;
+                    if !self.waiting[id] {
+                        self.waiting[id] = true;
+                        self.queue.push_back(id);
+                    }
+                }
+            }
             return true;
         }
-        let mut footing = Footing { cells: Vec::new(), gap, top: j, left: i, right: i, bottom: j };
+        let mut footing = Footing { cells: Vec::new(), gap, top: j, left: i, right: i, bottom: j, class };
         let mut todo = vec![(i, j)];
         self.stood.set(i, j);
         while let Some((i, j)) = todo.pop() {
@@ -104,7 +182,7 @@ impl<'a> Explorer<'a> {
                 }
             }
         }
-        self.queue.push_back(footing);
+        self.add(footing);
         true
     }
 
@@ -156,8 +234,10 @@ impl<'a> Explorer<'a> {
         let mut next = Bits::new(l.cols, l.rows);
         let mut found = Vec::new();
         for t in 1.. {
-            let (rise, spread) = (Flight::at(&f.rise, t), Flight::at(&f.spread, t));
-            let sideways = spread - Flight::at(&f.spread, t - 1);
+            let spreads = &f.spread[footing.class];
+            let (rise, spread) = (Flight::at(&f.rise, t), Flight::at(spreads, t));
+            let sideways = spread - Flight::at(spreads, t - 1);
+            let class = f.landing_class(footing.class, t);
             let rx = (sideways / QX).ceil() as usize + 1;
             let up = (f.up_step / QY).ceil() as usize + 1;
             let down = (Flight::at(&f.down_step, t) / QY).ceil() as usize + 1;
@@ -189,7 +269,7 @@ impl<'a> Explorer<'a> {
                 if r < highest {
                     // Only a landing gets here.
                     let landings = next.ones(r).filter(|&i| l.gap(i, r) <= STANDING);
-                    found.extend(landings.map(|i| (i, r, STANDING)));
+                    found.extend(landings.map(|i| (i, r, STANDING, class)));
                     for (a, b) in self.reached.row_mut(r).iter_mut().zip(next.row(r)) {
                         *a |= b;
                     }
@@ -213,7 +293,7 @@ impl<'a> Explorer<'a> {
                 }
                 let drop = l.y_lo(r) + QY - take_off;
                 let gap = self.stop_short(t, rise + drop);
-                found.extend(next.ones(r).filter(|&i| l.gap(i, r) <= gap).map(|i| (i, r, gap)));
+                found.extend(next.ones(r).filter(|&i| l.gap(i, r) <= gap).map(|i| (i, r, gap, class)));
             }
             for r in top..=bottom {
                 now.row_mut(r).fill(0);
@@ -221,8 +301,8 @@ impl<'a> Explorer<'a> {
             std::mem::swap(&mut now, &mut next);
             (top, bottom) = (new_top, new_bottom);
         }
-        for (i, j, gap) in found {
-            self.push(i, j, gap);
+        for (i, j, gap, class) in found {
+            self.push(i, j, gap, class);
         }
     }
 }
@@ -243,9 +323,10 @@ fn grow(
     next: &mut Bits,
 ) {
     let (lo, hi) = (top.saturating_sub(up).min(from), (bottom + down).max(to).min(now.rows() - 1));
+    let mut scratch = vec![0; now.row(0).len()];
     for r in lo..=hi {
         if (top..=bottom).contains(&r) {
-            widen(now.row(r), rx, next.row_mut(r));
+            widen(now.row(r), rx, next.row_mut(r), &mut scratch);
         } else {
             next.row_mut(r).fill(0);
         }

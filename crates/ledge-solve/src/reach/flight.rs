@@ -12,10 +12,17 @@
 //! - **spread**: the farthest the body can be sideways, `t` steps later.
 //!   The flight measured starts at the largest sideways speed the body can
 //!   have and holds that direction, which with every drive (set, linear or
-//!   multiplicative, each monotone in the speed) is the fastest.
+//!   multiplicative, each monotone in the speed) is the fastest. Where the
+//!   air keeps more speed than the ground (`deepnight`), it is measured
+//!   for a few take-off speeds, *classes*, from the ground's top to the
+//!   air's, with the speed the flight has after each step: a body lands
+//!   no faster than that, and on the ground it only slows down to the
+//!   ground's top.
 //! - **steps**: the most the body moves up, or down, in one step.
 
-use ledge_engine::{Body, BodyId, Controller, Drive, Grid, Input, Motion, Outside, Rect, Tile, World};
+use ledge_engine::{
+    Body, BodyId, Controller, Drive, Grid, Input, Motion, Outside, Rect, Surface, Tile, World,
+};
 use ledge_game::Play;
 
 /// Headroom added to every measured bound, cells: the bounds are compared
@@ -30,8 +37,15 @@ pub(crate) struct Flight {
     /// steps in the air, cells. A body that lands in step `t` stops no
     /// higher than it was after step `t - 1`.
     pub rise: Vec<f64>,
-    /// Farthest sideways move after `t` steps, cells.
-    pub spread: Vec<f64>,
+    /// Per speed class, slowest first: the farthest sideways move after
+    /// `t` steps, cells.
+    pub spread: Vec<Vec<f64>>,
+    /// Per speed class: the fastest a body of its flights that lands in
+    /// step `t` stands, cells/s.
+    pub speed: Vec<Vec<f64>>,
+    /// The take-off speed of each class, cells/s, slowest first; the
+    /// last is the top speed.
+    pub classes: Vec<f64>,
     /// Most the body moves up in one step, cells.
     pub up_step: f64,
     /// Most the body moves down in step `t`, cells.
@@ -47,6 +61,14 @@ impl Flight {
     pub fn at(table: &[f64], t: usize) -> f64 {
         table[t.min(table.len() - 1)]
     }
+
+    /// The class of a body that took off in class `class` and lands
+    /// after step `t`: it stands no faster than it landed, or than the
+    /// ground's top speed (the slowest class).
+    pub fn landing_class(&self, class: usize, t: usize) -> usize {
+        let speed = Flight::at(&self.speed[class], t);
+        self.classes.iter().position(|&c| c >= speed).unwrap_or(self.classes.len() - 1)
+    }
 }
 
 /// The extremes a level allows its player's flights to start from.
@@ -54,6 +76,14 @@ impl Flight {
 pub(crate) struct Extremes {
     /// The fastest a body can move sideways, cells/s.
     pub sideways: f64,
+    /// The fastest a body walks, cells/s (at most `standing`).
+    pub walking: f64,
+    /// The fastest a body stands after any step, cells/s: below
+    /// `sideways` only where the air keeps more speed than the ground and
+    /// nothing else moves the player.
+    pub standing: f64,
+    /// The level has ice.
+    pub ice: bool,
     /// Added to a jump's take-off speed (a rising platform's), cells/s.
     pub boost: f64,
     /// Speed of a platform that can push a body in the air, cells/s.
@@ -108,27 +138,88 @@ impl Flyer {
     }
 }
 
-/// The fastest sideways speed `motion` can reach, cells/s, when the level
-/// has ice (`ice`) or not; `None` for a drive with no top speed.
-pub(crate) fn top_sideways(motion: &Motion, ice: bool) -> Option<f64> {
+/// The fastest sideways speeds of a drive, cells/s.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Tops {
+    /// Walking: after steps that start and end on the ground.
+    pub walking: f64,
+    /// Standing: after any step that ends on the ground.
+    pub standing: f64,
+    /// After any step.
+    pub top: f64,
+}
+
+/// The fastest sideways speeds `motion` can reach when the level has ice
+/// (`ice`) or not; `None` for a drive with no top speed.
+pub(crate) fn top_sideways(motion: &Motion, ice: bool) -> Option<Tops> {
     let cap = motion.max_speed.x.abs();
-    let speed = match motion.drive {
-        Drive::Direct { speed } => speed.abs(),
-        Drive::Linear { .. } => cap,
-        // `v' = (v + a) f` has the fixed point `a f / (1 - f)`, and no
-        // surface's step takes a speed at or under the largest of them
-        // above it.
+    let tops = match motion.drive {
+        Drive::Direct { speed } => {
+            let top = speed.abs().min(cap);
+            Tops { walking: top, standing: top, top }
+        }
+        Drive::Linear { .. } => Tops { walking: cap, standing: cap, top: cap },
+        // A step adds the acceleration of the surface it starts on, caps,
+        // and multiplies by the factor of the surface it ends on: `v' =
+        // min(v + a, cap) f`, each monotone in `v`. The fastest speeds
+        // after a step ending on the ground and in the air are the least
+        // fixed point of the four ways a step can go, reached from rest.
         Drive::Multiplicative { accel, factor, .. } => {
-            let fixed = |a: f64, f: f64| if f < 1.0 { a.abs() * f / (1.0 - f) } else { f64::INFINITY };
-            let mut top = fixed(accel.ground, factor.ground).max(fixed(accel.air, factor.air));
-            if ice {
-                top = top.max(fixed(accel.ice, factor.ice));
-            }
-            top
+            let grounds: &[Surface] = if ice { &[Surface::Ground, Surface::Ice] } else { &[Surface::Ground] };
+            let step =
+                |v: f64, from: Surface, to: Surface| (v + accel.get(from).abs()).min(cap) * factor.get(to);
+            let most = |f: &dyn Fn(Surface) -> f64| grounds.iter().map(|&s| f(s)).fold(0.0, f64::max);
+            let fixed = |next: &dyn Fn(f64, f64) -> (f64, f64)| {
+                let (mut ground, mut air) = (0.0_f64, 0.0_f64);
+                for _ in 0..100_000 {
+                    let (g, a) = next(ground, air);
+                    if g - ground <= 1e-13 * g && a - air <= 1e-13 * a {
+                        return Some((g, a));
+                    }
+                    (ground, air) = (g.max(ground), a.max(air));
+                }
+                None
+            };
+            let (walking, _) = fixed(&|g, _| (most(&|s| step(g, s, s)), 0.0))?;
+            let (standing, air) = fixed(&|g, a| {
+                let ground = most(&|s| step(g, s, s).max(step(a, Surface::Air, s)));
+                let air = step(a, Surface::Air, Surface::Air).max(most(&|s| step(g, s, Surface::Air)));
+                (ground, air)
+            })?;
+            Tops { walking, standing, top: standing.max(air) }
         }
     };
-    let speed = speed.min(cap);
-    speed.is_finite().then_some(speed * (1.0 + 1e-9))
+    let headroom = |v: f64| v * (1.0 + 1e-9);
+    tops.top.is_finite().then_some(Tops {
+        walking: headroom(tops.walking),
+        standing: headroom(tops.standing),
+        top: headroom(tops.top),
+    })
+}
+
+/// The fastest a body can stand after landing from a flight moving at
+/// `v`: the landing step starts in the air and ends on the ground.
+pub(crate) fn landed(motion: &Motion, ice: bool, v: f64) -> f64 {
+    match motion.drive {
+        Drive::Multiplicative { accel, factor, .. } => {
+            let to = |s: Surface| (v + accel.air.abs()).min(motion.max_speed.x.abs()) * factor.get(s);
+            let speed = if ice { to(Surface::Ground).max(to(Surface::Ice)) } else { to(Surface::Ground) };
+            speed * (1.0 + 1e-9)
+        }
+        _ => v,
+    }
+}
+
+/// Take-off speeds from the fastest walk to the fastest standing, cells/s.
+fn classes(extremes: &Extremes) -> Vec<f64> {
+    const CLASSES: usize = 8;
+    let (lo, hi) = (extremes.walking, extremes.standing);
+    if lo >= hi {
+        return vec![hi];
+    }
+    (0..=CLASSES)
+        .map(|k| if k == CLASSES { hi } else { lo + (hi - lo) * k as f64 / CLASSES as f64 })
+        .collect()
 }
 
 /// Measures the flights of `play`'s player within `extremes`.
@@ -160,8 +251,12 @@ pub(crate) fn measure(play: &Play, extremes: &Extremes) -> Flight {
     // Corner correction nudges only a rising body: within the steps to
     // the top of the highest flight, after coyote time.
     let apex = (0..steps).max_by(|&a, &b| highest[a].total_cmp(&highest[b])).unwrap_or(0);
-    let spread = spread(play, extremes, steps, apex + extremes.coyote);
-    Flight { rise, spread, up_step, down_step, highest_fall }
+    let classes = classes(extremes);
+    let (spread, speed) = classes
+        .iter()
+        .map(|&c| spread(play, extremes, extremes.ice, c, steps, apex + extremes.coyote))
+        .unzip();
+    Flight { rise, spread, speed, classes, up_step, down_step, highest_fall }
 }
 
 /// The highest flight: jump held from the first step, the take-off speed
@@ -243,11 +338,18 @@ fn fall(play: &Play, extremes: &Extremes, steps: usize) -> Vec<f64> {
     down
 }
 
-/// The farthest sideways flight: at the top speed from the start, holding
-/// right, its first step taken from the ground (whose drive is the
-/// strongest), then kept in the air. Its distance after each step, with
-/// what platforms may push.
-fn spread(play: &Play, extremes: &Extremes, steps: usize, rising: usize) -> Vec<f64> {
+/// The farthest sideways flight: from standing on the ground at `speed`,
+/// holding right, in the air from its first step on. Its distance after
+/// each step, with what platforms may push, and the fastest a body
+/// landing after that step stands (`ice`: the level has ice).
+fn spread(
+    play: &Play,
+    extremes: &Extremes,
+    ice: bool,
+    speed: f64,
+    steps: usize,
+    rising: usize,
+) -> (Vec<f64>, Vec<f64>) {
     let dt = play.world().config().step;
     let reach = extremes.sideways * 2.0 * dt * steps as f64;
     let width = (reach.ceil() as u32 + 16).min(1 << 20);
@@ -258,27 +360,27 @@ fn spread(play: &Play, extremes: &Extremes, steps: usize, rising: usize) -> Vec<
     for _ in 0..3 {
         flyer.step(Input::default());
     }
+    // The take-off step starts on the ground and ends in the air, as any
+    // flight's first step does: no ground from here on, and no gravity.
+    flyer.world.grid_mut().set_tile(4, FLOOR, Tile::Empty);
+    flyer.world.grid_mut().set_tile(5, FLOOR, Tile::Empty);
     if let Some(body) = flyer.world.body_mut(flyer.id) {
-        body.vel.x = extremes.sideways;
+        body.vel.x = speed;
+        body.vel.y = 0.0;
+        body.motion.gravity_scale = 0.0;
     }
     let right = Input { right: true, ..Input::default() };
     let start = flyer.body().rect.x;
-    let mut spread = vec![0.0];
+    let motion = play.body().motion;
+    // Landing after the first step, the body walked: no faster than it stood.
+    let (mut spread, mut landing) = (vec![0.0], vec![speed, speed]);
     for t in 1..steps {
         flyer.step(right);
-        if t == 1 {
-            // Up and away: no ground, no gravity, the air's drive.
-            flyer.world.grid_mut().set_tile(4, FLOOR, Tile::Empty);
-            flyer.world.grid_mut().set_tile(5, FLOOR, Tile::Empty);
-            if let Some(body) = flyer.world.body_mut(flyer.id) {
-                body.motion.gravity_scale = 0.0;
-                body.vel.y = 0.0;
-                body.rect.y -= 2.0;
-            }
-        }
         let moved = flyer.body().rect.x - start;
         let pushed = extremes.push * dt * t as f64 + extremes.corner * t.min(rising) as f64;
         spread.push(moved + pushed + SLACK);
+        landing.push(landed(&motion, ice, flyer.body().vel.x.abs()));
     }
-    spread
+    landing.truncate(spread.len());
+    (spread, landing)
 }

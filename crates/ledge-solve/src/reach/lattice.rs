@@ -97,6 +97,34 @@ impl Counts {
     }
 }
 
+/// A lattice column's anchors, and the level's columns its boxes meet.
+struct Columns {
+    /// Left and right of its anchors.
+    x: (f64, f64),
+    /// The columns every box of it covers.
+    every: (i64, i64),
+    /// The columns some box of it overlaps.
+    some: (i64, i64),
+}
+
+/// A lattice row's anchors, and the level's rows and lines its boxes meet.
+struct Lines {
+    /// Top and bottom of its anchors.
+    y: (f64, f64),
+    /// The rows every box of it covers.
+    every: (i64, i64),
+    /// The rows some box of it overlaps.
+    some: (i64, i64),
+    /// The rows within the headroom above its boxes.
+    above: (i64, i64),
+    /// The lines its boxes may stand on, a cell down at most.
+    tops: (i64, i64),
+    /// Every row of the level any of the above takes in.
+    near: (i64, i64),
+    /// Its boxes are all below an open bottom.
+    below: bool,
+}
+
 /// The cells `floor(a)..ceil(b)` strictly inside `a..b`: those whose
 /// inside an open span from `a` to `b` overlaps.
 fn span(a: f64, b: f64) -> (i64, i64) {
@@ -126,6 +154,9 @@ impl Lattice {
             let holds = t.blocks() || matches!(t, Tile::OneWay | Tile::Ladder) || grid.ceiling(x, y);
             holds && !tile(x, y - 1).is_solid()
         });
+        // Anything at all: a cell with nothing near is open, and nothing
+        // else, which settles most of a level's cells at one look.
+        let busy = Counts::new(x0, y0, x1, y1, |x, y| tile(x, y) != Tile::Empty || grid.ceiling(x, y));
         let open_below = grid.outside() == Outside::OpenBelow;
         let mut lattice = Lattice {
             cols,
@@ -138,34 +169,58 @@ impl Lattice {
             gap: vec![f64::INFINITY; cols * rows],
         };
         let Vec2 { x: bw, y: bh } = ground.size;
-        for j in 0..rows {
-            for i in 0..cols {
-                let (xl, yl) = (lattice.x_lo(i), lattice.y_lo(j));
-                let (xh, yh) = (xl + QX, yl + QY);
-                // The part every box of the cell covers.
-                let (cxa, cxb) = span(xh, xl + bw);
-                let (cya, cyb) = span(yh - bh, yl);
-                if solid.any(cxa, cxb, cya, cyb) {
+        // The level's columns and rows each lattice column and row meets,
+        // worked out once for each.
+        let columns: Vec<Columns> = (0..cols)
+            .map(|i| {
+                let (xl, xh) = (lattice.x_lo(i), lattice.x_lo(i) + QX);
+                // The part every box covers; the part some box overlaps.
+                Columns { x: (xl, xh), every: span(xh, xl + bw), some: span(xl, xh + bw) }
+            })
+            .collect();
+        let lines: Vec<Lines> = (0..rows)
+            .map(|j| {
+                let (yl, yh) = (lattice.y_lo(j), lattice.y_lo(j) + QY);
+                let tops = (yl.ceil() as i64, (yh + 1.0).floor() as i64);
+                let (every, some) = (span(yh - bh, yl), span(yl - bh, yh));
+                let above = span(yl - bh - ground.headroom, yh - bh);
+                let near = (above.0.min(some.0), some.1.max(tops.1));
+                Lines {
+                    y: (yl, yh),
+                    every,
+                    some,
+                    above,
+                    tops,
+                    near,
+                    below: open_below && yl - bh >= h as f64,
+                }
+            })
+            .collect();
+        for (j, row) in lines.iter().enumerate() {
+            let (yl, yh) = row.y;
+            for (i, col) in columns.iter().enumerate() {
+                let (xl, xh) = col.x;
+                let quiet = !busy.any(col.some.0, col.some.1, row.near.0, row.near.1);
+                if !quiet && solid.any(col.every.0, col.every.1, row.every.0, row.every.1) {
                     continue;
                 }
                 lattice.open.set(i, j);
-                if lava.any(cxa, cxb, cya, cyb) || (open_below && yl - bh >= h as f64) {
+                let mut gap = f64::INFINITY;
+                if row.below || (!quiet && lava.any(col.every.0, col.every.1, row.every.0, row.every.1)) {
                     lattice.end.set(i, j);
                 }
-                // The columns some box of the cell overlaps.
-                let (xa, xb) = span(xl, xh + bw);
-                let (ua, ub) = span(yl - bh - ground.headroom, yh - bh);
-                if ceiling.any(xa, xb, ua, ub) {
-                    lattice.under.set(i, j);
-                }
-                let mut gap = f64::INFINITY;
-                let (ra, rb) = span(yl - bh, yh);
-                if climb.any(xa, xb, ra, rb) {
-                    gap = 0.0;
-                }
-                for line in yl.ceil() as i64..=(yh + 1.0).floor() as i64 {
-                    if top.any(xa, xb, line, line) {
-                        gap = gap.min((line as f64 - yh).max(0.0));
+                if !quiet {
+                    let (xa, xb) = col.some;
+                    if ceiling.any(xa, xb, row.above.0, row.above.1) {
+                        lattice.under.set(i, j);
+                    }
+                    if climb.any(xa, xb, row.some.0, row.some.1) {
+                        gap = 0.0;
+                    }
+                    for line in row.tops.0..=row.tops.1 {
+                        if top.any(xa, xb, line, line) {
+                            gap = gap.min((line as f64 - yh).max(0.0));
+                        }
                     }
                 }
                 for band in ground.bands {
@@ -224,5 +279,118 @@ impl Lattice {
     pub fn hull(&self, i: usize, j: usize) -> Rect {
         let (xl, yl) = (self.x_lo(i), self.y_lo(j));
         Rect::new(xl, yl - self.size.y, QX + self.size.x, QY + self.size.y)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ledge_engine::Grid;
+    use proptest::prelude::*;
+
+    /// The lattice cell by cell, every question asked of every cell: the
+    /// rule [`Lattice::new`] answers with spans worked out once per row
+    /// and column and a look for anything near first.
+    fn plain(ground: &Ground) -> Lattice {
+        let template = Lattice::new(ground);
+        let (grid, (cols, rows)) = (ground.grid, (template.cols, template.rows));
+        let mut lattice = Lattice {
+            open: Bits::new(cols, rows),
+            end: Bits::new(cols, rows),
+            under: Bits::new(cols, rows),
+            gap: vec![f64::INFINITY; cols * rows],
+            ..template
+        };
+        let h = grid.height() as f64;
+        let Vec2 { x: bw, y: bh } = ground.size;
+        let tile = |x: i64, y: i64| grid.tile(x, y);
+        let any = |xa: i64, xb: i64, ya: i64, yb: i64, kind: &dyn Fn(i64, i64) -> bool| {
+            (ya..=yb).any(|y| (xa..=xb).any(|x| kind(x, y)))
+        };
+        let solid = |x: i64, y: i64| tile(x, y).is_solid();
+        let ceiling = |x: i64, y: i64| tile(x, y).is_solid() && !tile(x, y + 1).is_solid();
+        let lava = |x: i64, y: i64| tile(x, y) == Tile::Hazard;
+        let climb = |x: i64, y: i64| tile(x, y) == Tile::Ladder || tile(x, y).is_slope();
+        let top = |x: i64, y: i64| {
+            let t = tile(x, y);
+            let holds = t.blocks() || matches!(t, Tile::OneWay | Tile::Ladder) || grid.ceiling(x, y);
+            holds && !tile(x, y - 1).is_solid()
+        };
+        for j in 0..rows {
+            for i in 0..cols {
+                let (xl, yl) = (lattice.x_lo(i), lattice.y_lo(j));
+                let (xh, yh) = (xl + QX, yl + QY);
+                let (cxa, cxb) = span(xh, xl + bw);
+                let (cya, cyb) = span(yh - bh, yl);
+                if any(cxa, cxb, cya, cyb, &solid) {
+                    continue;
+                }
+                lattice.open.set(i, j);
+                let below = grid.outside() == Outside::OpenBelow && yl - bh >= h;
+                if any(cxa, cxb, cya, cyb, &lava) || below {
+                    lattice.end.set(i, j);
+                }
+                let (xa, xb) = span(xl, xh + bw);
+                let (ua, ub) = span(yl - bh - ground.headroom, yh - bh);
+                if any(xa, xb, ua, ub, &ceiling) {
+                    lattice.under.set(i, j);
+                }
+                let mut gap = f64::INFINITY;
+                let (ra, rb) = span(yl - bh, yh);
+                if any(xa, xb, ra, rb, &climb) {
+                    gap = 0.0;
+                }
+                for line in yl.ceil() as i64..=(yh + 1.0).floor() as i64 {
+                    if any(xa, xb, line, line, &top) {
+                        gap = gap.min((line as f64 - yh).max(0.0));
+                    }
+                }
+                for band in ground.bands {
+                    if band.x.0 < xh + bw && band.x.1 > xl && band.top.0 <= yh + 1.0 && band.top.1 >= yl {
+                        gap = gap.min((band.top.0 - yh).max(0.0));
+                    }
+                }
+                lattice.gap[j * cols + i] = gap;
+            }
+        }
+        lattice
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+        #[test]
+        fn the_lattice_agrees_with_the_plain_rule_cell_by_cell(
+            w in 1u32..10,
+            h in 1u32..8,
+            tiles in proptest::collection::vec(0usize..40, 80),
+            edges in proptest::collection::vec(any::<bool>(), 80),
+            outside in 0usize..3,
+            size in (1u32..20, 1u32..40),
+            headroom in 0.0f64..1.0,
+            band in proptest::option::of((-2.0f64..8.0, 0.0f64..4.0, -2.0f64..8.0, 0.0f64..2.0)),
+        ) {
+            let mut grid = Grid::new(w, h);
+            for (k, &t) in tiles.iter().enumerate().take((w * h) as usize) {
+                let (x, y) = (k as u32 % w, k as u32 / w);
+                // Mostly empty, as levels are.
+                grid.set_tile(x, y, if t < Tile::ALL.len() { Tile::ALL[t] } else { Tile::Empty });
+                grid.set_ceiling(x, y, edges[k] && t % 7 == 0);
+            }
+            grid.set_outside([Outside::Solid, Outside::OpenBelow, Outside::Open][outside]);
+            let bands: Vec<Band> =
+                band.map(|(x, bw, y, bh)| Band { x: (x, x + bw), top: (y, y + bh) }).into_iter().collect();
+            let ground = Ground {
+                grid: &grid,
+                size: Vec2::new(size.0 as f64 / 20.0, size.1 as f64 / 20.0),
+                bands: &bands,
+                margin: (2, 2, 3),
+                headroom,
+            };
+            let (fast, plain) = (Lattice::new(&ground), plain(&ground));
+            prop_assert_eq!(&fast.open, &plain.open);
+            prop_assert_eq!(&fast.end, &plain.end);
+            prop_assert_eq!(&fast.under, &plain.under);
+            prop_assert!(fast.gap.iter().zip(&plain.gap).all(|(a, b)| a.to_bits() == b.to_bits()));
+        }
     }
 }

@@ -59,6 +59,10 @@ pub struct Reach {
     marked: Marked,
     /// Each coin's cell, and whether a box can touch it.
     coins: Vec<((i64, i64), bool)>,
+    /// In a level open all round: the line below which nothing holds a
+    /// body, which falls from there for ever; the places below it are
+    /// not marked.
+    bottomless: Option<f64>,
 }
 
 /// What a [`Reach`] marked.
@@ -119,8 +123,12 @@ impl Reach {
         Some(format!("the coin at {},{} is out of reach by any run{more}", first.0, first.1))
     }
 
-    /// True when `rect`, the player's box, lies in the places marked.
+    /// True when `rect`, the player's box, lies in the places marked, or
+    /// falls for ever below a level open all round.
     pub fn contains(&self, rect: &Rect) -> bool {
+        if self.bottomless.is_some_and(|line| rect.y >= line) {
+            return true;
+        }
         match &self.marked {
             Marked::Room(room) => {
                 let c = ledge_engine::Cells::covered(rect);
@@ -199,11 +207,11 @@ pub fn reach(level: &Level, preset: Preset) -> Result<Reach, NotAnalysed> {
         };
         let coins: Vec<_> = coins.iter().map(|rect| (cell_of(rect), near(cell_of(rect)))).collect();
         if coins.iter().any(|&(_, reached)| !reached) {
-            return Ok(Reach { marked: Marked::Room(room), coins });
+            return Ok(Reach { marked: Marked::Room(room), coins, bottomless: None });
         }
     }
     let has = |kind: Tile| grid.tiles().contains(&kind);
-    let sideways = top_sideways(&body.motion, has(Tile::Ice)).ok_or(NotAnalysed::Unbounded)?;
+    let tops = top_sideways(&body.motion, has(Tile::Ice)).ok_or(NotAnalysed::Unbounded)?;
     let dt = play.world().config().step;
     // Platforms: stood on anywhere along their paths; their speed carries
     // into a jump and pushes.
@@ -229,11 +237,17 @@ pub fn reach(level: &Level, preset: Preset) -> Result<Reach, NotAnalysed> {
             }
         }
     }
+    // Slopes, ladders and things that move the player may speed it up
+    // on the ground: there, a take-off may be as fast as anywhere.
+    let moved = !bands.is_empty() || grid.tiles().iter().any(|&t| t.is_slope() || t == Tile::Ladder);
     let controller = play.controller().map(|c| *c.config());
     let corner = controller.map_or(0.0, |c| c.corner_correction);
     let climb_speed = controller.map_or(ledge_game::Ladder::SEEDS.climb_speed, |c| c.climb_speed);
     let extremes = Extremes {
-        sideways: sideways + platform_speed,
+        sideways: tops.top + platform_speed,
+        walking: if moved { tops.top + platform_speed } else { tops.walking },
+        standing: if moved { tops.top + platform_speed } else { tops.standing },
+        ice: has(Tile::Ice),
         boost: platform_speed,
         push: platform_speed,
         coyote: controller.map_or(0, |c| (c.coyote_time / dt).ceil() as usize + 1),
@@ -286,7 +300,9 @@ pub fn reach(level: &Level, preset: Preset) -> Result<Reach, NotAnalysed> {
             (cell_of(rect), reached)
         })
         .collect();
-    Ok(Reach { marked: Marked::Places { lattice, reached }, coins })
+    let bottomless = (grid.outside() == ledge_engine::Outside::Open)
+        .then(|| bands.iter().map(|band| band.top.1).fold(grid.height() as f64, f64::max));
+    Ok(Reach { marked: Marked::Places { lattice, reached }, coins, bottomless })
 }
 
 /// How far around the level the lattice reaches: a level open at its
@@ -300,5 +316,6 @@ fn margins(play: &Play, flight: &Flight) -> (i64, i64, i64) {
     let height = play.grid().height() as f64;
     let back = flight.rise.iter().position(|&r| r < -(height + 2.0)).unwrap_or(flight.rise.len() - 1);
     let high = flight.rise.iter().fold(0.0_f64, |a, &b| a.max(b));
-    (2 + Flight::at(&flight.spread, back).ceil() as i64, 2 + high.ceil() as i64, below)
+    let fastest = flight.spread.last().expect("every flight has a class");
+    (2 + Flight::at(fastest, back).ceil() as i64, 2 + high.ceil() as i64, below)
 }
