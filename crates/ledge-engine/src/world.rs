@@ -501,9 +501,7 @@ fn feed_timeless(platforms: &[Platform], bodies: &[Body], h: &mut impl StateSink
         platform.hash_into(h);
     }
     for body in bodies {
-        let r = &body.rect;
-        h.f64(r.x).f64(r.y).f64(r.w).f64(r.h).f64(body.vel.x).f64(body.vel.y);
-        let c = &body.contacts;
+        let (r, c) = (&body.rect, &body.contacts);
         // A removed body's buttons are not part of any state (setting
         // them is allowed and does nothing).
         let input = if body.state.removed { Input::default() } else { body.input };
@@ -523,8 +521,10 @@ fn feed_timeless(platforms: &[Platform], bodies: &[Body], h: &mut impl StateSink
             input.left,
             input.right,
         ];
-        h.u64(flags.iter().fold(0, |acc, &f| acc << 1 | f as u64));
-        h.f64(body.state.drop_line.unwrap_or(f64::NAN));
+        let flags = flags.iter().fold(0, |acc, &f| acc << 1 | f as u64);
+        let drop_line = body.state.drop_line.unwrap_or(f64::NAN);
+        let numbers = [r.x, r.y, r.w, r.h, body.vel.x, body.vel.y].map(f64::to_bits);
+        h.words(&numbers).u64(flags).f64(drop_line);
         // Only a wedged body feeds its flag, so that every other state
         // keeps its hash (replays name them).
         if body.state.wedged {

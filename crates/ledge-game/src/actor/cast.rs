@@ -57,12 +57,18 @@ impl Coins {
         }
     }
 
-    /// Appends each coin's id and the words `feed_actor` gives it (in
-    /// `play/snapshot.rs`) to `key`: a state key's coins.
+    /// Appends a state key's coins to `key`: how many there are, then
+    /// each coin's id and phase. A coin's base and look are fixed by its
+    /// id in a level (coins never move from their place), so these words
+    /// tell two states' coins apart exactly when `feed_actor`'s words (in
+    /// `play/snapshot.rs`) do.
     pub fn feed_key(&self, key: &mut Vec<u64>) {
-        key.reserve(5 * self.len());
-        for ((&id, base), &phase) in self.ids.iter().zip(&self.bases).zip(&self.phases) {
-            key.extend_from_slice(&[id.into(), 1, base.x.to_bits(), base.y.to_bits(), phase.to_bits()]);
+        let start = key.len();
+        key.resize(start + 1 + 2 * self.len(), 0);
+        key[start] = self.len() as u64;
+        let pairs = key[start + 1..].chunks_exact_mut(2);
+        for ((pair, &id), &phase) in pairs.zip(&self.ids).zip(&self.phases) {
+            pair.copy_from_slice(&[id.into(), phase.to_bits()]);
         }
     }
 
