@@ -10,7 +10,7 @@ use ledge_game::{Buttons, Level, Play, Run, Script, Snapshot, Status};
 
 use crate::guide::Guide;
 use crate::seen::{fingerprint, Seen};
-use crate::worker::{expand, Child, Known, Node, Task, Worker};
+use crate::worker::{expand, in_batch_order, Child, Known, Node, Task, Worker};
 use crate::{Moves, Reached, Strategy};
 
 /// How many states are taken from the queue and expanded together (split
@@ -211,8 +211,11 @@ pub fn solve(
         let task = Task { moves: &moves.sets, hold: options.hold, guide: guide.as_ref(), known };
         expand(&mut workers, &batch, task);
         let (mut won, mut full) = (None, false);
-        for worker in &mut workers {
-            for child in &worker.children {
+        let chunks = in_batch_order(&workers);
+        let sets = moves.sets.len();
+        for &(w, chunk) in &chunks {
+            let worker = &workers[w];
+            for child in &worker.children[chunk.children..chunk.children + chunk.len * sets] {
                 if !child.fresh {
                     if child.status == Status::Won && won.is_none() {
                         won = Some((child.parent, child.buttons, child.held, child.frame));
@@ -251,13 +254,17 @@ pub fn solve(
         }
         // The states expanded keep their snapshots while children of them
         // wait; their parents' snapshots go once no child waits.
-        let snapshots = workers.iter_mut().flat_map(|worker| worker.expanded.drain(..));
-        for (&id, snapshot) in batch.iter().zip(snapshots) {
-            kept.expanded(id, snapshot);
-            if id != 0 {
-                kept.release(nodes[id as usize].parent);
+        let mut snapshots: Vec<_> = workers.iter_mut().map(|worker| worker.expanded.drain(..)).collect();
+        for &(w, chunk) in &chunks {
+            for &id in &batch[chunk.from..chunk.from + chunk.len] {
+                let snapshot = snapshots[w].next().expect("a snapshot of every state expanded");
+                kept.expanded(id, snapshot);
+                if id != 0 {
+                    kept.release(nodes[id as usize].parent);
+                }
             }
         }
+        drop(snapshots);
         kept.share_spares(&mut workers);
         progress(&SearchProgress { states: nodes.len(), expanded, deepest });
         if let Some((parent, buttons, held, frames)) = won {
