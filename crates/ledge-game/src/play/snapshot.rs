@@ -77,6 +77,18 @@ impl GameState {
     /// Copies `other` into this state, reusing its memory.
     pub fn copy_from(&mut self, other: &GameState) {
         self.cast.copy_from(&other.cast);
+        self.copy_rest_from(other);
+    }
+
+    /// [`GameState::copy_from`] for a state of the same level, which
+    /// copies less (see [`Cast::copy_from_same_level`]).
+    pub fn copy_from_same_level(&mut self, other: &GameState) {
+        self.cast.copy_from_same_level(&other.cast);
+        self.copy_rest_from(other);
+    }
+
+    /// Copies all but the cast.
+    fn copy_rest_from(&mut self, other: &GameState) {
         self.controller.clone_from(&other.controller);
         self.facing_left = other.facing_left;
         self.status = other.status;
