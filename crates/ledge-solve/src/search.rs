@@ -318,8 +318,13 @@ impl Kept {
         }
     }
 
-    /// Hands the spare snapshots to the workers, as many to each.
+    /// Hands the spare snapshots to the workers, as many to each: theirs
+    /// too, as a worker that expanded fewer states than another used
+    /// fewer (no worker keeps more than its share batch after batch).
     fn share_spares(&mut self, workers: &mut [Worker]) {
+        for worker in workers.iter_mut() {
+            self.spare.append(&mut worker.spare);
+        }
         let each = self.spare.len().div_ceil(workers.len());
         for worker in workers {
             let from = self.spare.len().saturating_sub(each);
@@ -368,5 +373,21 @@ mod tests {
         kept.release(0);
         assert!(kept.snapshots[0].is_none());
         assert_eq!(kept.spare.len(), 2);
+    }
+
+    /// A worker that expanded fewer states than another, so used fewer
+    /// snapshots, gives its spares back: the threads' spares stay as many
+    /// as the states they expand, whichever thread expands more.
+    #[test]
+    fn spare_snapshots_are_shared_again_whoever_kept_them() {
+        let level = Level::parse("walk.txt", ".....\n.@.o.\n#####\n").unwrap();
+        let play = Play::new(&level, level.preset(None));
+        let mut workers = [Worker::new(&play), Worker::new(&play)];
+        workers[0].spare.extend((0..10).map(|_| Box::new(play.snapshot())));
+        let mut kept = Kept::default();
+        kept.spare.extend((0..2).map(|_| Box::new(play.snapshot())));
+        kept.share_spares(&mut workers);
+        assert_eq!([workers[0].spare.len(), workers[1].spare.len()], [6, 6]);
+        assert!(kept.spare.is_empty());
     }
 }
