@@ -34,6 +34,16 @@ pub trait StateSink {
     fn f64(&mut self, v: f64) -> &mut Self {
         self.u64(v.to_bits())
     }
+
+    /// Feeds `words` in order, as [`StateSink::u64`] one by one does (a
+    /// sink that keeps the words takes them at once).
+    #[inline]
+    fn words(&mut self, words: &[u64]) -> &mut Self {
+        for &word in words {
+            self.u64(word);
+        }
+        self
+    }
 }
 
 impl StateSink for StableHasher {
@@ -47,6 +57,12 @@ impl StateSink for Vec<u64> {
     #[inline]
     fn u64(&mut self, word: u64) -> &mut Self {
         self.push(word);
+        self
+    }
+
+    #[inline]
+    fn words(&mut self, words: &[u64]) -> &mut Self {
+        self.extend_from_slice(words);
         self
     }
 }

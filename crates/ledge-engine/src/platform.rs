@@ -90,6 +90,26 @@ struct Progress {
     pause: f64,
 }
 
+/// What changes in a platform as it moves: all but its path and whether
+/// it is one-way, which stay as the platform was added. A world's state
+/// keeps only this of its platforms, so that saving and restoring one
+/// copies no path.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Moving {
+    rect: Rect,
+    vel: Vec2,
+    progress: Progress,
+}
+
+impl Moving {
+    /// Feeds the platform's exact state to a hasher or a key.
+    pub(crate) fn hash_into(&self, h: &mut impl crate::StateSink) {
+        let p = &self.progress;
+        h.f64(self.rect.x).f64(self.rect.y).f64(self.vel.x).f64(self.vel.y);
+        h.u64(p.from as u64).u64(p.backwards as u64).f64(p.along).f64(p.pause);
+    }
+}
+
 /// A moving platform.
 #[derive(Debug, PartialEq)]
 pub struct Platform {
@@ -196,11 +216,14 @@ impl Platform {
         self.pos_on_path()
     }
 
-    /// Feeds the platform's exact state to a hasher or a key.
-    pub(crate) fn hash_into(&self, h: &mut impl crate::StateSink) {
-        let p = &self.progress;
-        h.f64(self.rect.x).f64(self.rect.y).f64(self.vel.x).f64(self.vel.y);
-        h.u64(p.from as u64).u64(p.backwards as u64).f64(p.along).f64(p.pause);
+    /// What changes in it as it moves.
+    pub(crate) fn moving(&self) -> Moving {
+        Moving { rect: self.rect, vel: self.vel, progress: self.progress }
+    }
+
+    /// Puts it where `moving` says (a state of this platform).
+    pub(crate) fn set_moving(&mut self, moving: &Moving) {
+        (self.rect, self.vel, self.progress) = (moving.rect, moving.vel, moving.progress);
     }
 
     fn pos(&self) -> Vec2 {

@@ -5,6 +5,7 @@ use std::sync::Arc;
 use crate::hash::{StableHasher, StateSink};
 use crate::order::{step_body, stop_y, Cover, Env};
 use crate::overlap::OverlapIndex;
+use crate::platform::Moving;
 use crate::space::{boxes_overlap, spans_overlap, Solid, Space};
 use crate::sweep::Span;
 use crate::sweep::CONTACT;
@@ -74,7 +75,9 @@ fn fresh_generation() -> u64 {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct WorldState {
     bodies: Vec<Body>,
-    platforms: Vec<Platform>,
+    /// Where each platform is along its path: a platform's path does not
+    /// change as the world steps, so a state keeps none.
+    platforms: Vec<Moving>,
     tick: u64,
 }
 
@@ -89,14 +92,14 @@ impl WorldState {
 
     /// The [`World::state_hash`] of the world this state was saved from.
     pub fn hash(&self) -> u64 {
-        state_hash(self.tick, &self.platforms, &self.bodies)
+        state_hash(self.tick, self.platforms.iter().copied(), &self.bodies)
     }
 
     /// Feeds what [`WorldState::hash`] covers, but the steps taken, to
     /// `sink`: two states that feed the same words go on alike, whatever
     /// step each was reached at (the count of steps changes nothing).
     pub fn feed_timeless(&self, sink: &mut impl StateSink) {
-        feed_timeless(&self.platforms, &self.bodies, sink);
+        feed_timeless(self.platforms.iter().copied(), &self.bodies, sink);
     }
 
     /// Steps the world had taken.
@@ -107,10 +110,7 @@ impl WorldState {
     /// The memory its bodies and platforms take, bytes (not counting the
     /// state value itself).
     pub fn heap_bytes(&self) -> usize {
-        let waypoints: usize = self.platforms.iter().map(|p| p.path.waypoints.len()).sum();
-        self.bodies.len() * std::mem::size_of::<Body>()
-            + self.platforms.len() * std::mem::size_of::<Platform>()
-            + waypoints * std::mem::size_of::<crate::Waypoint>()
+        self.bodies.len() * std::mem::size_of::<Body>() + self.platforms.len() * std::mem::size_of::<Moving>()
     }
 }
 
@@ -170,7 +170,8 @@ impl World {
     /// ```
     pub fn save(&self, into: &mut WorldState) {
         into.bodies.clone_from(&self.bodies);
-        into.platforms.clone_from(&self.platforms);
+        into.platforms.clear();
+        into.platforms.extend(self.platforms.iter().map(Platform::moving));
         into.tick = self.tick;
     }
 
@@ -185,10 +186,13 @@ impl World {
     /// from another world on the same grid with the same bodies and
     /// platforms added): bodies, platforms and steps; the last step's
     /// events are cleared. What the update orders remember of the cells
-    /// around each body is forgotten, which changes no result.
+    /// around each body is forgotten, which changes no result. The
+    /// platforms' paths are the world's own (a state keeps none).
     pub fn restore(&mut self, state: &WorldState) {
         self.bodies.clone_from(&state.bodies);
-        self.platforms.clone_from(&state.platforms);
+        for (platform, moving) in self.platforms.iter_mut().zip(&state.platforms) {
+            platform.set_moving(moving);
+        }
         self.tick = state.tick;
         self.covers.clear();
         self.covers.resize(self.bodies.len(), Cover::default());
@@ -477,18 +481,18 @@ impl World {
     /// A fingerprint of the whole dynamic state: equal hashes mean (with
     /// overwhelming likelihood) bit-identical worlds.
     pub fn state_hash(&self) -> u64 {
-        state_hash(self.tick, &self.platforms, &self.bodies)
+        state_hash(self.tick, self.platforms.iter().map(Platform::moving), &self.bodies)
     }
 
     /// Feeds what [`World::state_hash`] covers but the steps taken to
     /// `sink` (see [`WorldState::feed_timeless`]).
     pub fn feed_timeless(&self, sink: &mut impl StateSink) {
-        feed_timeless(&self.platforms, &self.bodies, sink);
+        feed_timeless(self.platforms.iter().map(Platform::moving), &self.bodies, sink);
     }
 }
 
 /// A fingerprint of a world's state: its steps, platforms and bodies.
-fn state_hash(tick: u64, platforms: &[Platform], bodies: &[Body]) -> u64 {
+fn state_hash(tick: u64, platforms: impl Iterator<Item = Moving>, bodies: &[Body]) -> u64 {
     let mut h = StableHasher::new();
     h.u64(tick);
     feed_timeless(platforms, bodies, &mut h);
@@ -496,14 +500,12 @@ fn state_hash(tick: u64, platforms: &[Platform], bodies: &[Body]) -> u64 {
 }
 
 /// Feeds a world's platforms and bodies, exactly, to `h`.
-fn feed_timeless(platforms: &[Platform], bodies: &[Body], h: &mut impl StateSink) {
+fn feed_timeless(platforms: impl Iterator<Item = Moving>, bodies: &[Body], h: &mut impl StateSink) {
     for platform in platforms {
         platform.hash_into(h);
     }
     for body in bodies {
-        let r = &body.rect;
-        h.f64(r.x).f64(r.y).f64(r.w).f64(r.h).f64(body.vel.x).f64(body.vel.y);
-        let c = &body.contacts;
+        let (r, c) = (&body.rect, &body.contacts);
         // A removed body's buttons are not part of any state (setting
         // them is allowed and does nothing).
         let input = if body.state.removed { Input::default() } else { body.input };
@@ -523,8 +525,10 @@ fn feed_timeless(platforms: &[Platform], bodies: &[Body], h: &mut impl StateSink
             input.left,
             input.right,
         ];
-        h.u64(flags.iter().fold(0, |acc, &f| acc << 1 | f as u64));
-        h.f64(body.state.drop_line.unwrap_or(f64::NAN));
+        let flags = flags.iter().fold(0, |acc, &f| acc << 1 | f as u64);
+        let drop_line = body.state.drop_line.unwrap_or(f64::NAN);
+        let numbers = [r.x, r.y, r.w, r.h, body.vel.x, body.vel.y].map(f64::to_bits);
+        h.words(&numbers).u64(flags).f64(drop_line);
         // Only a wedged body feeds its flag, so that every other state
         // keeps its hash (replays name them).
         if body.state.wedged {

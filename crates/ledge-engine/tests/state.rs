@@ -54,8 +54,13 @@ proptest! {
         let mut world = busy_world(bodies);
         run_on(&mut world, before);
         let saved = world.state();
+        let whole = world.clone();
         let first = run_on(&mut world, after);
         world.restore(&saved);
+        // Every platform and body as a whole copy of the world has them,
+        // though the state keeps no path.
+        prop_assert!(world.platforms().eq(whole.platforms()));
+        prop_assert!(world.bodies().eq(whole.bodies()));
         prop_assert_eq!(&run_on(&mut world, after), &first);
         // Another world on the same grid, with the same bodies and platforms.
         let mut other = busy_world(bodies);

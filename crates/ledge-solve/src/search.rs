@@ -10,7 +10,7 @@ use ledge_game::{Buttons, Level, Play, Run, Script, Snapshot, Status};
 
 use crate::guide::Guide;
 use crate::seen::{fingerprint, Seen};
-use crate::worker::{expand, Child, Known, Node, Task, Worker};
+use crate::worker::{expand, in_batch_order, Child, Known, Node, Task, Worker};
 use crate::{Moves, Reached, Strategy};
 
 /// How many states are taken from the queue and expanded together (split
@@ -211,8 +211,11 @@ pub fn solve(
         let task = Task { moves: &moves.sets, hold: options.hold, guide: guide.as_ref(), known };
         expand(&mut workers, &batch, task);
         let (mut won, mut full) = (None, false);
-        for worker in &mut workers {
-            for child in &worker.children {
+        let chunks = in_batch_order(&workers);
+        let sets = moves.sets.len();
+        for &(w, chunk) in &chunks {
+            let worker = &workers[w];
+            for child in &worker.children[chunk.children..chunk.children + chunk.len * sets] {
                 if !child.fresh {
                     if child.status == Status::Won && won.is_none() {
                         won = Some((child.parent, child.buttons, child.held, child.frame));
@@ -251,13 +254,17 @@ pub fn solve(
         }
         // The states expanded keep their snapshots while children of them
         // wait; their parents' snapshots go once no child waits.
-        let snapshots = workers.iter_mut().flat_map(|worker| worker.expanded.drain(..));
-        for (&id, snapshot) in batch.iter().zip(snapshots) {
-            kept.expanded(id, snapshot);
-            if id != 0 {
-                kept.release(nodes[id as usize].parent);
+        let mut snapshots: Vec<_> = workers.iter_mut().map(|worker| worker.expanded.drain(..)).collect();
+        for &(w, chunk) in &chunks {
+            for &id in &batch[chunk.from..chunk.from + chunk.len] {
+                let snapshot = snapshots[w].next().expect("a snapshot of every state expanded");
+                kept.expanded(id, snapshot);
+                if id != 0 {
+                    kept.release(nodes[id as usize].parent);
+                }
             }
         }
+        drop(snapshots);
         kept.share_spares(&mut workers);
         progress(&SearchProgress { states: nodes.len(), expanded, deepest });
         if let Some((parent, buttons, held, frames)) = won {
@@ -311,8 +318,13 @@ impl Kept {
         }
     }
 
-    /// Hands the spare snapshots to the workers, as many to each.
+    /// Hands the spare snapshots to the workers, as many to each: theirs
+    /// too, as a worker that expanded fewer states than another used
+    /// fewer (no worker keeps more than its share batch after batch).
     fn share_spares(&mut self, workers: &mut [Worker]) {
+        for worker in workers.iter_mut() {
+            self.spare.append(&mut worker.spare);
+        }
         let each = self.spare.len().div_ceil(workers.len());
         for worker in workers {
             let from = self.spare.len().saturating_sub(each);
@@ -361,5 +373,21 @@ mod tests {
         kept.release(0);
         assert!(kept.snapshots[0].is_none());
         assert_eq!(kept.spare.len(), 2);
+    }
+
+    /// A worker that expanded fewer states than another, so used fewer
+    /// snapshots, gives its spares back: the threads' spares stay as many
+    /// as the states they expand, whichever thread expands more.
+    #[test]
+    fn spare_snapshots_are_shared_again_whoever_kept_them() {
+        let level = Level::parse("walk.txt", ".....\n.@.o.\n#####\n").unwrap();
+        let play = Play::new(&level, level.preset(None));
+        let mut workers = [Worker::new(&play), Worker::new(&play)];
+        workers[0].spare.extend((0..10).map(|_| Box::new(play.snapshot())));
+        let mut kept = Kept::default();
+        kept.spare.extend((0..2).map(|_| Box::new(play.snapshot())));
+        kept.share_spares(&mut workers);
+        assert_eq!([workers[0].spare.len(), workers[1].spare.len()], [6, 6]);
+        assert!(kept.spare.is_empty());
     }
 }

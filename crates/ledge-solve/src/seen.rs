@@ -27,6 +27,11 @@ pub(crate) struct Seen {
     pieces: Vec<u32>,
     /// The pieces' words.
     words: Pieces,
+    /// The pieces of the key added last, by place: a key added next often
+    /// shares most of them (a state's children are added one after
+    /// another, and move the coins, lava and platforms alike), which a
+    /// comparison finds sooner than the pieces' table.
+    last: Vec<u32>,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -66,10 +71,16 @@ impl Seen {
         let older = self.newest.insert(fingerprint, id).unwrap_or(NONE);
         let start = u32::try_from(self.pieces.len()).expect("fewer than 4 billion pieces of keys");
         self.entries.push(Entry { start, len: key.len() as u32, older });
-        for words in key.chunks(PIECE) {
-            let piece = self.words.intern(padded(words));
+        for (place, words) in key.chunks(PIECE).enumerate() {
+            let words = padded(words);
+            let piece = match self.last.get(place) {
+                Some(&last) if same(&words, self.words.get(last)) => last,
+                _ => self.words.intern(words),
+            };
             self.pieces.push(piece);
         }
+        self.last.clear();
+        self.last.extend_from_slice(&self.pieces[start as usize..]);
         id
     }
 }

@@ -9,6 +9,7 @@
 
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use ledge_engine::Rect;
 use ledge_game::{Buttons, Play, Snapshot, Status};
@@ -97,10 +98,29 @@ pub(crate) struct Task<'a> {
     pub known: Known<'a>,
 }
 
+/// States a worker takes from a batch at a time: few enough that a thread
+/// kept waiting for a core leaves the rest of the batch to the others,
+/// enough that taking them costs nothing beside their steps.
+const CHUNK: usize = 8;
+
+/// A run of a batch's states that one worker expanded.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Chunk {
+    /// Where its states start in the batch.
+    pub from: usize,
+    /// How many states.
+    pub len: usize,
+    /// Where their children start in the worker's children.
+    pub children: usize,
+}
+
 /// Plays steps from a batch of states, on its own game.
 #[derive(Debug)]
 pub(crate) struct Worker {
     pub play: Play,
+    /// The runs of the batch it expanded, in the order it took them (the
+    /// batch's order).
+    pub chunks: Vec<Chunk>,
     /// The children of the states expanded, state by state, set by set.
     pub children: Vec<Child>,
     /// The fresh children's keys, one after another.
@@ -111,10 +131,11 @@ pub(crate) struct Worker {
     /// Snapshots to reuse.
     #[allow(clippy::vec_box)]
     pub spare: Vec<Box<Snapshot>>,
-    /// Per fingerprint, the first fresh child of this share with it: a
-    /// later child with the same words, reached no sooner, is not fresh
-    /// (the merge, which goes in the same order, would keep only the
-    /// first), so the one thread that merges never looks it up.
+    /// Per fingerprint, the first fresh child with it of the states this
+    /// worker took from the batch: a later child with the same words,
+    /// reached no sooner, is not fresh (the merge, which reads them in the
+    /// same order, the batch's, would keep only the first), so the one
+    /// thread that merges never looks it up.
     met: Met,
 }
 
@@ -123,6 +144,7 @@ impl Worker {
     pub fn new(play: &Play) -> Worker {
         Worker {
             play: play.clone(),
+            chunks: Vec::new(),
             children: Vec::new(),
             words: Vec::new(),
             expanded: Vec::new(),
@@ -132,24 +154,40 @@ impl Worker {
     }
 
     /// Plays every set of `task.moves` (each held `task.hold` steps) from
-    /// each kept state of `batch`.
-    pub fn expand(&mut self, batch: &[u32], task: Task<'_>) {
+    /// kept states of `batch`, taking [`CHUNK`] at a time from `next` (the
+    /// first not taken yet, shared with the other workers) until none is
+    /// left.
+    fn expand(&mut self, batch: &[u32], next: &AtomicUsize, task: Task<'_>) {
+        self.chunks.clear();
         self.children.clear();
         self.words.clear();
         self.met.clear();
-        for &id in batch {
-            task.known.rebuild(&mut self.play, id);
-            let mut here = self.spare.pop().unwrap_or_else(|| Box::new(self.play.snapshot()));
-            self.play.save(&mut here);
-            for (i, &buttons) in task.moves.iter().enumerate() {
-                // The first set plays on from the state just rebuilt.
-                if i > 0 {
-                    self.play.restore(&here).expect("a snapshot of this game");
-                }
-                self.play_from(id, buttons, task);
+        loop {
+            let from = next.fetch_add(CHUNK, Ordering::Relaxed);
+            if from >= batch.len() {
+                break;
             }
-            self.expanded.push(here);
+            let len = CHUNK.min(batch.len() - from);
+            self.chunks.push(Chunk { from, len, children: self.children.len() });
+            for &id in &batch[from..from + len] {
+                self.expand_one(id, task);
+            }
         }
+    }
+
+    /// Plays every set of `task.moves` from kept state `id`.
+    fn expand_one(&mut self, id: u32, task: Task<'_>) {
+        task.known.rebuild(&mut self.play, id);
+        let mut here = self.spare.pop().unwrap_or_else(|| Box::new(self.play.snapshot()));
+        self.play.save(&mut here);
+        for (i, &buttons) in task.moves.iter().enumerate() {
+            // The first set plays on from the state just rebuilt.
+            if i > 0 {
+                self.play.restore(&here).expect("a snapshot of this game");
+            }
+            self.play_from(id, buttons, task);
+        }
+        self.expanded.push(here);
     }
 
     /// Holds `buttons` from the state `play` is in (kept state `parent`)
@@ -196,7 +234,7 @@ impl Worker {
     }
 }
 
-/// Per fingerprint, the first fresh child of a share with it.
+/// Per fingerprint, the first fresh child with it of a worker's states.
 type Met = HashMap<u64, u32, BuildHasherDefault<Fingerprint>>;
 
 /// True when a fresh child of `children` (keys in `words`) has the words
@@ -219,25 +257,39 @@ fn met_sooner(
     first.frame <= frame && words[first.key.clone()] == words[start..]
 }
 
-/// Expands the batch: each worker a contiguous share, in parallel when
-/// there are several.
+/// Expands the batch, the workers in parallel when there are several:
+/// each takes the next [`CHUNK`] states not taken yet until none is left,
+/// so a thread that waits for a core holds none of the others up. Which
+/// worker expands a state changes nothing the search keeps: the merge
+/// reads the children in the batch's order ([`in_batch_order`]).
 pub(crate) fn expand(workers: &mut [Worker], batch: &[u32], task: Task<'_>) {
-    if workers.len() == 1 || batch.len() < 2 {
-        workers[0].expand(batch, task);
+    let next = AtomicUsize::new(0);
+    if workers.len() == 1 || batch.len() <= CHUNK {
+        workers[0].expand(batch, &next, task);
         for worker in &mut workers[1..] {
+            worker.chunks.clear();
             worker.children.clear();
         }
         return;
     }
-    let share = batch.len().div_ceil(workers.len());
     std::thread::scope(|scope| {
-        let mut shares = batch.chunks(share);
         let (first, rest) = workers.split_first_mut().expect("one worker at least");
-        let first_share = shares.next().unwrap_or(&[]);
+        let next = &next;
         for worker in rest {
-            let mine = shares.next().unwrap_or(&[]);
-            scope.spawn(move || worker.expand(mine, task));
+            scope.spawn(move || worker.expand(batch, next, task));
         }
-        first.expand(first_share, task);
+        first.expand(batch, next, task);
     });
+}
+
+/// The runs of the batch the workers expanded, in the batch's order: each
+/// with the number of the worker that holds its children and snapshots.
+pub(crate) fn in_batch_order(workers: &[Worker]) -> Vec<(usize, Chunk)> {
+    let mut chunks: Vec<(usize, Chunk)> = workers
+        .iter()
+        .enumerate()
+        .flat_map(|(w, worker)| worker.chunks.iter().map(move |&chunk| (w, chunk)))
+        .collect();
+    chunks.sort_unstable_by_key(|&(_, chunk)| chunk.from);
+    chunks
 }

@@ -57,12 +57,18 @@ impl Coins {
         }
     }
 
-    /// Appends each coin's id and the words `feed_actor` gives it (in
-    /// `play/snapshot.rs`) to `key`: a state key's coins.
+    /// Appends a state key's coins to `key`: how many there are, then
+    /// each coin's id and phase. A coin's base and look are fixed by its
+    /// id in a level (coins never move from their place), so these words
+    /// tell two states' coins apart exactly when `feed_actor`'s words (in
+    /// `play/snapshot.rs`) do.
     pub fn feed_key(&self, key: &mut Vec<u64>) {
-        key.reserve(5 * self.len());
-        for ((&id, base), &phase) in self.ids.iter().zip(&self.bases).zip(&self.phases) {
-            key.extend_from_slice(&[id.into(), 1, base.x.to_bits(), base.y.to_bits(), phase.to_bits()]);
+        let start = key.len();
+        key.resize(start + 1 + 2 * self.len(), 0);
+        key[start] = self.len() as u64;
+        let pairs = key[start + 1..].chunks_exact_mut(2);
+        for ((pair, &id), &phase) in pairs.zip(&self.ids).zip(&self.phases) {
+            pair.copy_from_slice(&[id.into(), phase.to_bits()]);
         }
     }
 
@@ -97,6 +103,19 @@ impl Coins {
         self.phases.clone_from(&other.phases);
         self.rule = other.rule;
     }
+
+    /// [`Coins::copy_from`] for coins of the same level: the bases are
+    /// copied only when other coins are left (a coin's base is fixed by its
+    /// id in a level, and a search restores states that took as many coins
+    /// far more often than others).
+    fn copy_from_same_level(&mut self, other: &Coins) {
+        if self.ids != other.ids {
+            self.ids.clone_from(&other.ids);
+            self.bases.clone_from(&other.bases);
+        }
+        self.phases.clone_from(&other.phases);
+        self.rule = other.rule;
+    }
 }
 
 impl Cast {
@@ -112,6 +131,14 @@ impl Cast {
     /// Copies `other` into this cast, reusing its memory.
     pub fn copy_from(&mut self, other: &Cast) {
         self.coins.copy_from(&other.coins);
+        self.lava.clone_from(&other.lava);
+        self.monsters.clone_from(&other.monsters);
+    }
+
+    /// [`Cast::copy_from`] for a cast of the same level, which copies less
+    /// (see [`Coins::copy_from_same_level`]).
+    pub fn copy_from_same_level(&mut self, other: &Cast) {
+        self.coins.copy_from_same_level(&other.coins);
         self.lava.clone_from(&other.lava);
         self.monsters.clone_from(&other.monsters);
     }
@@ -176,6 +203,32 @@ mod tests {
         let ids: Vec<u32> = cast.iter().map(|(id, _)| id).collect();
         assert_eq!(ids, [1, 3, 6]);
         assert!(matches!(cast.iter().nth(1), Some((3, Actor::Monster(_)))));
+    }
+
+    proptest::proptest! {
+        /// Copying coins of the same level copies less and gives what a
+        /// whole copy gives, field for field: two sets of a level's coins,
+        /// each with coins taken and wobbling on for its own steps.
+        #[test]
+        fn a_copy_of_the_same_levels_coins_is_a_whole_copy(
+            taken in proptest::collection::vec((0usize..9, 0usize..9), 2),
+            steps in proptest::collection::vec(0usize..50, 2),
+        ) {
+            let level = |taken: usize, leave: usize, steps: usize| {
+                let mut coins = Coins::default();
+                for i in 0..9u32 {
+                    let coin = Coin::new(Vec2::new(i as f64, 2.0), i as f64 * 0.7, CoinRule::ELOQUENT);
+                    coins.push(i * 2 + 1, coin);
+                }
+                coins.retain(|id, _| id as usize % (taken + 2) != leave % (taken + 2));
+                (0..steps).for_each(|_| coins.update(1.0 / 60.0));
+                coins
+            };
+            let from = level(taken[0].0, taken[0].1, steps[0]);
+            let mut into = level(taken[1].0, taken[1].1, steps[1]);
+            into.copy_from_same_level(&from);
+            proptest::prop_assert_eq!(into, from);
+        }
     }
 
     #[test]

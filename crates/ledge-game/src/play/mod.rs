@@ -358,7 +358,7 @@ impl Play {
             return Err(OtherLevel);
         }
         self.world.restore(&snapshot.world);
-        self.game.copy_from(&snapshot.game);
+        self.game.copy_from_same_level(&snapshot.game);
         self.forget();
         Ok(())
     }
@@ -367,7 +367,7 @@ impl Play {
     pub fn restart(&mut self) {
         let (world, game) = &self.stage.start;
         self.world.restore(world);
-        self.game.copy_from(game);
+        self.game.copy_from_same_level(game);
         self.forget();
     }
 

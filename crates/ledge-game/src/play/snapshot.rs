@@ -77,6 +77,18 @@ impl GameState {
     /// Copies `other` into this state, reusing its memory.
     pub fn copy_from(&mut self, other: &GameState) {
         self.cast.copy_from(&other.cast);
+        self.copy_rest_from(other);
+    }
+
+    /// [`GameState::copy_from`] for a state of the same level, which
+    /// copies less (see [`Cast::copy_from_same_level`]).
+    pub fn copy_from_same_level(&mut self, other: &GameState) {
+        self.cast.copy_from_same_level(&other.cast);
+        self.copy_rest_from(other);
+    }
+
+    /// Copies all but the cast.
+    fn copy_rest_from(&mut self, other: &GameState) {
         self.controller.clone_from(&other.controller);
         self.facing_left = other.facing_left;
         self.status = other.status;
@@ -101,13 +113,15 @@ impl GameState {
 
     /// Appends what [`GameState::hash`] covers but the steps taken and the
     /// step the level ended at to `key` (see
-    /// [`WorldState::feed_timeless`]): the same words of every actor, but
-    /// kind by kind, each with its id, rather than in plan order (a
-    /// search takes a key for every step it plays, and walking the kinds
-    /// in plan order costs more than the rest of the key). Each actor's
-    /// words go in at once, [`feed_actor`]'s words after its id.
+    /// [`WorldState::feed_timeless`]), in fewer words: the actors kind by
+    /// kind rather than in plan order, each kind's count first, then each
+    /// actor's id and the words that change as it plays (a search takes a
+    /// key for every step it plays, and compares, fingerprints and keeps
+    /// every word). A coin's base, every actor's kind and size are fixed
+    /// by its id in a level, so two states of a level give the same words
+    /// exactly when [`feed_actor`]'s words of their actors are the same.
     pub fn feed_timeless(&self, key: &mut Vec<u64>) {
-        key.u64(self.coins_left as u64).u64(self.status.code()).u64(self.facing_left as u64);
+        key.extend_from_slice(&[self.coins_left as u64, self.status.code(), self.facing_left as u64]);
         if let Some(checkpoints) = &self.checkpoints {
             checkpoints.feed(key, self.frame, true);
         }
@@ -115,13 +129,15 @@ impl GameState {
             controller.hash_into(key);
         }
         self.cast.coins.feed_key(key);
+        key.push(self.cast.lava.len() as u64);
         for &(id, l) in &self.cast.lava {
             let words = [l.rect.x, l.rect.y, l.speed.x, l.speed.y].map(f64::to_bits);
-            key.extend_from_slice(&[id.into(), 2, words[0], words[1], words[2], words[3]]);
+            key.extend_from_slice(&[id.into(), words[0], words[1], words[2], words[3]]);
         }
+        key.push(self.cast.monsters.len() as u64);
         for &(id, m) in &self.cast.monsters {
             let words = [m.rect.x, m.rect.y, m.speed].map(f64::to_bits);
-            key.extend_from_slice(&[id.into(), 3, words[0], words[1], words[2]]);
+            key.extend_from_slice(&[id.into(), words[0], words[1], words[2]]);
         }
     }
 

@@ -209,9 +209,11 @@ fn the_same_inputs_give_the_same_state_hash() {
     assert_ne!(a.state_hash(), c.state_hash());
 }
 
-/// A state key's words as [`GameState::feed_timeless`] gave them actor by
-/// actor, the plain rule its one-slice-per-actor words stand for.
-fn plain_key(play: &Play) -> Vec<u64> {
+/// A state's words with every actor's whole words ([`snapshot::feed_actor`]:
+/// its kind, base or box and speed) after its id, kind by kind: the plain
+/// rule the state key's fewer words stand for. `prefix` is set to how many
+/// words come before the actors'.
+fn plain_key(play: &Play, prefix: &mut usize) -> Vec<u64> {
     use ledge_engine::StateSink;
     let mut key = Vec::new();
     play.world.feed_timeless(&mut key);
@@ -223,6 +225,7 @@ fn plain_key(play: &Play) -> Vec<u64> {
     if let Some(controller) = &game.controller {
         controller.hash_into(&mut key);
     }
+    *prefix = key.len();
     for (id, coin) in game.cast.coins.iter() {
         snapshot::feed_actor(key.u64(id.into()), Actor::Coin(coin));
     }
@@ -235,25 +238,59 @@ fn plain_key(play: &Play) -> Vec<u64> {
     key
 }
 
+/// The plain rule's actor words read back from a state key's actor words
+/// `tail`, knowing only the level (`start`, its first state: where each
+/// coin lies, by id). That they can be read back means two states of a
+/// level have the same key exactly when they have the same plain words.
+fn plain_actors(start: &Play, tail: &[u64]) -> Vec<u64> {
+    let base = |id: u64| {
+        let coins = &start.game.cast.coins;
+        let i = coins.ids.iter().position(|&c| u64::from(c) == id).expect("a coin of the level");
+        coins.get(i).base
+    };
+    let (mut plain, mut at) = (Vec::new(), 0);
+    for (tag, words) in [(1, 1), (2, 4), (3, 3)] {
+        let count = tail[at] as usize;
+        at += 1;
+        for _ in 0..count {
+            let id = tail[at];
+            plain.extend([id, tag]);
+            if tag == 1 {
+                plain.extend([base(id).x.to_bits(), base(id).y.to_bits()]);
+            }
+            plain.extend_from_slice(&tail[at + 1..at + 1 + words]);
+            at += 1 + words;
+        }
+    }
+    assert_eq!(at, tail.len(), "every word of the key read");
+    plain
+}
+
 proptest::proptest! {
-    /// A state key is the plain rule's words exactly, on every built-in
-    /// level with every preset, after any buttons.
+    /// A state key tells states apart exactly as the plain rule's words
+    /// do: its words before the actors' are the plain rule's, and the
+    /// plain rule's actor words can be read back from its, on every
+    /// built-in level with every preset, after any buttons.
     #[test]
-    fn a_state_key_is_the_plain_rules_words(
+    fn a_state_key_tells_states_apart_as_the_plain_rules_words_do(
         level in 0..crate::pack::levels().len(),
         preset in 0..ledge_engine::PresetKind::ALL.len(),
         presses in proptest::collection::vec(0u8..32, 1..120),
     ) {
         let level = &crate::pack::levels()[level];
         let preset = ledge_engine::PresetKind::ALL[preset].preset();
-        let mut play = Play::new(level, level.preset(Some(preset)));
+        let start = Play::new(level, level.preset(Some(preset)));
+        let mut play = start.clone();
         for (i, &bits) in presses.iter().enumerate() {
             for _ in 0..1 + i % 7 {
                 play.step(Buttons::from_bits(bits));
             }
             let mut key = Vec::new();
             play.state_key(&mut key);
-            proptest::prop_assert_eq!(&key, &plain_key(&play));
+            let mut prefix = 0;
+            let plain = plain_key(&play, &mut prefix);
+            proptest::prop_assert_eq!(&key[..prefix], &plain[..prefix]);
+            proptest::prop_assert_eq!(plain_actors(&start, &key[prefix..]), &plain[prefix..]);
         }
     }
 }
