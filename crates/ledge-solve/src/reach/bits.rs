@@ -55,17 +55,23 @@ impl Bits {
 
     /// The cells of row `j`, left to right.
     pub fn ones(&self, j: usize) -> impl Iterator<Item = usize> + '_ {
-        self.row(j).iter().enumerate().flat_map(|(w, &word)| {
-            let mut word = word;
-            std::iter::from_fn(move || {
-                (word != 0).then(|| {
-                    let bit = word.trailing_zeros() as usize;
-                    word &= word - 1;
-                    w * 64 + bit
-                })
+        ones(self.row(j), 0)
+    }
+}
+
+/// The cells of a row's words `words`, the first of them word `w0` of
+/// the row, left to right.
+pub(crate) fn ones(words: &[u64], w0: usize) -> impl Iterator<Item = usize> + '_ {
+    words.iter().enumerate().flat_map(move |(w, &word)| {
+        let mut word = word;
+        std::iter::from_fn(move || {
+            (word != 0).then(|| {
+                let bit = word.trailing_zeros() as usize;
+                word &= word - 1;
+                (w0 + w) * 64 + bit
             })
         })
-    }
+    })
 }
 
 /// Sets `out` to `row` grown by `r` cells to each side (`scratch`: a

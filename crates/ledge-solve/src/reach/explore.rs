@@ -20,7 +20,7 @@ use std::collections::{HashMap, VecDeque};
 
 use ledge_engine::Order;
 
-use super::bits::{widen, Bits};
+use super::bits::{ones, widen, Bits};
 use super::flight::Flight;
 use super::lattice::{Lattice, QX, QY};
 
@@ -258,25 +258,29 @@ impl<'a> Explorer<'a> {
             if from > to {
                 break;
             }
-            grow(&now, top, bottom, rx, up, down, from, to, &mut next);
+            // Only the words of columns `c0..=c1` are ever set: the
+            // spread, and with it this range, only grows.
+            let ws = c0 / 64..c1 / 64 + 1;
+            let w0 = ws.start;
+            grow(&now, top, bottom, rx, up, down, from, to, ws.clone(), &mut next);
             let (mut new_top, mut new_bottom, mut any) = (usize::MAX, 0, false);
             for r in from..=to {
-                let row = next.row_mut(r);
-                keep_columns(row, c0, c1);
-                for (a, b) in row.iter_mut().zip(l.open.row(r)) {
+                let row = &mut next.row_mut(r)[ws.clone()];
+                keep_columns(row, w0, c0, c1);
+                for (a, b) in row.iter_mut().zip(&l.open.row(r)[ws.clone()]) {
                     *a &= b;
                 }
                 if r < highest {
                     // Only a landing gets here.
-                    let landings = next.ones(r).filter(|&i| l.gap(i, r) <= STANDING);
+                    let landings = ones(row, w0).filter(|&i| l.gap(i, r) <= STANDING);
                     found.extend(landings.map(|i| (i, r, STANDING, class)));
-                    for (a, b) in self.reached.row_mut(r).iter_mut().zip(next.row(r)) {
+                    for (a, b) in self.reached.row_mut(r)[ws.clone()].iter_mut().zip(row.iter()) {
                         *a |= b;
                     }
-                    next.row_mut(r).fill(0);
+                    row.fill(0);
                     continue;
                 }
-                if next.row(r).iter().any(|&w| w != 0) {
+                if row.iter().any(|&w| w != 0) {
                     (new_top, new_bottom, any) = (new_top.min(r), r, true);
                 }
             }
@@ -285,18 +289,19 @@ impl<'a> Explorer<'a> {
                 break;
             }
             for r in new_top..=new_bottom {
-                for (a, b) in self.reached.row_mut(r).iter_mut().zip(next.row(r)) {
+                let row = &mut next.row_mut(r)[ws.clone()];
+                for (a, b) in self.reached.row_mut(r)[ws.clone()].iter_mut().zip(row.iter()) {
                     *a |= b;
                 }
-                for (a, b) in next.row_mut(r).iter_mut().zip(l.end.row(r)) {
+                for (a, b) in row.iter_mut().zip(&l.end.row(r)[ws.clone()]) {
                     *a &= !b;
                 }
                 let drop = l.y_lo(r) + QY - take_off;
                 let gap = self.stop_short(t, rise + drop);
-                found.extend(next.ones(r).filter(|&i| l.gap(i, r) <= gap).map(|i| (i, r, gap, class)));
+                found.extend(ones(row, w0).filter(|&i| l.gap(i, r) <= gap).map(|i| (i, r, gap, class)));
             }
             for r in top..=bottom {
-                now.row_mut(r).fill(0);
+                now.row_mut(r)[ws.clone()].fill(0);
             }
             std::mem::swap(&mut now, &mut next);
             (top, bottom) = (new_top, new_bottom);
@@ -309,7 +314,8 @@ impl<'a> Explorer<'a> {
 
 /// Sets rows `from..=to` of `next` to the cells of rows `top..=bottom` of
 /// `now` widened by `rx` columns to each side, `up` rows up and `down`
-/// rows down (each by doubling); leaves `next`'s other rows empty.
+/// rows down (each by doubling); leaves `next`'s other rows empty. Only
+/// the words `ws` of each row are read and written: the others are empty.
 #[allow(clippy::too_many_arguments)]
 fn grow(
     now: &Bits,
@@ -320,15 +326,16 @@ fn grow(
     down: usize,
     from: usize,
     to: usize,
+    ws: std::ops::Range<usize>,
     next: &mut Bits,
 ) {
     let (lo, hi) = (top.saturating_sub(up).min(from), (bottom + down).max(to).min(now.rows() - 1));
-    let mut scratch = vec![0; now.row(0).len()];
+    let mut scratch = vec![0; ws.len()];
     for r in lo..=hi {
         if (top..=bottom).contains(&r) {
-            widen(now.row(r), rx, next.row_mut(r), &mut scratch);
+            widen(&now.row(r)[ws.clone()], rx, &mut next.row_mut(r)[ws.clone()], &mut scratch);
         } else {
-            next.row_mut(r).fill(0);
+            next.row_mut(r)[ws.clone()].fill(0);
         }
     }
     // Up: row r takes in row r + k, for k up to `up`.
@@ -338,7 +345,7 @@ fn grow(
         for r in lo..=hi {
             if r + by <= hi {
                 let (a, b) = next.rows_pair(r, r + by);
-                for (x, y) in a.iter_mut().zip(b) {
+                for (x, y) in a[ws.clone()].iter_mut().zip(&b[ws.clone()]) {
                     *x |= *y;
                 }
             }
@@ -353,7 +360,7 @@ fn grow(
         for r in (lo..=hi).rev() {
             if r >= lo + by {
                 let (a, b) = next.rows_pair(r, r - by);
-                for (x, y) in a.iter_mut().zip(b) {
+                for (x, y) in a[ws.clone()].iter_mut().zip(&b[ws.clone()]) {
                     *x |= *y;
                 }
             }
@@ -362,14 +369,15 @@ fn grow(
     }
     for r in lo..=hi {
         if !(from..=to).contains(&r) {
-            next.row_mut(r).fill(0);
+            next.row_mut(r)[ws.clone()].fill(0);
         }
     }
 }
 
-/// Clears the cells of `row` outside columns `c0..=c1`.
-fn keep_columns(row: &mut [u64], c0: usize, c1: usize) {
+/// Clears the cells of `row` (words from `w0` on) outside columns `c0..=c1`.
+fn keep_columns(row: &mut [u64], w0: usize, c0: usize, c1: usize) {
     for (w, word) in row.iter_mut().enumerate() {
+        let w = w0 + w;
         let (lo, hi) = (w * 64, w * 64 + 63);
         if hi < c0 || lo > c1 {
             *word = 0;
