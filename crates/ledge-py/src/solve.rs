@@ -37,39 +37,40 @@ pub fn solve<'py>(
 ) -> PyResult<Bound<'py, PyDict>> {
     let choice =
         levels::open(&[level], physics, mapping.as_deref()).map_err(|e| LevelError::new_err(e.0))?.remove(0);
-    let report = PyDict::new(py);
     let proof = py.detach(|| ledge_solve::reach(&choice.level, choice.preset).ok().and_then(|r| r.proof()));
-    if let Some(proof) = proof {
-        report.set_item("verdict", Verdict::Unsolvable.name())?;
-        report.set_item("frames", None::<u32>)?;
-        report.set_item("shortest", None::<bool>)?;
-        report.set_item("states", 0)?;
-        report.set_item("expanded", 0)?;
-        report.set_item("max_frames", max_frames)?;
-        report.set_item("proof", proof)?;
-        report.set_item("proof_kind", "reachability")?;
-        report.set_item("replay", None::<String>)?;
-        return Ok(report);
-    }
-    let stages = stages(max_frames, max_states.max(1), threads.max(1), shortest);
-    let (solution, expanded) =
-        py.detach(|| solve_in_stages(&choice.level, choice.preset, &stages, &mut |_| {}));
-    let (frames, shortest, replay) = match &solution.verdict {
-        Verdict::Solved { inputs, frames, shortest } => {
-            let replay =
-                Replay::record(&choice.level, Some(&choice.source), choice.preset, inputs, max_frames.into());
-            (Some(*frames), Some(*shortest), Some(replay.to_text()))
+    // Proven by reachability, no search runs.
+    let (verdict, frames, shortest, states, expanded, proof, proof_kind, replay) = match proof {
+        Some(proof) => (Verdict::Unsolvable.name(), None, None, 0, 0, proof, "reachability", None),
+        None => {
+            let stages = stages(max_frames, max_states.max(1), threads.max(1), shortest);
+            let (solution, expanded) =
+                py.detach(|| solve_in_stages(&choice.level, choice.preset, &stages, &mut |_| {}));
+            let (frames, shortest, replay) = match &solution.verdict {
+                Verdict::Solved { inputs, frames, shortest } => {
+                    let replay = Replay::record(
+                        &choice.level,
+                        Some(&choice.source),
+                        choice.preset,
+                        inputs,
+                        max_frames.into(),
+                    );
+                    (Some(*frames), Some(*shortest), Some(replay.to_text()))
+                }
+                Verdict::Unsolvable | Verdict::Unknown => (None, None, None),
+            };
+            let (states, proof) = (solution.states, solution.proof());
+            (solution.verdict.name(), frames, shortest, states, expanded, proof, "search", replay)
         }
-        Verdict::Unsolvable | Verdict::Unknown => (None, None, None),
     };
-    report.set_item("verdict", solution.verdict.name())?;
+    let report = PyDict::new(py);
+    report.set_item("verdict", verdict)?;
     report.set_item("frames", frames)?;
     report.set_item("shortest", shortest)?;
-    report.set_item("states", solution.states)?;
+    report.set_item("states", states)?;
     report.set_item("expanded", expanded)?;
     report.set_item("max_frames", max_frames)?;
-    report.set_item("proof", solution.proof())?;
-    report.set_item("proof_kind", "search")?;
+    report.set_item("proof", proof)?;
+    report.set_item("proof_kind", proof_kind)?;
     report.set_item("replay", replay)?;
     Ok(report)
 }

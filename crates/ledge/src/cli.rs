@@ -115,6 +115,11 @@ pub struct SolveArgs {
     /// goes the same way whatever the number.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=256))]
     pub threads: Option<u32>,
+    /// Search only: skip the proof by reachability that runs first (a
+    /// fraction of a second on most levels, up to tens of seconds on large
+    /// `eloquent` ones).
+    #[arg(long)]
+    pub search_only: bool,
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,

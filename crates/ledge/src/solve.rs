@@ -45,7 +45,7 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
     let preset = level.preset(cli::preset(&args.physics));
     let started = Instant::now();
     // First what no run of any length reaches: a coin there settles it.
-    let reach = ledge_solve::reach(&level, preset).ok();
+    let reach = if args.search_only { None } else { ledge_solve::reach(&level, preset).ok() };
     if let Some((reach, proof)) = reach.as_ref().and_then(|r| r.proof().map(|p| (r, p))) {
         return unreachable(args, &level, preset, reach, proof, started);
     }
@@ -83,20 +83,16 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
         proof: solution.proof(),
         proof_kind: "search",
     };
-    if args.json {
-        say(serde_json::to_string(&report).map_err(Failure::other)?)?;
-    } else {
-        say(format!("verdict: {}", report.verdict))?;
-        say(format!("proof: {}", report.proof))?;
-        if !solution.moves.reason.is_empty() {
-            say(format!("buttons: {}", solution.moves.reason))?;
-        }
-        let rate = expanded as f64 / seconds.max(1e-9);
-        say(format!("search: {expanded} states expanded in {seconds:.2} s ({rate:.0} a second)"))?;
-        if solution.verdict == Verdict::Unknown {
-            say("hint: the level may be too long to search whole; raise --max-states, or lower --max-frames to prove a bound")?;
-        }
+    let mut more = Vec::new();
+    if !solution.moves.reason.is_empty() {
+        more.push(format!("buttons: {}", solution.moves.reason));
     }
+    let rate = expanded as f64 / seconds.max(1e-9);
+    more.push(format!("search: {expanded} states expanded in {seconds:.2} s ({rate:.0} a second)"));
+    if solution.verdict == Verdict::Unknown {
+        more.push("hint: the level may be too long to search whole; raise --max-states, or lower --max-frames to prove a bound".to_string());
+    }
+    print(&report, args.json, &more)?;
     match solution.verdict {
         Verdict::Solved { .. } => Ok(()),
         _ => Err(Failure { code: 1, message: String::new() }),
@@ -130,17 +126,21 @@ fn unreachable(
         proof,
         proof_kind: "reachability",
     };
-    if args.json {
-        say(serde_json::to_string(&report).map_err(Failure::other)?)?;
-    } else {
-        say(format!("verdict: {}", report.verdict))?;
-        say(format!("proof: {}", report.proof))?;
-        say(format!(
-            "reachability: every place a run of any length can reach, marked in {:.2} s",
-            report.seconds
-        ))?;
-    }
+    let marked =
+        format!("reachability: every place a run of any length can reach, marked in {:.2} s", report.seconds);
+    print(&report, args.json, &[marked])?;
     Err(Failure { code: 1, message: String::new() })
+}
+
+/// Prints `report`: as one JSON object, or its verdict, its proof and the
+/// lines `more`.
+fn print(report: &Report, json: bool, more: &[String]) -> Result<(), Failure> {
+    if json {
+        return say(serde_json::to_string(report).map_err(Failure::other)?);
+    }
+    say(format!("verdict: {}", report.verdict))?;
+    say(format!("proof: {}", report.proof))?;
+    more.iter().try_for_each(say)
 }
 
 /// Draws the level with the cells `reached` shaded and `trail` dotted, to `out`.

@@ -35,6 +35,12 @@ fn an_unreachable_coin_is_proven_unsolvable_with_exit_1_and_drawn_on_the_map() {
     assert!(std::fs::read(&map).unwrap().starts_with(b"\x89PNG"));
     let json = stdout(&ledge(&["solve", &level, "--json"]));
     assert!(json.contains("\"proof_kind\":\"reachability\""), "{json}");
+    // Searching only, the same level is proven within the bound by the runs.
+    let json = stdout(&ledge(&["solve", &level, "--search-only", "--max-frames", "40", "--json"]));
+    assert!(
+        json.contains("\"proof_kind\":\"search\"") && json.contains("\"verdict\":\"unsolvable\""),
+        "{json}"
+    );
 }
 
 #[test]
