@@ -35,8 +35,6 @@ struct Footing {
     left: usize,
     right: usize,
     bottom: usize,
-    /// The fastest speed class a body stands in it with.
-    class: usize,
 }
 
 /// The exploration of one level.
@@ -49,6 +47,8 @@ pub(crate) struct Explorer<'a> {
     /// The cells of every footing explored or waiting.
     stood: Bits,
     footings: Vec<Footing>,
+    /// Per footing, the fastest speed class a body stands in it with.
+    classes: Vec<usize>,
     /// With more than one speed class, the footing of each cell stood.
     footing_of: HashMap<(usize, usize), usize>,
     /// Footings to explore, and whether each is waiting.
@@ -71,6 +71,7 @@ impl<'a> Explorer<'a> {
             reached,
             stood,
             footings: Vec::new(),
+            classes: Vec::new(),
             footing_of: HashMap::new(),
             queue: VecDeque::new(),
             waiting: Vec::new(),
@@ -85,16 +86,9 @@ impl<'a> Explorer<'a> {
         }
         if !self.push(i, j, STANDING, 0) {
             self.stood.set(i, j);
-            let footing = Footing {
-                cells: vec![(i, j)],
-                gap: f64::INFINITY,
-                top: j,
-                left: i,
-                right: i,
-                bottom: j,
-                class: 0,
-            };
-            self.add(footing);
+            let footing =
+                Footing { cells: vec![(i, j)], gap: f64::INFINITY, top: j, left: i, right: i, bottom: j };
+            self.add(footing, 0);
         }
         self.run();
         true
@@ -104,21 +98,22 @@ impl<'a> Explorer<'a> {
     fn run(&mut self) {
         while let Some(id) = self.queue.pop_front() {
             self.waiting[id] = false;
-            // Taken out while it flies; its class stays, as landings on it
-            // compare with it.
-            let mut footing = std::mem::take(&mut self.footings[id]);
-            self.footings[id].class = footing.class;
-            self.fly(&footing);
-            footing.class = self.footings[id].class;
+            // Taken out while it flies, and back before its landings are
+            // queued, which may add to it or queue it again.
+            let footing = std::mem::take(&mut self.footings[id]);
+            let found = self.fly(&footing, self.classes[id]);
             self.footings[id] = footing;
+            for (i, j, gap, class) in found {
+                self.push(i, j, gap, class);
+            }
         }
     }
 
-    /// Keeps `footing` and queues it; or, when it lies just above or
-    /// below the footing queued last (a floor's band of places a body may
-    /// stop short of it, found by one flight), adds it to that one, whose
-    /// flights then cover both's.
-    fn add(&mut self, footing: Footing) {
+    /// Keeps `footing`, with speed class `class`, and queues it; or, when
+    /// it lies just above or below the footing queued last (a floor's band
+    /// of places a body may stop short of it, found by one flight), adds it
+    /// to that one, whose flights then cover both's.
+    fn add(&mut self, footing: Footing, class: usize) {
         let last = self.queue.back().copied();
         let beside = |other: &Footing| {
             (footing.bottom + 1 == other.top || other.bottom + 1 == footing.top)
@@ -136,11 +131,13 @@ impl<'a> Explorer<'a> {
             let other = &mut self.footings[id];
             (other.top, other.bottom) = (other.top.min(footing.top), other.bottom.max(footing.bottom));
             (other.left, other.right) = (other.left.min(footing.left), other.right.max(footing.right));
-            (other.gap, other.class) = (other.gap.max(footing.gap), other.class.max(footing.class));
+            other.gap = other.gap.max(footing.gap);
             other.cells.extend(footing.cells);
+            self.classes[id] = self.classes[id].max(class);
             return;
         }
         self.footings.push(footing);
+        self.classes.push(class);
         self.waiting.push(true);
         self.queue.push_back(id);
     }
@@ -157,8 +154,8 @@ impl<'a> Explorer<'a> {
         }
         if self.stood.get(i, j) {
             if let Some(&id) = self.footing_of.get(&(i, j)) {
-                if self.footings[id].class < class {
-                    self.footings[id].class = class;
+                if self.classes[id] < class {
+                    self.classes[id] = class;
                     if !self.waiting[id] {
                         self.waiting[id] = true;
                         self.queue.push_back(id);
@@ -167,7 +164,7 @@ impl<'a> Explorer<'a> {
             }
             return true;
         }
-        let mut footing = Footing { cells: Vec::new(), gap, top: j, left: i, right: i, bottom: j, class };
+        let mut footing = Footing { cells: Vec::new(), gap, top: j, left: i, right: i, bottom: j };
         let mut todo = vec![(i, j)];
         self.stood.set(i, j);
         while let Some((i, j)) = todo.pop() {
@@ -182,7 +179,7 @@ impl<'a> Explorer<'a> {
                 }
             }
         }
-        self.add(footing);
+        self.add(footing, class);
         true
     }
 
@@ -219,8 +216,10 @@ impl<'a> Explorer<'a> {
         row.map(highest).fold(f64::INFINITY, f64::min)
     }
 
-    /// Explores the flights from `footing`.
-    fn fly(&mut self, footing: &Footing) {
+    /// Explores the flights from `footing`, taking off in speed class
+    /// `class`: marks the places they reach, and gives the footings they
+    /// land on (a cell, its gap and its class).
+    fn fly(&mut self, footing: &Footing, class: usize) -> Vec<(usize, usize, f64, usize)> {
         let l = self.lattice;
         let f = self.flight;
         let mut now = Bits::new(l.cols, l.rows);
@@ -233,11 +232,11 @@ impl<'a> Explorer<'a> {
         let (mut top, mut bottom) = (footing.top, footing.bottom);
         let mut next = Bits::new(l.cols, l.rows);
         let mut found = Vec::new();
+        let spreads = &f.spread[class];
         for t in 1.. {
-            let spreads = &f.spread[footing.class];
             let (rise, spread) = (Flight::at(&f.rise, t), Flight::at(spreads, t));
             let sideways = spread - Flight::at(spreads, t - 1);
-            let class = f.landing_class(footing.class, t);
+            let landing = f.landing_class(class, t);
             let rx = (sideways / QX).ceil() as usize + 1;
             let up = (f.up_step / QY).ceil() as usize + 1;
             let down = (Flight::at(&f.down_step, t) / QY).ceil() as usize + 1;
@@ -273,7 +272,7 @@ impl<'a> Explorer<'a> {
                 if r < highest {
                     // Only a landing gets here.
                     let landings = ones(row, w0).filter(|&i| l.gap(i, r) <= STANDING);
-                    found.extend(landings.map(|i| (i, r, STANDING, class)));
+                    found.extend(landings.map(|i| (i, r, STANDING, landing)));
                     for (a, b) in self.reached.row_mut(r)[ws.clone()].iter_mut().zip(row.iter()) {
                         *a |= b;
                     }
@@ -298,7 +297,7 @@ impl<'a> Explorer<'a> {
                 }
                 let drop = l.y_lo(r) + QY - take_off;
                 let gap = self.stop_short(t, rise + drop);
-                found.extend(ones(row, w0).filter(|&i| l.gap(i, r) <= gap).map(|i| (i, r, gap, class)));
+                found.extend(ones(row, w0).filter(|&i| l.gap(i, r) <= gap).map(|i| (i, r, gap, landing)));
             }
             for r in top..=bottom {
                 now.row_mut(r)[ws.clone()].fill(0);
@@ -306,9 +305,7 @@ impl<'a> Explorer<'a> {
             std::mem::swap(&mut now, &mut next);
             (top, bottom) = (new_top, new_bottom);
         }
-        for (i, j, gap, class) in found {
-            self.push(i, j, gap, class);
-        }
+        found
     }
 }
 

@@ -21,7 +21,7 @@
 //! - **steps**: the most the body moves up, or down, in one step.
 
 use ledge_engine::{
-    Body, BodyId, Controller, Drive, Grid, Input, Motion, Outside, Rect, Surface, Tile, World,
+    Body, BodyId, Controller, Drive, Grid, Input, Motion, Outside, PerSurface, Rect, Surface, Tile, World,
 };
 use ledge_game::Play;
 
@@ -165,10 +165,8 @@ pub(crate) fn top_sideways(motion: &Motion, ice: bool) -> Option<Tops> {
         // after a step ending on the ground and in the air are the least
         // fixed point of the four ways a step can go, reached from rest.
         Drive::Multiplicative { accel, factor, .. } => {
-            let grounds: &[Surface] = if ice { &[Surface::Ground, Surface::Ice] } else { &[Surface::Ground] };
-            let step =
-                |v: f64, from: Surface, to: Surface| (v + accel.get(from).abs()).min(cap) * factor.get(to);
-            let most = |f: &dyn Fn(Surface) -> f64| grounds.iter().map(|&s| f(s)).fold(0.0, f64::max);
+            let step = |v: f64, from: Surface, to: Surface| push_step(&accel, &factor, cap, v, from, to);
+            let most = |f: &dyn Fn(Surface) -> f64| grounds(ice).iter().map(|&s| f(s)).fold(0.0, f64::max);
             let fixed = |next: &dyn Fn(f64, f64) -> (f64, f64)| {
                 let (mut ground, mut air) = (0.0_f64, 0.0_f64);
                 for _ in 0..100_000 {
@@ -197,14 +195,30 @@ pub(crate) fn top_sideways(motion: &Motion, ice: bool) -> Option<Tops> {
     })
 }
 
+/// One step of a multiplicative drive held one way: the push of the
+/// surface the step starts on, capped, times the factor of the surface
+/// it ends on (monotone in `v`).
+fn push_step(accel: &PerSurface, factor: &PerSurface, cap: f64, v: f64, from: Surface, to: Surface) -> f64 {
+    (v + accel.get(from).abs()).min(cap) * factor.get(to)
+}
+
+/// The surfaces a body stands on in a level with ice (`ice`) or not.
+fn grounds(ice: bool) -> &'static [Surface] {
+    if ice {
+        &[Surface::Ground, Surface::Ice]
+    } else {
+        &[Surface::Ground]
+    }
+}
+
 /// The fastest a body can stand after landing from a flight moving at
 /// `v`: the landing step starts in the air and ends on the ground.
-pub(crate) fn landed(motion: &Motion, ice: bool, v: f64) -> f64 {
+fn landed(motion: &Motion, ice: bool, v: f64) -> f64 {
     match motion.drive {
         Drive::Multiplicative { accel, factor, .. } => {
-            let to = |s: Surface| (v + accel.air.abs()).min(motion.max_speed.x.abs()) * factor.get(s);
-            let speed = if ice { to(Surface::Ground).max(to(Surface::Ice)) } else { to(Surface::Ground) };
-            speed * (1.0 + 1e-9)
+            let cap = motion.max_speed.x.abs();
+            let on = |&s: &Surface| push_step(&accel, &factor, cap, v, Surface::Air, s);
+            grounds(ice).iter().map(on).fold(0.0, f64::max) * (1.0 + 1e-9)
         }
         _ => v,
     }
@@ -252,10 +266,8 @@ pub(crate) fn measure(play: &Play, extremes: &Extremes) -> Flight {
     // the top of the highest flight, after coyote time.
     let apex = (0..steps).max_by(|&a, &b| highest[a].total_cmp(&highest[b])).unwrap_or(0);
     let classes = classes(extremes);
-    let (spread, speed) = classes
-        .iter()
-        .map(|&c| spread(play, extremes, extremes.ice, c, steps, apex + extremes.coyote))
-        .unzip();
+    let (spread, speed) =
+        classes.iter().map(|&c| spread(play, extremes, c, steps, apex + extremes.coyote)).unzip();
     Flight { rise, spread, speed, classes, up_step, down_step, highest_fall }
 }
 
@@ -341,15 +353,8 @@ fn fall(play: &Play, extremes: &Extremes, steps: usize) -> Vec<f64> {
 /// The farthest sideways flight: from standing on the ground at `speed`,
 /// holding right, in the air from its first step on. Its distance after
 /// each step, with what platforms may push, and the fastest a body
-/// landing after that step stands (`ice`: the level has ice).
-fn spread(
-    play: &Play,
-    extremes: &Extremes,
-    ice: bool,
-    speed: f64,
-    steps: usize,
-    rising: usize,
-) -> (Vec<f64>, Vec<f64>) {
+/// landing in that step stands.
+fn spread(play: &Play, extremes: &Extremes, speed: f64, steps: usize, rising: usize) -> (Vec<f64>, Vec<f64>) {
     let dt = play.world().config().step;
     let reach = extremes.sideways * 2.0 * dt * steps as f64;
     let width = (reach.ceil() as u32 + 16).min(1 << 20);
@@ -372,15 +377,16 @@ fn spread(
     let right = Input { right: true, ..Input::default() };
     let start = flyer.body().rect.x;
     let motion = play.body().motion;
-    // Landing after the first step, the body walked: no faster than it stood.
-    let (mut spread, mut landing) = (vec![0.0], vec![speed, speed]);
+    let (mut spread, mut landing) = (vec![0.0], vec![speed]);
     for t in 1..steps {
+        // Landing in step t, the body starts it at the speed it has now;
+        // in the first, it walked: no faster than it stood.
+        let now = flyer.body().vel.x.abs();
+        landing.push(if t == 1 { speed } else { landed(&motion, extremes.ice, now) });
         flyer.step(right);
         let moved = flyer.body().rect.x - start;
         let pushed = extremes.push * dt * t as f64 + extremes.corner * t.min(rising) as f64;
         spread.push(moved + pushed + SLACK);
-        landing.push(landed(&motion, ice, flyer.body().vel.x.abs()));
     }
-    landing.truncate(spread.len());
     (spread, landing)
 }

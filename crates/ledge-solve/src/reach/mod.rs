@@ -82,8 +82,9 @@ pub enum NotAnalysed {
     TopDown,
     /// The player's drive has no top speed, or it jumps in the air.
     Unbounded,
-    /// Seed 000's collision (`tiny`): rising into a block's corner it
-    /// can put the body a cell down, inside the block under it, and the
+    /// Seed 000's collision (`tiny`) can leave the body inside a wall or
+    /// a floor of any walled room (turning round at a wall, jumping as a
+    /// fall along a wall lands, rising under a slope's corner), and the
     /// analysis does not follow a body inside a block.
     SeedCollision,
 }
