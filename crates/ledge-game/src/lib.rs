@@ -50,7 +50,7 @@ mod rules;
 mod script;
 mod session;
 
-pub use actor::Actor;
+pub use actor::{Actor, PlayerMoves};
 pub use buttons::{Buttons, ButtonsError};
 pub use level::{
     cell_list, cell_list_text, Axis, HeaderEntry, HeaderLine, Legend, LegendEntry, Level, LevelError,
