@@ -70,3 +70,42 @@ fn a_dash_crosses_a_pit_three_cells_wider_than_the_widest_running_jump_and_eloqu
     assert_eq!(widest, 7, "docs/physics.md: a ledge jump at full speed covers 6.267 cells");
     won_only_with_the_new_moves(&pit(widest + 3));
 }
+
+/// What the solver leaves out is worth nothing: from a state where a press
+/// of dash cannot dash (none left, not on the ground), a set that presses dash moves the player exactly as the set of its
+/// directions (less `up` outside a ladder, where `up` would jump), which
+/// the search tries.
+#[test]
+fn where_a_press_cannot_dash_a_dash_set_moves_the_player_as_a_set_the_search_tries() {
+    use ledge_game::{pack, Buttons, Play};
+    let mut checked = 0;
+    for slug in ["tides", "the-well", "ladders", "cooling-room"] {
+        let level = pack::find(slug).unwrap().level();
+        let mut play = Play::new(&level, level.preset(None));
+        let sets = ledge_solve::Moves::of(&play).sets;
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        for _ in 0..1500 {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            let set = sets[(seed >> 33) as usize % sets.len()];
+            if play.controller().is_some_and(|c| !c.can_dash(play.body())) {
+                for &dash_set in sets.iter().filter(|s| s.contains(Buttons::DASH)) {
+                    let mut pressed = play.clone();
+                    pressed.step(dash_set);
+                    let inside = play.body().contacts.ladder;
+                    let aim = dash_set.without(Buttons::DASH);
+                    let same = if inside { aim } else { aim.without(Buttons::UP) };
+                    let mut plain = play.clone();
+                    plain.step(same);
+                    let (a, b) = (pressed.body(), plain.body());
+                    assert_eq!((a.rect, a.vel, pressed.status()), (b.rect, b.vel, plain.status()), "{slug}");
+                    checked += 1;
+                }
+            }
+            play.step(set);
+            if play.status() != ledge_game::Status::Playing {
+                play = Play::new(&level, level.preset(None));
+            }
+        }
+    }
+    assert!(checked > 1000, "only {checked} states without a dash to try");
+}

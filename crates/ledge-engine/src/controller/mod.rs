@@ -116,6 +116,13 @@ impl Controller {
         self.dashes
     }
 
+    /// True when a press of dash at the next update, with the body as it
+    /// is, starts a dash: one is left, or the body stands on the ground
+    /// outside a dash, where the update gives them back first.
+    pub fn can_dash(&self, body: &Body) -> bool {
+        self.config.dashes > 0 && (self.dashes > 0 || (body.contacts.on_ground() && !self.is_dashing()))
+    }
+
     /// Gives back every dash of the configuration, as landing does (a dash
     /// crystal calls it).
     pub fn refill_dash(&mut self) {
