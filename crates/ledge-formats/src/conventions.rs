@@ -25,6 +25,9 @@ pub enum ActorKind {
     /// Walls where it stands: a collision rectangle or polygon, whose
     /// covered cells become solid.
     Solid,
+    /// A checkpoint: touched, it is where the player comes back after
+    /// losing a life.
+    Checkpoint,
     /// Nothing: the object is decoration or for another game.
     Ignore,
 }
@@ -42,7 +45,8 @@ fn with_plural<T>(name: &str, find: impl Fn(&str) -> Option<T>) -> Option<T> {
 
 /// The tile kind a name stands for: `solid` (also `wall`, `ground`,
 /// `floor`, `dirt`, `stone`, `rock`, `brick`, `block`, `collision`,
-/// `terrain`), `ice`, `hazard` (also `lava`, `spike`, `fire`, `acid`),
+/// `terrain`), `ice`, `hazard` (also `lava`, `spike`, `fire`, `acid`,
+/// `kill`, `deadly`, `death`, `damage`),
 /// `oneway` (also `platform`, `jumpthrough`, `semisolid`), `ladder`,
 /// `empty` (also `none`, `air`, `decoration`, `decor`, `scenery`) and the
 /// slopes `slope-up-right`, `slope-up-left` and their `-low`/`-high` halves.
@@ -52,7 +56,9 @@ pub fn tile_kind(name: &str) -> Option<Tile> {
             "solid" | "wall" | "ground" | "floor" | "dirt" | "stone" | "rock" | "brick" | "block"
             | "collision" | "terrain" => Tile::Solid,
             "ice" => Tile::Ice,
-            "hazard" | "lava" | "spike" | "fire" | "acid" => Tile::Hazard,
+            "hazard" | "lava" | "spike" | "fire" | "acid" | "kill" | "deadly" | "death" | "damage" => {
+                Tile::Hazard
+            }
             "oneway" | "platform" | "jumpthrough" | "semisolid" => Tile::OneWay,
             "ladder" => Tile::Ladder,
             "empty" | "none" | "air" | "decoration" | "decor" | "scenery" => Tile::Empty,
@@ -72,7 +78,11 @@ pub fn tile_kind(name: &str) -> Option<Tile> {
 /// (also `treasure`, `gem`), `monster` (also `mob`, `enemy`, `enemies`),
 /// `lava`, `platform` (also `moving-platform`, `lift`, `elevator`), walls
 /// (`solid`, `collision`, `collider`, `boundary`, `boundaries`, `wall`,
-/// `obstacle`), and `ignore` (also `none`, `decoration`).
+/// `obstacle`), `checkpoint` (also `flag`, `respawn`), and `ignore` (also
+/// `none`, `decoration`).
+///
+/// This is the one place where an object's or entity's name becomes what
+/// it places: a new element of the game gets its names here.
 pub fn actor_kind(name: &str) -> Option<ActorKind> {
     with_plural(name, |n| {
         Some(match n {
@@ -85,10 +95,41 @@ pub fn actor_kind(name: &str) -> Option<ActorKind> {
                 ActorKind::Solid
             }
             "platform" | "movingplatform" | "lift" | "elevator" => ActorKind::Platform,
+            "checkpoint" | "flag" | "respawn" => ActorKind::Checkpoint,
             "ignore" | "none" | "decoration" => ActorKind::Ignore,
             _ => return None,
         })
     })
+}
+
+/// The names of layers that are pictures, not walls, once their case,
+/// separators and digits are left out: `background`, `backdrop`, `bg`,
+/// `foreground`, `fg`, `parallax`, `decor`, `decoration`, `deco`,
+/// `scenery`, `sky`; a layer whose name starts with one of the longer ones
+/// (`BackgroundTrees`, `Decorations`) is one too.
+const DECORATION_LAYERS: [&str; 11] = [
+    "background",
+    "backdrop",
+    "foreground",
+    "parallax",
+    "decoration",
+    "decor",
+    "scenery",
+    "deco",
+    "bg",
+    "fg",
+    "sky",
+];
+
+/// How many of [`DECORATION_LAYERS`] (the first ones) are also prefixes.
+const DECORATION_PREFIXES: usize = 7;
+
+/// Whether a layer called `name` is a picture, not walls (see
+/// [`DECORATION_LAYERS`]).
+pub fn decoration_layer(name: &str) -> bool {
+    let letters: String = normalize(name).chars().filter(|c| !c.is_ascii_digit()).collect();
+    DECORATION_LAYERS.contains(&letters.as_str())
+        || DECORATION_LAYERS[..DECORATION_PREFIXES].iter().any(|p| letters.starts_with(p))
 }
 
 #[cfg(test)]
@@ -109,8 +150,34 @@ mod tests {
         for spawn in ["SpawnPoint", "PlayerSpawn", "spawn", "start", "player_spawn_point"] {
             assert_eq!(actor_kind(spawn), Some(ActorKind::Player), "{spawn}");
         }
+        for checkpoint in ["Checkpoint", "flag", "Respawn", "check_points"] {
+            assert_eq!(actor_kind(checkpoint), Some(ActorKind::Checkpoint), "{checkpoint}");
+        }
         for walls in ["Boundaries", "Collision", "solid", "Colliders"] {
             assert_eq!(actor_kind(walls), Some(ActorKind::Solid), "{walls}");
+        }
+    }
+
+    #[test]
+    fn decoration_layers_are_known_by_name_whatever_their_case_and_digits() {
+        for name in [
+            "Background",
+            "background2",
+            "BG",
+            "bg_1",
+            "Backdrop",
+            "Foreground",
+            "fg",
+            "Decor",
+            "Parallax 3",
+            "BackgroundTrees",
+            "Decorations",
+            "Sky",
+        ] {
+            assert!(decoration_layer(name), "{name}");
+        }
+        for name in ["Ground", "Walls", "Tiles", "Collision", "Layer 1", "Big", "Skyline walls"] {
+            assert!(!decoration_layer(name), "{name}");
         }
     }
 }

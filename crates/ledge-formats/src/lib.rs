@@ -70,6 +70,7 @@ mod tmx_check;
 mod tmx_data;
 mod tmx_infinite;
 mod tmx_templates;
+mod tsj_as_tsx;
 mod world;
 
 use std::path::{Path, PathBuf};
