@@ -400,10 +400,8 @@ impl RawMap {
         if let Some(name) = names().find(|n| mapping.object(n) == Some(ActorKind::Player)) {
             return format!("the mapping file maps its name or type `{name}` to the player");
         }
-        match names().find(|n| actor_kind(n) == Some(ActorKind::Player)) {
-            Some(name) => format!("its name or type `{name}` is one of the player's"),
-            None => "its layer places the player".to_string(),
-        }
+        let name = names().find(|n| actor_kind(n) == Some(ActorKind::Player)).map_or("", String::as_str);
+        format!("its name or type `{name}` is one of the player's")
     }
 
     /// Makes the cells `thing` covers of kind `tile`.

@@ -449,3 +449,33 @@ fn hostile_references_are_refused_before_anything_is_read_past_the_caps() {
         "room.tmx: tileset \"../notes.txt\": the file `../notes.txt` it refers to should be a tileset (.tsx, .tsj, .json), and is not named as one; point it at one"
     );
 }
+
+#[test]
+fn a_tileset_without_firstgid_or_tile_size_is_refused_at_its_line() {
+    check(
+        "tmx-no-firstgid",
+        tmx(|t| t.replace("<tileset firstgid=\"1\" source", "<tileset source")),
+        "room.tmx:7:2: the tileset has no `firstgid`, the number its tiles start from in the map; add \
+         firstgid=\"1\" to the map's first tileset (each next one starts past the last tile of the one before), \
+         or open the map in Tiled and save it again",
+    );
+    let sizeless = vec![
+        ("room.tmx", text("room.tmx")),
+        ("room.tsx", text("room.tsx").replace("tilewidth=\"16\"", "tilewidth=\"0\"")),
+    ];
+    check(
+        "tsx-sizeless",
+        sizeless,
+        "room.tsx:2:1: the tileset's tiles have no size, and it cuts them from one image; in Tiled, set the \
+         tileset's tile width and height",
+    );
+}
+
+#[test]
+fn a_missing_json_tileset_of_a_tmx_map_is_called_a_tileset() {
+    check(
+        "tmx-missing-tsj",
+        tmx(|t| t.replace("source=\"room.tsx\"", "source=\"gone.tsj\"")),
+        "room.tmx: tileset \"gone.tsj\": the file `gone.tsj` it refers to does not exist (looked for `gone.tsj`)",
+    );
+}
