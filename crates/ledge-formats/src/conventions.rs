@@ -74,7 +74,8 @@ pub fn tile_kind(name: &str) -> Option<Tile> {
 }
 
 /// The actor a name stands for: `player` (also `playerstart`, `start`,
-/// `spawn`, `spawnpoint`, `playerspawn`, `startpoint`, `hero`), `coin`
+/// `spawn`, `spawnpoint`, `playerspawn`, `startpoint`, `hero`, `enter`,
+/// `entrance`, `entry`), `coin`
 /// (also `treasure`, `gem`), `monster` (also `mob`, `enemy`, `enemies`),
 /// `lava`, `platform` (also `moving-platform`, `lift`, `elevator`), walls
 /// (`solid`, `collision`, `collider`, `boundary`, `boundaries`, `wall`,
@@ -87,7 +88,8 @@ pub fn actor_kind(name: &str) -> Option<ActorKind> {
     with_plural(name, |n| {
         Some(match n {
             "player" | "playerstart" | "start" | "spawn" | "spawnpoint" | "playerspawn"
-            | "playerspawnpoint" | "startpoint" | "playerstartpoint" | "hero" => ActorKind::Player,
+            | "playerspawnpoint" | "startpoint" | "playerstartpoint" | "hero" | "enter" | "entrance"
+            | "entry" => ActorKind::Player,
             "coin" | "treasure" | "gem" => ActorKind::Coin,
             "monster" | "mob" | "enemy" | "enemies" => ActorKind::Monster,
             "lava" => ActorKind::Lava,
@@ -102,34 +104,52 @@ pub fn actor_kind(name: &str) -> Option<ActorKind> {
     })
 }
 
-/// The names of layers that are pictures, not walls, once their case,
-/// separators and digits are left out: `background`, `backdrop`, `bg`,
-/// `foreground`, `fg`, `parallax`, `decor`, `decoration`, `deco`,
-/// `scenery`, `sky`; a layer whose name starts with one of the longer ones
-/// (`BackgroundTrees`, `Decorations`) is one too.
-const DECORATION_LAYERS: [&str; 11] = [
+/// The words of layer names that are pictures, not walls: `background`,
+/// `backdrop`, `bg`, `back`, `foreground`, `fg`, `front`, `farground`,
+/// `far`, `parallax`, `decor`, `decoration`, `deco`, `scenery`, `sky`
+/// (and their plurals).
+const DECORATION_WORDS: [&str; 15] = [
     "background",
     "backdrop",
     "foreground",
+    "farground",
     "parallax",
     "decoration",
     "decor",
     "scenery",
     "deco",
+    "back",
+    "front",
+    "far",
     "bg",
     "fg",
     "sky",
 ];
 
-/// How many of [`DECORATION_LAYERS`] (the first ones) are also prefixes.
+/// How many of [`DECORATION_WORDS`] (the first ones) also make a name
+/// that starts with them decoration (`backgroundtrees`, `decorations`).
 const DECORATION_PREFIXES: usize = 7;
 
-/// Whether a layer called `name` is a picture, not walls (see
-/// [`DECORATION_LAYERS`]).
+/// Whether a layer called `name` is a picture, not walls: one of its words
+/// (split at separators, digits and a lowercase letter before a capital:
+/// `wall background`, `BackGround2`, `bg_tiles`) is one of
+/// [`DECORATION_WORDS`], or its letters start with one of the longer ones.
 pub fn decoration_layer(name: &str) -> bool {
-    let letters: String = normalize(name).chars().filter(|c| !c.is_ascii_digit()).collect();
-    DECORATION_LAYERS.contains(&letters.as_str())
-        || DECORATION_LAYERS[..DECORATION_PREFIXES].iter().any(|p| letters.starts_with(p))
+    let mut words: Vec<String> = vec![String::new()];
+    let mut last_lower = false;
+    for c in name.chars() {
+        if !c.is_alphabetic() || (c.is_uppercase() && last_lower) {
+            words.push(String::new());
+        }
+        if c.is_alphabetic() {
+            words.last_mut().into_iter().for_each(|w| w.extend(c.to_lowercase()));
+        }
+        last_lower = c.is_lowercase();
+    }
+    let letters: String = words.concat();
+    let known = |word: &str| DECORATION_WORDS.contains(&word);
+    words.iter().any(|w| known(w) || w.strip_suffix('s').is_some_and(known))
+        || DECORATION_WORDS[..DECORATION_PREFIXES].iter().any(|p| letters.starts_with(p))
 }
 
 #[cfg(test)]
@@ -173,10 +193,25 @@ mod tests {
             "BackgroundTrees",
             "Decorations",
             "Sky",
+            "BackGround",
+            "wall background",
+            "back",
+            "Farground",
         ] {
             assert!(decoration_layer(name), "{name}");
         }
-        for name in ["Ground", "Walls", "Tiles", "Collision", "Layer 1", "Big", "Skyline walls"] {
+        for name in [
+            "Ground",
+            "Walls",
+            "Tiles",
+            "Collision",
+            "Layer 1",
+            "Big",
+            "Skyline walls",
+            "Midground",
+            "BlocksLayer",
+            "Farm",
+        ] {
             assert!(!decoration_layer(name), "{name}");
         }
     }

@@ -51,6 +51,7 @@ mod chunks;
 pub mod conventions;
 mod decode;
 mod error;
+mod json_as_xml;
 mod kind_of;
 mod ldtk;
 mod ldtk_version;
@@ -70,7 +71,6 @@ mod tmx_check;
 mod tmx_data;
 mod tmx_infinite;
 mod tmx_templates;
-mod tsj_as_tsx;
 mod world;
 
 use std::path::{Path, PathBuf};

@@ -400,8 +400,10 @@ impl RawMap {
         if let Some(name) = names().find(|n| mapping.object(n) == Some(ActorKind::Player)) {
             return format!("the mapping file maps its name or type `{name}` to the player");
         }
-        let name = names().find(|n| actor_kind(n) == Some(ActorKind::Player)).map_or("", String::as_str);
-        format!("its name or type `{name}` is one of the player's")
+        match names().find(|n| actor_kind(n) == Some(ActorKind::Player)) {
+            Some(name) => format!("its name or type `{name}` is one of the player's"),
+            None => format!("it lies in the layer {:?}, which places the player", thing.layer),
+        }
     }
 
     /// Makes the cells `thing` covers of kind `tile`.
@@ -506,9 +508,11 @@ impl RawMap {
 
 /// What `thing` places: nothing when the mapping file leaves its layer
 /// out, else the mapping file's word for its first name that it knows,
-/// else the conventions' word for its first name that they know, else
-/// walls when it is no tile object and its layer's name is a name of walls
-/// (an object layer `Collision`), else nothing.
+/// else the conventions' word for its first name that they know, else its
+/// layer's, by the mapping file, then the conventions (an object layer
+/// `Player`, `Coins`, `Collision`: designers often keep one layer for each
+/// kind of thing; a tile object in a layer of walls is a picture), else
+/// nothing.
 fn actor(thing: &Thing, mapping: &Mapping) -> ActorKind {
     if mapping.layer(&thing.layer) == Some(LayerRule::Ignore) {
         return ActorKind::Ignore;
@@ -516,7 +520,10 @@ fn actor(thing: &Thing, mapping: &Mapping) -> ActorKind {
     let mapped = thing.names.iter().filter(|n| !n.is_empty()).find_map(|n| mapping.object(n));
     let known = mapped.or_else(|| thing.names.iter().find_map(|n| actor_kind(n)));
     let by_layer = || {
-        Some(ActorKind::Solid).filter(|_| !thing.tile && actor_kind(&thing.layer) == Some(ActorKind::Solid))
+        mapping
+            .object(&thing.layer)
+            .or_else(|| actor_kind(&thing.layer))
+            .filter(|kind| !(thing.tile && *kind == ActorKind::Solid))
     };
     known.or_else(by_layer).unwrap_or(ActorKind::Ignore)
 }

@@ -14,6 +14,7 @@ use tiled::{LayerType, Loader, ObjectShape, PropertyValue};
 
 use crate::conventions::normalize;
 use crate::error::{ErrorKind, FormatError, Location};
+use crate::json_as_xml;
 use crate::kind_of::FileKind;
 use crate::mapping::Mapping;
 use crate::paths::{self, Reference, Root};
@@ -23,7 +24,6 @@ use crate::tiled_map::{self, TileLayer, Tileset};
 use crate::tmx_check;
 use crate::tmx_infinite;
 use crate::tmx_templates;
-use crate::tsj_as_tsx;
 
 /// The files the crate asks for: the map (or tileset) first, then what it
 /// refers to, each checked by the rule of [`crate::paths`].
@@ -90,13 +90,7 @@ impl tiled::ResourceReader for Files {
             }
         }
         let mut bytes = paths::read(&real).map_err(referrer)?;
-        // A JSON tileset that a TMX map uses, as the crate reads tilesets.
-        let json =
-            real.extension().is_some_and(|e| e.eq_ignore_ascii_case("tsj") || e.eq_ignore_ascii_case("json"));
-        if self.read_first && json {
-            bytes = tsj_as_tsx::tsx(&paths::tidy(path).display().to_string(), &bytes)?;
-        }
-        let wanted = match self.read_first {
+        let mut wanted = match self.read_first {
             true => Reference::by_extension(path).map_or(FileKind::TiledTileset, |r| match r {
                 Reference::Template => FileKind::TiledTemplate,
                 _ => FileKind::TiledTileset,
@@ -104,6 +98,13 @@ impl tiled::ResourceReader for Files {
             false if self.map => FileKind::TiledMap,
             false => FileKind::TiledTileset,
         };
+        // A JSON tileset or template that a TMX map uses, as the crate reads
+        // them: by what it is, whatever its name (`.json` is either).
+        let json =
+            real.extension().is_some_and(|e| ["tsj", "tj", "json"].iter().any(|j| e.eq_ignore_ascii_case(j)));
+        if self.read_first && json {
+            (bytes, wanted) = json_as_xml::xml(&paths::tidy(path).display().to_string(), &bytes)?;
+        }
         if let Some(kind) = FileKind::of_xml(&bytes).filter(|k| *k != wanted) {
             return Err(referrer(ErrorKind::Invalid(kind.instead_of(wanted))));
         }

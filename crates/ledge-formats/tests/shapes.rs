@@ -38,7 +38,7 @@ fn maps(dir: &Path, found: &mut Vec<PathBuf>) {
 fn every_shape_real_projects_use_loads_with_its_walls_and_player() {
     let mut found = Vec::new();
     maps(&shapes(), &mut found);
-    assert!(found.len() >= 12, "{found:?}");
+    assert!(found.len() >= 14, "{found:?}");
     for path in found {
         let level = ledge_formats::load(&path, None).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(level.grid.tile(0, 3), Tile::Solid, "{}: the floor's first cell", path.display());
@@ -77,6 +77,11 @@ fn a_broken_json_tileset_of_a_tmx_map_is_named_with_its_line() {
         "json-tileset.tsj:3:20: this is not a Tiled tileset: invalid type: string \"wide\", expected a whole number"
     );
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_tmx_map_reads_json_templates_and_their_json_tilesets() {
+    assert_eq!(load("json-templates.tmx").coins(), 2, "a coin template (.tj) and a gem template (.json)");
 }
 
 #[test]
@@ -158,6 +163,17 @@ fn background_nocollide_and_unmarked_tiles_of_a_marking_tileset_are_decoration()
           in a mapping file's [layers] table (`Background = \"solid\"` makes its tiles walls, `Ground = \"ignore\"` \
           leaves it out), or give it the property `nocollide = true` in the editor"]
     );
+}
+
+#[test]
+fn objects_with_names_of_no_actor_take_their_layers_and_a_wall_background_is_a_picture() {
+    let level = load("a-layer-for-each-kind.tmx");
+    assert_eq!(level.coins(), 2, "the objects of the layer Coins");
+    assert!(
+        level.spawns.iter().any(|s| s.kind == SpawnKind::Player),
+        "the object `fall` of the layer Player"
+    );
+    assert_eq!(level.grid.tile(2, 1), Tile::Empty, "the layer `wall background`");
 }
 
 #[test]
