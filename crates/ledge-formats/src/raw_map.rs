@@ -149,7 +149,7 @@ pub struct RawMap {
 /// Whether some of `things` are walls (collision rectangles or polygons)
 /// by the mapping file or the conventions.
 pub(crate) fn walls_drawn_as_objects(things: &[Thing], mapping: &Mapping) -> bool {
-    things.iter().any(|thing| actor(thing, mapping) == ActorKind::Solid)
+    things.iter().any(|thing| actor(thing, things, mapping) == ActorKind::Solid)
 }
 
 /// Refuses a level of `width` by `height` cells that Ledge will not play,
@@ -209,7 +209,7 @@ impl RawMap {
         for thing in &self.things {
             let place =
                 || Location::Object { layer: thing.layer.clone(), object: thing.whereabouts(self.cell) };
-            let kind = match actor(thing, mapping) {
+            let kind = match actor(thing, &self.things, mapping) {
                 ActorKind::Ignore => continue,
                 ActorKind::Player => {
                     if let Some(first) = first_player {
@@ -345,7 +345,9 @@ impl RawMap {
     pub fn notes(&self, mapping: &Mapping) -> Vec<String> {
         let mut notes: Vec<String> = layers_note(&self.layers).into_iter().collect();
         let mut by_layer: Vec<(&str, usize)> = Vec::new();
-        for thing in self.things.iter().filter(|t| t.tile && actor(t, mapping) == ActorKind::Ignore) {
+        for thing in
+            self.things.iter().filter(|t| t.tile && actor(t, &self.things, mapping) == ActorKind::Ignore)
+        {
             match by_layer.iter_mut().find(|(layer, _)| *layer == thing.layer) {
                 Some((_, count)) => *count += 1,
                 None => by_layer.push((&thing.layer, 1)),
@@ -366,7 +368,7 @@ impl RawMap {
             .iter()
             .filter(|t| {
                 !matches!(
-                    actor(t, mapping),
+                    actor(t, &self.things, mapping),
                     ActorKind::Ignore | ActorKind::Solid | ActorKind::Platform | ActorKind::Player
                 )
             })
@@ -506,26 +508,35 @@ impl RawMap {
     }
 }
 
-/// What `thing` places: nothing when the mapping file leaves its layer
-/// out, else the mapping file's word for its first name that it knows,
-/// else the conventions' word for its first name that they know, else its
-/// layer's, by the mapping file, then the conventions (an object layer
-/// `Player`, `Coins`, `Collision`: designers often keep one layer for each
-/// kind of thing; a tile object in a layer of walls is a picture), else
-/// nothing.
-fn actor(thing: &Thing, mapping: &Mapping) -> ActorKind {
+/// What `thing` places, among `things` (its level's): nothing when the
+/// mapping file leaves its layer out, else what its names say (see
+/// [`named`]), else its layer's name, by the mapping file, then the
+/// conventions (an object layer `Coins`, `Collision`: designers often keep
+/// one layer for each kind of thing; a tile object in a layer of walls is a
+/// picture; a layer `Spawn` places the player only where no object is
+/// named one, as it may hold the exit too), else nothing.
+fn actor(thing: &Thing, things: &[Thing], mapping: &Mapping) -> ActorKind {
     if mapping.layer(&thing.layer) == Some(LayerRule::Ignore) {
         return ActorKind::Ignore;
     }
-    let mapped = thing.names.iter().filter(|n| !n.is_empty()).find_map(|n| mapping.object(n));
-    let known = mapped.or_else(|| thing.names.iter().find_map(|n| actor_kind(n)));
     let by_layer = || {
-        mapping
-            .object(&thing.layer)
-            .or_else(|| actor_kind(&thing.layer))
-            .filter(|kind| !(thing.tile && *kind == ActorKind::Solid))
+        let kind = mapping.object(&thing.layer).or_else(|| actor_kind(&thing.layer))?;
+        let named_player = || things.iter().any(|t| named(t, mapping) == Some(ActorKind::Player));
+        match kind {
+            ActorKind::Solid if thing.tile => None,
+            ActorKind::Player if named_player() => None,
+            kind => Some(kind),
+        }
     };
-    known.or_else(by_layer).unwrap_or(ActorKind::Ignore)
+    named(thing, mapping).or_else(by_layer).unwrap_or(ActorKind::Ignore)
+}
+
+/// What the names of `thing` say it places: the mapping file's word for
+/// its first name that it knows, else the conventions' word for its first
+/// name that they know.
+fn named(thing: &Thing, mapping: &Mapping) -> Option<ActorKind> {
+    let mapped = thing.names.iter().filter(|n| !n.is_empty()).find_map(|n| mapping.object(n));
+    mapped.or_else(|| thing.names.iter().find_map(|n| actor_kind(n)))
 }
 
 /// How many objects with no name or type a level with no player names.

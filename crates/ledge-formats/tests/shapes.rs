@@ -38,7 +38,7 @@ fn maps(dir: &Path, found: &mut Vec<PathBuf>) {
 fn every_shape_real_projects_use_loads_with_its_walls_and_player() {
     let mut found = Vec::new();
     maps(&shapes(), &mut found);
-    assert!(found.len() >= 14, "{found:?}");
+    assert!(found.len() >= 15, "{found:?}");
     for path in found {
         let level = ledge_formats::load(&path, None).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(level.grid.tile(0, 3), Tile::Solid, "{}: the floor's first cell", path.display());
@@ -174,6 +174,14 @@ fn objects_with_names_of_no_actor_take_their_layers_and_a_wall_background_is_a_p
         "the object `fall` of the layer Player"
     );
     assert_eq!(level.grid.tile(2, 1), Tile::Empty, "the layer `wall background`");
+}
+
+#[test]
+fn a_spawn_layer_places_the_player_only_where_no_object_is_named_one() {
+    let level = load("spawn-layer-with-an-exit.tmx");
+    let players: Vec<_> = level.spawns.iter().filter(|s| s.kind == SpawnKind::Player).collect();
+    assert_eq!(players.len(), 1, "`enter` is the player; `exit`, in the same layer, is not a second one");
+    assert_eq!(players[0].at, ledge_engine::Vec2::new(1.0, 2.0));
 }
 
 #[test]
