@@ -17,7 +17,9 @@
 //! 8. empty, when the tile's tileset marks the kind of some of its tiles
 //!    (by a type or a `kind` property) but not of this one: a tileset that
 //!    marks its `Collision` tiles draws the rest as pictures;
-//! 9. solid: any tile is a wall, as seed 000 reads its map.
+//! 9. empty, when the map's walls are drawn as objects (a `Collision`
+//!    object layer): its tile layers are then its pictures;
+//! 10. solid: any tile is a wall, as seed 000 reads its map.
 //!
 //! Layers the mapping file marks `ignore` are left out. Whether a layer is
 //! visible in the editor does not matter: collision layers are often hidden.
@@ -214,7 +216,7 @@ pub fn tiles(
                         Some(props) => property(props, at)?,
                         None => None,
                     };
-                    let unmarked = marks.get(set).copied().unwrap_or(false);
+                    let unmarked = marks.get(set).copied().unwrap_or(false) || walls_drawn_as_objects;
                     own.or(layer_kind)
                         .or_else(|| Some(user_type).filter(|t| !t.is_empty()).and_then(|t| mapping.tile(t)))
                         .or_else(|| tile_kind(user_type))
@@ -230,6 +232,7 @@ pub fn tiles(
         let decoration = match (decoration, playing || !drawn) {
             (Some(why), _) => Some(why),
             (None, true) => None,
+            (None, false) if walls_drawn_as_objects => Some("the map's walls, which are drawn as objects"),
             (None, false) => Some("its tiles: their tileset marks the kind of other tiles only"),
         };
         readings.push(LayerReading { layer: layer.name.clone(), decoration });

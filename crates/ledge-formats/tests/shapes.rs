@@ -38,7 +38,7 @@ fn maps(dir: &Path, found: &mut Vec<PathBuf>) {
 fn every_shape_real_projects_use_loads_with_its_walls_and_player() {
     let mut found = Vec::new();
     maps(&shapes(), &mut found);
-    assert!(found.len() >= 15, "{found:?}");
+    assert!(found.len() >= 16, "{found:?}");
     for path in found {
         let level = ledge_formats::load(&path, None).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(level.grid.tile(0, 3), Tile::Solid, "{}: the floor's first cell", path.display());
@@ -182,6 +182,19 @@ fn a_spawn_layer_places_the_player_only_where_no_object_is_named_one() {
     let players: Vec<_> = level.spawns.iter().filter(|s| s.kind == SpawnKind::Player).collect();
     assert_eq!(players.len(), 1, "`enter` is the player; `exit`, in the same layer, is not a second one");
     assert_eq!(players[0].at, ledge_engine::Vec2::new(1.0, 2.0));
+}
+
+#[test]
+fn where_walls_are_drawn_as_objects_the_tile_layers_are_pictures() {
+    let level = load("walls-drawn-as-objects.tmx");
+    assert_eq!((level.grid.tile(2, 1), level.grid.tile(2, 3)), (Tile::Empty, Tile::Solid));
+    assert!(
+        notes("walls-drawn-as-objects.tmx")[0].starts_with(
+            "tile layers read as walls: none; as decoration: \"forest-trees\" (by the map's walls, which are drawn as objects)"
+        ),
+        "{:?}",
+        notes("walls-drawn-as-objects.tmx")
+    );
 }
 
 #[test]
