@@ -79,7 +79,7 @@ pub fn tile_kind(name: &str) -> Option<Tile> {
 /// (also `treasure`, `gem`), `monster` (also `mob`, `enemy`, `enemies`),
 /// `lava`, `platform` (also `moving-platform`, `lift`, `elevator`), walls
 /// (`solid`, `collision`, `collider`, `boundary`, `boundaries`, `wall`,
-/// `obstacle`), `checkpoint` (also `flag`, `respawn`), and `ignore` (also
+/// `obstacle`, `ground`, `floor`, `terrain`, `geometry`, `geom`), `checkpoint` (also `flag`, `respawn`), and `ignore` (also
 /// `none`, `decoration`).
 ///
 /// This is the one place where an object's or entity's name becomes what
@@ -93,9 +93,8 @@ pub fn actor_kind(name: &str) -> Option<ActorKind> {
             "coin" | "treasure" | "gem" => ActorKind::Coin,
             "monster" | "mob" | "enemy" | "enemies" => ActorKind::Monster,
             "lava" => ActorKind::Lava,
-            "solid" | "collision" | "collider" | "boundary" | "boundaries" | "wall" | "obstacle" => {
-                ActorKind::Solid
-            }
+            "solid" | "collision" | "collider" | "boundary" | "boundaries" | "wall" | "obstacle"
+            | "ground" | "floor" | "terrain" | "geometry" | "geom" => ActorKind::Solid,
             "platform" | "movingplatform" | "lift" | "elevator" => ActorKind::Platform,
             "checkpoint" | "flag" | "respawn" => ActorKind::Checkpoint,
             "ignore" | "none" | "decoration" => ActorKind::Ignore,

@@ -363,6 +363,9 @@ impl RawMap {
                 layers.join(", ")
             ));
         }
+        if let Some(note) = self.no_walls(mapping) {
+            notes.push(note);
+        }
         let off_map: Vec<&Thing> = self
             .things
             .iter()
@@ -385,6 +388,36 @@ impl RawMap {
             ));
         }
         notes
+    }
+
+    /// The note for a level with no walls at all, when it has one: a map
+    /// whose ground is drawn as objects that say nothing of what they are
+    /// would play as empty space.
+    fn no_walls(&self, mapping: &Mapping) -> Option<String> {
+        let walls = |kind: ActorKind| matches!(kind, ActorKind::Solid | ActorKind::Platform);
+        if self.tiles.iter().any(|&t| t != Tile::Empty)
+            || self.things.iter().any(|t| walls(actor(t, &self.things, mapping)))
+        {
+            return None;
+        }
+        let mut silent: Vec<&str> = Vec::new();
+        for thing in
+            self.things.iter().filter(|t| !t.tile && actor(t, &self.things, mapping) == ActorKind::Ignore)
+        {
+            if !silent.contains(&thing.layer.as_str()) {
+                silent.push(&thing.layer);
+            }
+        }
+        let layers: Vec<String> = silent.iter().map(|l| format!("{l:?}")).collect();
+        let example = silent.first().map_or("Ground", |l| l);
+        Some(format!(
+            "the level has no walls or floor at all{}; if its ground is drawn as objects, name or type them \
+             `solid`, or map their layer in a mapping file ([objects] {example:?} = \"solid\")",
+            match layers.is_empty() {
+                true => String::new(),
+                false => format!(": the objects of {} place nothing", layers.join(", ")),
+            }
+        ))
     }
 
     /// Whether the middle of the cell `thing` lands on lies on the map.
@@ -650,6 +683,25 @@ mod tests {
             error.to_string().contains("layer \"Objects\", object \"mob\" (top-left at (0, 0) pixels, cell (0, 0)): `maxdx` is a speed"),
             "{error}"
         );
+    }
+
+    #[test]
+    fn a_level_whose_ground_is_objects_of_no_known_name_is_said_to_have_no_walls() {
+        let mut shape = thing(&[""], [0.0, 32.0, 64.0, 16.0], &[]);
+        shape.layer = "shapes".into();
+        let map = raw_map(vec![thing(&["player"], [16.0, 16.0, 16.0, 16.0], &[]), shape]);
+        assert_eq!(
+            map.notes(&Mapping::default()),
+            ["the level has no walls or floor at all: the objects of \"shapes\" place nothing; if its ground is \
+              drawn as objects, name or type them `solid`, or map their layer in a mapping file ([objects] \
+              \"shapes\" = \"solid\")"]
+        );
+        let mut ground = thing(&[""], [0.0, 32.0, 64.0, 16.0], &[]);
+        ground.layer = "geom".into();
+        let map = raw_map(vec![thing(&["player"], [16.0, 16.0, 16.0, 16.0], &[]), ground]);
+        assert!(map.notes(&Mapping::default()).is_empty(), "a layer `geom` is walls");
+        let level = map.finish(&Mapping::default()).unwrap();
+        assert_eq!(level.grid.tile(0, 2), Tile::Solid);
     }
 
     #[test]
