@@ -441,10 +441,15 @@ impl RawMap {
         }
     }
 
-    /// Makes the cells `thing` covers of kind `tile`.
+    /// Makes the cells `thing` covers of kind `tile`: walls drawn as objects
+    /// override the tiles there; a still platform drawn over tiles keeps
+    /// them as they are (a designer who draws the ground and a platform
+    /// object over it for the game's code means the ground).
     fn fill(&self, tiles: &mut [Tile], thing: &Thing, tile: Tile) {
         for (x, y) in object_tiles::covered(thing, self.size, self.cell) {
-            if let Some(cell) = tiles.get_mut(y as usize * self.size.0 as usize + x as usize) {
+            let at = y as usize * self.size.0 as usize + x as usize;
+            if let Some(cell) = tiles.get_mut(at).filter(|cell| tile == Tile::Solid || **cell == Tile::Empty)
+            {
                 *cell = tile;
             }
         }
@@ -702,6 +707,17 @@ mod tests {
         assert!(map.notes(&Mapping::default()).is_empty(), "a layer `geom` is walls");
         let level = map.finish(&Mapping::default()).unwrap();
         assert_eq!(level.grid.tile(0, 2), Tile::Solid);
+    }
+
+    #[test]
+    fn a_still_platform_drawn_over_ground_tiles_leaves_them_ground() {
+        let mut map = raw_map(vec![
+            thing(&["player"], [16.0, 0.0, 16.0, 16.0], &[]),
+            thing(&["platform"], [0.0, 32.0, 64.0, 16.0], &[]),
+        ]);
+        map.tiles[8] = Tile::Solid;
+        let level = map.finish(&Mapping::default()).unwrap();
+        assert_eq!((level.grid.tile(0, 2), level.grid.tile(1, 2)), (Tile::Solid, Tile::OneWay));
     }
 
     #[test]
