@@ -51,6 +51,7 @@ mod chunks;
 pub mod conventions;
 mod decode;
 mod error;
+mod json_as_xml;
 mod kind_of;
 mod ldtk;
 mod ldtk_version;
