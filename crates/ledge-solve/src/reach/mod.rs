@@ -11,13 +11,13 @@
 //! How (docs/solver.md gives the argument for each update order):
 //! 1. the player's flights are measured with the level's own body and the
 //!    real step: how high and how far it can get `t` steps after it last
-//!    stood ([`flight`]);
+//!    stood (`src/reach/flight.rs`);
 //! 2. the places a box can be are a lattice of small cells, with what each
 //!    is: open or closed by a block, in lava, something to stand on
-//!    ([`lattice`]);
+//!    (`src/reach/lattice.rs`);
 //! 3. from the start, and from every footing reached since, the flights
 //!    are grown step by step through open cells within their bounds, until
-//!    no new footing turns up: a fixed point ([`explore`]).
+//!    no new footing turns up: a fixed point (`src/reach/explore.rs`).
 //!
 //! What it gives up to stay sound: moving lava, monsters and platforms
 //! never block the player; it may stand on a platform anywhere along its
