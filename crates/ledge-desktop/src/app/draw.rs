@@ -4,7 +4,7 @@
 use ledge_game::Theme;
 use ledge_render::{format_time, paint_backdrop, Canvas};
 
-use super::{App, Screen};
+use super::{App, Back, Screen};
 use crate::level_map::{self, MapInfo};
 use crate::menu::{MenuItem, TitleItem};
 use crate::play_view::zoom_for;
@@ -38,8 +38,12 @@ impl App {
                 let info = MapInfo { levels: &self.levels, progress: &self.progress, pars: &self.pars };
                 level_map::draw(canvas, &info, chosen);
             }
-            Screen::Settings { chosen, waiting, .. } => {
-                self.draw_backdrop(Theme::Meadow, canvas);
+            Screen::Settings { chosen, waiting, back } => {
+                // Opened from a pause, the settings show over the paused level.
+                match back {
+                    Back::Title => self.draw_backdrop(Theme::Meadow, canvas),
+                    Back::Paused => self.view.draw(canvas, alpha, shake),
+                }
                 let label = |item: SettingsItem| item.label(&self.settings, waiting && item == chosen);
                 screens::menu_of(canvas, "SETTINGS", chosen, label, &[]);
             }
