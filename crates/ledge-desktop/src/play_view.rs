@@ -159,7 +159,8 @@ impl PlayView {
         let vx = play.body().vel.x;
         let goal = if vx.abs() > 1.0 { LOOK_AHEAD * vx.signum() } else { self.look };
         self.look += (goal - self.look) * LOOK_EASE;
-        let center = play.player().center();
+        // The camera stays on a dead player where it died.
+        let center = self.show.held_player().unwrap_or(play.player()).center();
         let target = Vec2::new(center.x + self.look, center.y);
         self.camera.follow(target, level_size(play.grid()), CAMERA_SMOOTHING);
         self.on_events(&events);

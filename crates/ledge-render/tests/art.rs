@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 
 use ledge_engine::{Grid, Tile};
-use ledge_game::{Buttons, Level, Play, Theme};
+use ledge_game::{Buttons, Event, Level, Play, Status, Theme};
 use ledge_render::{art, render_pixmap, Art, Camera, PixmapCanvas, Pose, Scene, Show};
 
 /// Every frame `docs/art.md` lists.
@@ -169,6 +169,30 @@ fn with_shake_off_the_view_never_moves_and_a_death_shakes_it_otherwise() {
     }
     assert!(shaken, "a death did not shake the view");
     assert!(show.take_hold() > 0, "a death holds the picture");
+}
+
+#[test]
+fn a_player_dead_in_lava_stays_where_it_died_and_raises_no_dust() {
+    // Lava over a floor: the lost body sinks through the lava and lands below.
+    let level =
+        Level::parse("pool.txt", "physics: ledge\n---\n.......\n.@.....\n##+++##\n#######\n").unwrap();
+    let mut play = Play::new(&level, level.preset(None));
+    let mut show = Show::new();
+    while play.status() == Status::Playing {
+        step(&mut play, &mut show, Buttons::RIGHT);
+    }
+    let died = play.player();
+    assert_eq!(show.held_player(), Some(died));
+    let dust = |show: &Show| show.particles().filter(|p| p.size == 2 && p.weight < 0.0).count();
+    let (mut most_dust, mut landed) = (dust(&show), false);
+    for _ in 0..60 {
+        step(&mut play, &mut show, Buttons::RIGHT);
+        landed |= play.events().contains(&Event::Landed);
+        assert_eq!(show.held_player(), Some(died), "the dead player shows where it died");
+        assert!(dust(&show) <= most_dust, "a dead body raised dust");
+        most_dust = dust(&show);
+    }
+    assert!(landed && play.player().y > died.y, "the body itself fell and landed below the lava");
 }
 
 #[test]
