@@ -33,6 +33,7 @@ mod editor;
 mod error;
 mod frame_times;
 mod gamepad;
+mod iris;
 mod keys;
 mod level_map;
 mod menu;

@@ -12,6 +12,7 @@ use ledge_engine::{Grid, Vec2};
 use ledge_game::{Buttons, Event, Figure, Session, SessionEvent};
 use ledge_render::{draw_scene, Camera, Canvas, Scene, Show, CELL_PX};
 
+use crate::iris::draw_iris;
 use crate::sound::{sfx_of, Sfx};
 
 /// The most rows of cells the view shows.
@@ -24,10 +25,9 @@ const CAMERA_SMOOTHING: f64 = 0.15;
 const LOOK_AHEAD: f64 = 3.0;
 /// How much of the way to its look-ahead the camera moves each step.
 const LOOK_EASE: f64 = 0.04;
-/// Steps after a loss (with lives left) before the level starts over: with
-/// the death freeze, play comes back in under a second (as a checkpoint's
-/// respawn does, `ledge_game::RESPAWN_STEPS`).
-const RESTART_AFTER_LOSS_STEPS: u64 = 36;
+/// Steps the iris takes to close on a dead player, and to open again on it
+/// back at its flag.
+const IRIS_STEPS: u64 = 8;
 
 /// Screen pixels per art pixel for a view `height_px` tall on a level
 /// `rows` cells high: a whole number, so every art pixel is a square; as
@@ -48,6 +48,8 @@ pub struct PlayView {
     look: f64,
     show: Show,
     hold: u32,
+    /// Steps left of the iris opening on the player back at its flag.
+    opening: u64,
     sounds: Vec<Sfx>,
 }
 
@@ -63,6 +65,7 @@ impl PlayView {
             look: 0.0,
             show: Show::new(),
             hold: 0,
+            opening: 0,
             sounds: Vec::new(),
         }
     }
@@ -90,10 +93,18 @@ impl PlayView {
         }
     }
 
-    /// Starts the level again.
+    /// Starts the level again from its start.
     pub fn restart(&mut self) {
         if let Some(session) = &mut self.session {
             session.restart();
+            self.reset();
+        }
+    }
+
+    /// Goes back to the last flag touched (or the level's start), as a death does.
+    pub fn retry(&mut self) {
+        if let Some(session) = &mut self.session {
+            session.retry();
             self.reset();
         }
     }
@@ -139,6 +150,7 @@ impl PlayView {
     /// freeze), the step passes without the game.
     pub fn step(&mut self, buttons: Buttons) -> Option<SessionEvent> {
         let session = self.session.as_mut()?;
+        self.opening = self.opening.saturating_sub(1);
         if self.hold > 0 {
             self.hold -= 1;
             self.prev_camera = self.camera;
@@ -166,23 +178,7 @@ impl PlayView {
         self.on_events(&events);
         self.prev_figures = before;
         self.moved_on(event);
-        self.restart_after_loss();
         event
-    }
-
-    /// Once a lost attempt has shown its death for [`RESTART_AFTER_LOSS_STEPS`],
-    /// starts the level over at once (the session would wait its full second
-    /// of [`ledge_game::END_DELAY_STEPS`]). The last life lost waits for the
-    /// game over as before.
-    fn restart_after_loss(&mut self) {
-        let Some(session) = &mut self.session else { return };
-        let play = session.play();
-        let lost = matches!(play.status(), ledge_game::Status::Lost(_));
-        let shown = play.ended_at().is_some_and(|end| play.frame() >= end + RESTART_AFTER_LOSS_STEPS);
-        if lost && shown && session.lives() > 0 {
-            session.restart();
-            self.reset();
-        }
     }
 
     /// Leaves a level that is over: the step in which the session starts
@@ -195,8 +191,11 @@ impl PlayView {
 
     /// A new attempt shows from its start.
     fn moved_on(&mut self, event: Option<SessionEvent>) {
-        if let Some(SessionEvent::Started { .. } | SessionEvent::GameOver) = event {
+        if let Some(SessionEvent::Started { .. } | SessionEvent::BackAtFlag { .. } | SessionEvent::GameOver) =
+            event
+        {
             self.reset();
+            self.opening = IRIS_STEPS;
         }
     }
 
@@ -229,6 +228,25 @@ impl PlayView {
         scene.shake = shake;
         let camera = self.camera.interpolate(&self.prev_camera, alpha);
         draw_scene(&scene, &camera, canvas);
+        self.draw_iris(session, &camera, canvas, alpha);
+    }
+
+    /// The iris closing on a dead player on its way back to its flag, and
+    /// opening on it there.
+    fn draw_iris(&self, session: &Session, camera: &Camera, canvas: &mut dyn Canvas, alpha: f64) {
+        let steps = IRIS_STEPS as f64;
+        let open = match session.retry_in() {
+            Some(left) if self.hold == 0 => (left as f64 - alpha) / steps,
+            Some(left) => left as f64 / steps,
+            None if self.opening > 0 => 1.0 - (self.opening as f64 - alpha) / steps,
+            None => return,
+        };
+        let play = session.play();
+        let at = self.show.held_player().unwrap_or(play.player()).center();
+        let scale = f64::from(canvas.size().0) / camera.width;
+        let center = ((at.x - camera.left) * scale, (at.y - camera.top) * scale);
+        let pixel = scale / f64::from(CELL_PX);
+        draw_iris(canvas, (center.0 as f32, center.1 as f32), open.clamp(0.0, 1.0) as f32, pixel as f32);
     }
 }
 
@@ -286,26 +304,47 @@ mod tests {
         assert!(count(Sfx::Jump) > 0, "{sounds:?}");
     }
 
-    #[test]
-    fn after_a_loss_the_level_plays_again_in_under_a_second() {
+    /// Window steps from a death, running right in `session`, to the
+    /// player in control again.
+    fn steps_back_in_control(session: Session) -> (u64, Session) {
         let mut view = PlayView::new();
-        view.start(Session::new(vec![ledge_game::pack::find("hot-floor").unwrap().level()], None));
-        let mut since_loss = None;
+        view.start(session);
+        let mut since_death = None;
         for _ in 0..600 {
             view.step(Buttons::RIGHT);
-            let play = view.session().unwrap().play();
-            if since_loss.is_none() && matches!(play.status(), ledge_game::Status::Lost(_)) {
-                since_loss = Some(0);
-            } else if let Some(n) = &mut since_loss {
-                *n += 1;
-                if play.status() == ledge_game::Status::Playing && play.frame() <= 1 {
-                    break;
-                }
+            let session = view.session().unwrap();
+            let play = session.play();
+            let dead = !matches!(play.status(), ledge_game::Status::Playing) || play.respawning().is_some();
+            match &mut since_death {
+                None if dead => since_death = Some(0),
+                None => {}
+                Some(n) if dead || session.retry_in().is_some() => *n += 1,
+                Some(n) => return (*n + 1, session.clone()),
             }
         }
-        let steps = since_loss.expect("the player ran into the lava");
-        assert!(steps < 60, "play came back after {steps} steps");
-        assert_eq!(view.session().unwrap().lives(), ledge_game::LIVES - 1);
+        panic!("the player never died, or never came back");
+    }
+
+    #[test]
+    fn after_a_death_the_player_is_in_control_again_within_half_a_second() {
+        let air = "..........\n".repeat(6);
+        let flag = ledge_game::Level::parse(
+            "flag.txt",
+            &format!("physics: ledge\n---\n{air}.@.F.++..o\n##########\n"),
+        );
+        let hot_floor = ledge_game::pack::find("hot-floor").unwrap().level();
+        for (level, mode) in [
+            (hot_floor.clone(), ledge_game::GameMode::Retry),
+            (flag.unwrap(), ledge_game::GameMode::Retry),
+            (hot_floor, ledge_game::GameMode::Classic),
+        ] {
+            let name = level.name.clone();
+            let (steps, session) = steps_back_in_control(Session::new(vec![level], None).with_mode(mode));
+            assert!(steps <= 30, "{name} ({mode:?}): in control {steps} steps after the death");
+            assert_eq!(session.deaths(), 1);
+            let lives = (mode == ledge_game::GameMode::Classic).then_some(ledge_game::LIVES - 1);
+            assert_eq!(session.lives(), lives);
+        }
     }
 
     #[test]

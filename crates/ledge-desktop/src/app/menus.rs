@@ -103,6 +103,10 @@ impl App {
     fn pause_menu(&mut self, chosen: PauseItem, key: MenuKey) {
         match (key, chosen) {
             (MenuKey::Back, _) | (MenuKey::Confirm, PauseItem::Resume) => self.resume(),
+            (MenuKey::Confirm, PauseItem::Retry) => {
+                self.view.retry();
+                self.resume();
+            }
             (MenuKey::Confirm, PauseItem::Restart) => {
                 self.view.restart();
                 self.resume();

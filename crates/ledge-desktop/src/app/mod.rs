@@ -16,7 +16,9 @@ mod menus;
 use std::path::PathBuf;
 
 use ledge_engine::Preset;
-use ledge_game::{Buttons, Level, Play, Replay, Script, Session, SessionEvent, Status, END_DELAY_STEPS};
+use ledge_game::{
+    Buttons, GameMode, Level, Play, Replay, Script, Session, SessionEvent, Status, END_DELAY_STEPS,
+};
 use ledge_render::play_time;
 
 use crate::controls::Action;
@@ -286,7 +288,9 @@ impl App {
     }
 
     fn start(&mut self, level: usize) {
-        self.view.start(Session::starting_at(self.levels.clone(), self.physics, level));
+        let mode = if self.settings.classic { GameMode::Classic } else { GameMode::Retry };
+        let session = Session::starting_at(self.levels.clone(), self.physics, level).with_mode(mode);
+        self.view.start(session);
         self.screen = Screen::Playing;
     }
 
@@ -347,7 +351,8 @@ impl App {
                 self.save_progress();
             }
             Some(SessionEvent::Victory) => self.screen = Screen::Victory,
-            Some(SessionEvent::Started { .. } | SessionEvent::GameOver) | None => {}
+            Some(SessionEvent::Started { .. } | SessionEvent::BackAtFlag { .. } | SessionEvent::GameOver)
+            | None => {}
         }
     }
 
@@ -380,7 +385,9 @@ fn end_screen(session: &Session) -> Option<Screen> {
             let (level, time_s) = (session.current(), play_time(play));
             Some(Screen::LevelComplete { level, time_s, steps_left: LEVEL_COMPLETE_STEPS })
         }
-        Status::Lost(_) if session.lives() == 0 => Some(Screen::GameOver { steps_left: GAME_OVER_STEPS }),
+        Status::Lost(_) if session.lives() == Some(0) => {
+            Some(Screen::GameOver { steps_left: GAME_OVER_STEPS })
+        }
         _ => None,
     }
 }

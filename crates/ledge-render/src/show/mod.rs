@@ -23,8 +23,9 @@ pub use pose::Pose;
 pub const STOMP_HOLD_STEPS: u32 = 4;
 /// Steps the picture holds when the player is lost.
 pub const DEATH_HOLD_STEPS: u32 = 10;
-/// Steps the lost player shows hurt before it bursts.
-const HURT_STEPS: u64 = 18;
+/// Steps the lost player shows hurt before it bursts (after the freeze of
+/// [`DEATH_HOLD_STEPS`]), a third of the way to being back at its flag.
+const HURT_STEPS: u64 = 6;
 /// Steps a landing crouch lasts.
 const LAND_STEPS: u32 = 6;
 /// Steps a stomped monster stays flattened; a taken coin sparkles.
