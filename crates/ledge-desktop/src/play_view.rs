@@ -15,27 +15,29 @@ use ledge_render::{draw_scene, Camera, Canvas, Scene, Show, CELL_PX};
 use crate::iris::draw_iris;
 use crate::sound::{sfx_of, Sfx};
 
-/// The most rows of cells the view shows.
-const MAX_ROWS: u32 = 15;
-/// The fewest rows the view zooms in to for a short level.
-const MIN_ROWS: u32 = 8;
+/// The rows of cells the view shows in every level, as many as today's
+/// platformers show (Celeste: 180 pixels of 8-pixel tiles): 40 across at 16:9.
+const VIEW_ROWS: f64 = 22.5;
 /// How much of the way to its goal the camera moves each step.
 const CAMERA_SMOOTHING: f64 = 0.15;
 /// How far ahead of the running player the camera looks, cells.
-const LOOK_AHEAD: f64 = 3.0;
+const LOOK_AHEAD: f64 = 6.0;
 /// How much of the way to its look-ahead the camera moves each step.
-const LOOK_EASE: f64 = 0.04;
+const LOOK_EASE: f64 = 0.05;
+/// Rows of ground shown below a level shorter than the view (its sky fills the rest).
+const GROUND_BELOW: f64 = 1.5;
+/// How far the camera's target may stray from the view's centre before the
+/// view follows, cells across and down.
+const REACH: Vec2 = Vec2::new(1.5, 3.0);
 /// Steps the iris takes to close on a dead player, and to open again on it
 /// back at its flag.
 const IRIS_STEPS: u64 = 8;
 
-/// Screen pixels per art pixel for a view `height_px` tall on a level
-/// `rows` cells high: a whole number, so every art pixel is a square; as
-/// large as lets the view show [`MAX_ROWS`] rows, larger for a shorter
-/// level so that it fills the height (never fewer than [`MIN_ROWS`] rows).
-pub fn zoom_for(height_px: f32, rows: u32) -> u32 {
-    let rows = rows.clamp(MIN_ROWS, MAX_ROWS) as f32;
-    ((height_px / (rows * CELL_PX as f32)).ceil() as u32).max(1)
+/// Screen pixels per art pixel for a view `height_px` tall: a whole
+/// number, so every art pixel is a square, the nearest to showing
+/// [`VIEW_ROWS`] rows (at 720 pixels, 2: 40 by 22.5 cells), whatever the level.
+pub fn zoom_for(height_px: f32) -> u32 {
+    (f64::from(height_px) / (VIEW_ROWS * f64::from(CELL_PX))).round().max(1.0) as u32
 }
 
 /// A game being played, if any, and how it shows.
@@ -113,8 +115,7 @@ impl PlayView {
     /// number of pixels per art pixel ([`zoom_for`]).
     pub fn resize(&mut self, size_px: (f32, f32)) {
         self.size_px = size_px;
-        let rows = self.session.as_ref().map_or(MAX_ROWS, |s| s.play().grid().height());
-        let cell = f64::from(zoom_for(size_px.1, rows) * CELL_PX);
+        let cell = f64::from(zoom_for(size_px.1) * CELL_PX);
         let (cw, ch) = (f64::from(size_px.0) / cell, f64::from(size_px.1) / cell);
         if (cw, ch) == (self.camera.width, self.camera.height) {
             return;
@@ -125,8 +126,10 @@ impl PlayView {
         }
         if let Some(session) = &self.session {
             let level = level_size(session.play().grid());
-            self.camera.clamp_to(level);
-            self.prev_camera.clamp_to(level);
+            for camera in [&mut self.camera, &mut self.prev_camera] {
+                camera.clamp_to(level);
+                camera.rest_on_ground(level, GROUND_BELOW);
+            }
         }
     }
 
@@ -140,7 +143,9 @@ impl PlayView {
         let Some(session) = &self.session else { return };
         let play = session.play();
         self.prev_figures = Scene::from_play(play).figures;
-        self.camera.center_on(play.player().center(), level_size(play.grid()));
+        let level = level_size(play.grid());
+        self.camera.center_on(play.player().center(), level);
+        self.camera.rest_on_ground(level, GROUND_BELOW);
         self.prev_camera = self.camera;
     }
 
@@ -174,7 +179,9 @@ impl PlayView {
         // The camera stays on a dead player where it died.
         let center = self.show.held_player().unwrap_or(play.player()).center();
         let target = Vec2::new(center.x + self.look, center.y);
-        self.camera.follow(target, level_size(play.grid()), CAMERA_SMOOTHING);
+        let level = level_size(play.grid());
+        self.camera.frame(target, level, REACH, CAMERA_SMOOTHING);
+        self.camera.rest_on_ground(level, GROUND_BELOW);
         self.on_events(&events);
         self.prev_figures = before;
         self.moved_on(event);
@@ -345,6 +352,49 @@ mod tests {
             let lives = (mode == ledge_game::GameMode::Classic).then_some(ledge_game::LIVES - 1);
             assert_eq!(session.lives(), lives);
         }
+    }
+
+    /// A view of `name` on a 1280 by 720 window.
+    fn view_of(name: &str) -> PlayView {
+        let mut view = PlayView::new();
+        view.resize((1280.0, 720.0));
+        view.start(Session::new(vec![ledge_game::pack::find(name).unwrap().level()], None));
+        view
+    }
+
+    #[test]
+    fn every_level_shows_the_same_forty_by_twenty_two_cells_at_a_whole_zoom() {
+        for name in ["first-steps", "meadow-run", "chimney", "summit"] {
+            let view = view_of(name);
+            assert_eq!((view.camera.width, view.camera.height), (40.0, 22.5), "{name}");
+        }
+        assert_eq!([540.0, 720.0, 1080.0, 1440.0].map(zoom_for), [2, 2, 3, 4]);
+    }
+
+    #[test]
+    fn running_right_the_view_shows_more_ahead_than_behind_and_stays_in_the_level() {
+        let air = ".".repeat(200) + "\n";
+        let plan =
+            format!("physics: ledge\n---\n{}.@{}o\n{}\n", air.repeat(8), ".".repeat(197), "#".repeat(200));
+        let mut view = PlayView::new();
+        view.resize((1280.0, 720.0));
+        view.start(Session::new(vec![ledge_game::Level::parse("flat.txt", &plan).unwrap()], None));
+        let level = level_size(view.session().unwrap().play().grid());
+        let mut ahead = Vec::new();
+        for step in 0..240 {
+            view.step(Buttons::RIGHT);
+            let camera = view.camera;
+            assert!(camera.left >= 0.0 && camera.left + camera.width <= level.x, "step {step}: {camera:?}");
+            assert_eq!(
+                camera.top + camera.height,
+                level.y + GROUND_BELOW,
+                "a short level stands on the view's bottom"
+            );
+            let x = view.session().unwrap().play().player().center().x;
+            ahead.push((x - camera.left) / camera.width);
+        }
+        let settled = ahead[120..].iter().copied().fold(0.0, f64::max);
+        assert!(settled < 0.42, "the running player stands at {settled:.2} of the width");
     }
 
     #[test]

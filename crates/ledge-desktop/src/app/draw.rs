@@ -89,7 +89,7 @@ impl App {
     /// game's zoom: behind the title and the menus.
     fn draw_backdrop(&self, theme: Theme, canvas: &mut dyn Canvas) {
         let (w, h) = canvas.size();
-        let zoom = zoom_for(h, 15) as f32;
+        let zoom = zoom_for(h) as f32;
         let (art_w, art_h) = ((w / zoom).ceil() as u32, (h / zoom).ceil() as u32);
         canvas.draw_image(&paint_backdrop(theme, self.ticks, art_w, art_h), 0.0, 0.0, zoom);
     }
