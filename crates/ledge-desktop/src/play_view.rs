@@ -24,6 +24,8 @@ const CAMERA_SMOOTHING: f64 = 0.15;
 const LOOK_AHEAD: f64 = 6.0;
 /// How much of the way to its look-ahead the camera moves each step.
 const LOOK_EASE: f64 = 0.05;
+/// Steps the level's hint shows as its first attempt starts (4 s).
+const HINT_STEPS: u64 = 240;
 /// Rows of ground shown below a level shorter than the view (its sky fills the rest).
 const GROUND_BELOW: f64 = 1.5;
 /// How far the camera's target may stray from the view's centre before the
@@ -81,6 +83,7 @@ impl PlayView {
     pub fn start(&mut self, session: Session) {
         self.session = Some(session);
         self.reset();
+        self.opening = IRIS_STEPS;
     }
 
     /// Ends the game.
@@ -235,6 +238,9 @@ impl PlayView {
         scene.shake = shake;
         let camera = self.camera.interpolate(&self.prev_camera, alpha);
         draw_scene(&scene, &camera, canvas);
+        if let Some(hint) = hint_now(session) {
+            crate::screens::hint(canvas, hint);
+        }
         self.draw_iris(session, &camera, canvas, alpha);
     }
 
@@ -255,6 +261,14 @@ impl PlayView {
         let pixel = scale / f64::from(CELL_PX);
         draw_iris(canvas, (center.0 as f32, center.1 as f32), open.clamp(0.0, 1.0) as f32, pixel as f32);
     }
+}
+
+/// The level's hint while it shows: in the first [`HINT_STEPS`] of the
+/// level, until the player's first death there.
+fn hint_now(session: &Session) -> Option<&str> {
+    let level = &session.levels()[session.current()];
+    let early = session.play().frame() < HINT_STEPS && session.deaths() == 0;
+    level.settings.hint.as_deref().filter(|_| early)
 }
 
 /// The size of the level of `grid`, in cells.
@@ -395,6 +409,23 @@ mod tests {
         }
         let settled = ahead[120..].iter().copied().fold(0.0, f64::max);
         assert!(settled < 0.42, "the running player stands at {settled:.2} of the width");
+    }
+
+    #[test]
+    fn the_level_s_hint_shows_as_it_starts_until_four_seconds_or_a_death() {
+        let mut view = view_of("hot-floor");
+        let hint = |view: &PlayView| hint_now(view.session().unwrap()).map(str::to_string);
+        assert_eq!(hint(&view).as_deref(), Some("Red is lava. Don't touch it."));
+        while view.session().unwrap().deaths() == 0 {
+            assert!(hint(&view).is_some());
+            view.step(Buttons::RIGHT);
+        }
+        assert_eq!(hint(&view), None, "gone after a death");
+        let mut view = view_of("hot-floor");
+        for _ in 0..HINT_STEPS {
+            view.step(Buttons::NONE);
+        }
+        assert_eq!(hint(&view), None, "gone after four seconds");
     }
 
     #[test]

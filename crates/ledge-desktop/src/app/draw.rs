@@ -52,7 +52,7 @@ impl App {
                 self.view.draw(canvas, alpha, shake);
                 screens::menu_of(canvas, "PAUSED", chosen, |item| item.label().to_string(), &[]);
             }
-            Screen::LevelComplete { level, time_s, .. } => {
+            Screen::LevelComplete { level, time_s, steps_left } => {
                 let deaths = self.view.session().map_or(0, |s| s.stats()[level].deaths);
                 let mut lines = vec![
                     self.levels[level].name.clone(),
@@ -66,6 +66,7 @@ impl App {
                 }
                 self.view.draw(canvas, alpha, shake);
                 screens::panel(canvas, "LEVEL COMPLETE", &lines);
+                screens::confetti(canvas, u64::from(super::LEVEL_COMPLETE_STEPS - steps_left));
             }
             Screen::GameOver { .. } => {
                 self.view.draw(canvas, alpha, shake);
