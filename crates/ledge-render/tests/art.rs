@@ -196,6 +196,19 @@ fn a_player_dead_in_lava_stays_where_it_died_and_raises_no_dust() {
 }
 
 #[test]
+fn each_world_s_sky_dithers_from_band_to_band_with_no_hard_edge() {
+    for theme in [Theme::Meadow, Theme::Caverns, Theme::Foundry] {
+        let sky = art().theme(theme).sky().to_vec();
+        let picture = ledge_render::paint_backdrop(theme, 0, 320, 720);
+        let share = |y: u32, color| (0..320).filter(|&x| picture.pixel(x, y) == Some(color)).count();
+        for pair in sky.windows(2) {
+            let mixed = (0..720).any(|y| share(y, pair[0]) >= 80 && share(y, pair[1]) >= 80);
+            assert!(mixed, "{theme:?}: no row blends {:?} into {:?}", pair[0], pair[1]);
+        }
+    }
+}
+
+#[test]
 fn walls_join_their_neighbours_from_five_pieces() {
     // A lone block and a block inside a wall show different pieces.
     let mut grid = Grid::new(5, 3);
