@@ -209,6 +209,34 @@ fn each_world_s_sky_dithers_from_band_to_band_with_no_hard_edge() {
 }
 
 #[test]
+fn in_every_world_the_tops_of_walls_do_not_look_like_lava() {
+    for theme in [Theme::Meadow, Theme::Caverns, Theme::Foundry] {
+        let art = art().theme(theme);
+        let pixels = |name: &str, rows: u32| {
+            let sprite = art.sprite(name).unwrap_or_else(|| panic!("{theme:?}: no {name}"));
+            let mut found = Vec::new();
+            for y in 0..rows.min(sprite.height()) {
+                found.extend((0..sprite.width()).map(|x| sprite.pixel(x, y)).filter(|c| c.a == 255));
+            }
+            found
+        };
+        let lava: Vec<_> = ["lava-top-0", "lava-0"].iter().flat_map(|n| pixels(n, 16)).collect();
+        // Near: within 90 of 765 in the sum of the channels' differences.
+        let near = |a: &ledge_render::Color, b: &ledge_render::Color| {
+            u32::from(a.r.abs_diff(b.r)) + u32::from(a.g.abs_diff(b.g)) + u32::from(a.b.abs_diff(b.b)) < 90
+        };
+        let tops = pixels("wall-horiz", 4);
+        let alike = tops.iter().filter(|t| lava.iter().any(|l| near(t, l))).count();
+        // A flower on the grass or a rusty rivet may be red or gold (under a fifth); a glowing edge may not.
+        assert!(
+            alike * 5 < tops.len(),
+            "{theme:?}: {alike} of the {} pixels of a wall's top look like lava",
+            tops.len()
+        );
+    }
+}
+
+#[test]
 fn walls_join_their_neighbours_from_five_pieces() {
     // A lone block and a block inside a wall show different pieces.
     let mut grid = Grid::new(5, 3);
