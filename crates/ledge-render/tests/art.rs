@@ -237,6 +237,28 @@ fn in_every_world_the_tops_of_walls_do_not_look_like_lava() {
 }
 
 #[test]
+fn the_inside_of_a_wide_wall_mixes_three_drawings_so_no_grid_shows() {
+    let mut grid = Grid::new(8, 8);
+    for x in 0..8 {
+        for y in 0..8 {
+            grid.set_tile(x, y, Tile::Solid);
+        }
+    }
+    for theme in [Theme::Meadow, Theme::Caverns, Theme::Foundry] {
+        let scene = Scene { theme, ..Scene::new(&grid) };
+        let pic = render_pixmap(&scene, &Camera::whole(scene.level_size()), 128, 128).unwrap();
+        let cell = |cx: u32, cy: u32| -> Vec<(u8, u8, u8)> {
+            let at =
+                |i: u32| pic.pixel(cx * 16 + i % 16, cy * 16 + i / 16).map_or((0, 0, 0), |p| (p.r, p.g, p.b));
+            (0..256).map(at).collect()
+        };
+        let inner: BTreeSet<_> =
+            (1..7).flat_map(|x| (1..7).map(move |y| (x, y))).map(|(x, y)| cell(x, y)).collect();
+        assert_eq!(inner.len(), 3, "{theme:?}: the inside of a wall shows {} drawings", inner.len());
+    }
+}
+
+#[test]
 fn walls_join_their_neighbours_from_five_pieces() {
     // A lone block and a block inside a wall show different pieces.
     let mut grid = Grid::new(5, 3);
