@@ -259,6 +259,22 @@ fn the_inside_of_a_wide_wall_mixes_three_drawings_so_no_grid_shows() {
 }
 
 #[test]
+fn the_meadow_s_trees_are_not_one_copy_repeated_at_even_spacing() {
+    let near = art().theme(Theme::Meadow).sprite("near").expect("the meadow's near layer");
+    let (w, h) = (near.width(), 120);
+    let picture = ledge_render::paint_backdrop(Theme::Meadow, 0, w * 6, h);
+    // The bottom rows of each stretch of the layer's width: its trees.
+    let stretch = |k: u32| -> Vec<_> {
+        (h - 40..h)
+            .flat_map(|y| (0..w).map(move |x| (x, y)))
+            .map(|(x, y)| picture.pixel(k * w + x, y))
+            .collect()
+    };
+    let first = stretch(0);
+    assert!((1..6).any(|k| stretch(k) != first), "six stretches of the meadow show the same trees");
+}
+
+#[test]
 fn walls_join_their_neighbours_from_five_pieces() {
     // A lone block and a block inside a wall show different pieces.
     let mut grid = Grid::new(5, 3);

@@ -1,8 +1,9 @@
 //! The world's backdrop: its sky in bands blended into each other by
 //! ordered dithering, specks drifting in the air
 //! (pollen, spores, embers), and two layers of scenery repeated across,
-//! each standing on the bottom of the level and moving slower than the
-//! camera (parallax).
+//! each copy turned left to right or not by its place (so the meadow's
+//! trees are not evenly spaced), each layer standing on the bottom of the
+//! level and moving slower than the camera (parallax).
 
 use ledge_game::Theme;
 
@@ -41,10 +42,14 @@ pub(super) fn paint_layers(painter: &mut Painter<'_>, level: (u32, u32), drift: 
         let sink = if above_bottom > 0.0 { above_bottom * parallax } else { above_bottom };
         let bottom = height as i32 + sink.round() as i32;
         let y = bottom - sprite.height() as i32;
-        let mut x = -scroll.rem_euclid(w);
+        let (mut x, mut copy) = (-scroll.rem_euclid(w), scroll.div_euclid(w));
         while x < width as i32 {
-            painter.image.paint(sprite, Stamp::at(sprite, x, y));
+            // Any copy meets its neighbours seamlessly, turned or not: a
+            // turned copy's sides are the other copies' sides, mirrored.
+            let flip = turned(copy, name);
+            painter.image.paint(sprite, Stamp { flip, ..Stamp::at(sprite, x, y) });
             x += w;
+            copy += 1;
         }
         // Below a layer that stands above the view's bottom, its ground goes on.
         let ground = sprite.pixel(0, sprite.height() - 1);
@@ -77,6 +82,13 @@ fn paint_sky(painter: &mut Painter<'_>) {
             }
         }
     }
+}
+
+/// Whether copy number `copy` of the layer `name` is turned left to right:
+/// a fixed scramble of its number, different for each layer.
+fn turned(copy: i32, name: &str) -> bool {
+    let salt = name.bytes().fold(0u32, |h, b| h.wrapping_mul(31).wrapping_add(u32::from(b)));
+    (copy as u32 ^ salt).wrapping_mul(0x9e37_79b9) >> 31 == 1
 }
 
 /// Small motes that drift through the sky: each at a fixed place of a
