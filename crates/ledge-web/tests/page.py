@@ -372,6 +372,11 @@ def test_saves(browser, page):
     browser.send("Page.reload", session=session)
     moved = "localStorage.getItem('ledge/progress.json.bak') && !localStorage.getItem('ledge/progress.json')"
     browser.wait_for(session, moved, "move the corrupt progress aside")
+    # The note is logged on a frame after the move: wait for its console event.
+    deadline = time.monotonic() + TIMEOUT_S
+    while "is corrupt" not in browser.console(session) and time.monotonic() < deadline:
+        browser.evaluate(session, "window.ledge.frames_drawn")
+        time.sleep(0.1)
     if "is corrupt" not in browser.console(session):
         fail(f"the page did not say the progress was corrupt; its console said:\n{browser.console(session)}")
     print("web test: saves: a corrupt progress in local storage was moved aside, and the console says so")
