@@ -37,4 +37,4 @@ pub use replay::{
 };
 pub use rules::{Coin, CoinRule, Ladder, Lava, LavaSpeeds, Monster, MonsterRule, Ruleset, Stomp, StompTest};
 pub use script::{Cursor, Run, Script, ScriptError};
-pub use session::{LevelStats, Session, SessionEvent, LIVES};
+pub use session::{GameMode, LevelStats, Session, SessionEvent, LIVES, RETRY_STEPS};
