@@ -26,6 +26,7 @@ use super::sections::is_blank;
 use super::{
     HeaderEntry, Level, LevelError, LevelErrorKind, Place, Sections, Settings, Spawn, SpawnKind, Theme,
 };
+use crate::element::{ElementKind, Placed};
 
 /// The largest level file accepted, in bytes (4 MiB). Checked on the file's
 /// metadata before anything is read.
@@ -284,8 +285,48 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
     let name = name.unwrap_or_else(|| {
         Path::new(file).file_stem().map_or_else(|| file.to_string(), |s| s.to_string_lossy().into_owned())
     });
+    let elements = checked_elements(plan.elements)?;
     let checkpoints = plan.checkpoints;
-    Ok(Level { name, width, height, grid, spawns: plan.spawns, platforms: moving, checkpoints, settings })
+    Ok(Level {
+        name,
+        width,
+        height,
+        grid,
+        spawns: plan.spawns,
+        platforms: moving,
+        checkpoints,
+        elements,
+        settings,
+    })
+}
+
+/// The elements of a plan, each with the place of its character, checked
+/// for what cannot work: a door with no key left for it, a switch with no
+/// block to swap, a block with no switch to swap it.
+fn checked_elements(elements: Vec<(Place, Placed)>) -> Result<Vec<Placed>, Problem> {
+    let count = |is: fn(ElementKind) -> bool| elements.iter().filter(|(_, e)| is(e.kind)).count();
+    let keys = count(|k| k == ElementKind::Key);
+    let doors = count(|k| k == ElementKind::Door);
+    let switches = count(|k| k == ElementKind::Switch);
+    let blocks = count(|k| matches!(k, ElementKind::SwitchBlock { .. }));
+    let first = |is: fn(ElementKind) -> bool| elements.iter().find(|(_, e)| is(e.kind)).map(|&(p, _)| p);
+    if doors > keys {
+        let place = elements.iter().filter(|(_, e)| e.kind == ElementKind::Door).nth(keys).map(|&(p, _)| p);
+        return Err((place, LevelErrorKind::DoorWithoutKey { keys, doors }));
+    }
+    if switches > 0 && blocks == 0 {
+        let message = "this switch has no switch block to swap: add blocks `1` (solid at the start) and `2` \
+                       (solid after a switch), or take the switch away";
+        return Err((first(|k| k == ElementKind::Switch), LevelErrorKind::SwitchAlone(message)));
+    }
+    if blocks > 0 && switches == 0 {
+        let message = "this switch block has no switch `!` to swap it: add one, or draw a wall `#` instead";
+        return Err((
+            first(|k| matches!(k, ElementKind::SwitchBlock { .. })),
+            LevelErrorKind::SwitchAlone(message),
+        ));
+    }
+    Ok(elements.into_iter().map(|(_, e)| e).collect())
 }
 
 /// Seed 003's two edges of a cell.
@@ -363,6 +404,8 @@ struct Plan {
     runs: Vec<(Place, Run)>,
     /// The checkpoints' cells.
     checkpoints: Vec<(u32, u32)>,
+    /// The elements, with the places of their characters.
+    elements: Vec<(Place, Placed)>,
     player: Option<Place>,
 }
 
@@ -426,6 +469,11 @@ impl Plan {
             Some(Legend::Tile(_)) => Ok(()),
             Some(Legend::Checkpoint) => {
                 self.checkpoints.push((x as u32, self.rows as u32));
+                Ok(())
+            }
+            Some(Legend::Element(kind)) => {
+                self.elements
+                    .push((Place { line, col }, Placed { kind, cell: (x as u32, self.rows as u32) }));
                 Ok(())
             }
             Some(Legend::Platform(axis)) => {

@@ -8,7 +8,7 @@ use crate::Play;
 
 impl Level {
     /// What the level, though valid, does otherwise than drawn, each with
-    /// what to do: no coin (the level can never be won); a player that
+    /// what to do: no coin and no exit (the level can never be won); a player that
     /// starts inside a wall with no free place near enough to move it to (a
     /// map whose tiles are all read as walls, such as an editor's map with
     /// no `kind` on its tiles), which cannot move; a player drawn in a wall
@@ -24,9 +24,10 @@ impl Level {
     /// ```
     pub fn warnings(&self) -> Vec<String> {
         let mut warnings = Vec::new();
-        if self.coins() == 0 {
+        if self.coins() == 0 && !self.has_exit() {
             warnings.push(
-                "the level has no coin, so it can never be won (taking the last coin wins); add one \
+                "the level has no coin, so it can never be won (taking the last coin wins); add one, or an \
+                 exit (`E` in a plan, an object named `exit` or `goal` in an editor) \
                  (`o` in a plan, an object or entity named or typed `coin` in an editor, or map one in a \
                  mapping file: [objects] Chest = \"coin\")"
                     .to_string(),

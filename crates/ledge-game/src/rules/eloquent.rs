@@ -60,7 +60,7 @@ pub(crate) fn touch(play: &mut Play, before: &Rect) {
                 play.game.cast.remove(id);
                 play.game.coins_left -= 1;
                 play.events.push(Event::CoinTaken { id });
-                if play.game.coins_left == 0 {
+                if play.game.coins_left == 0 && play.coins_win() {
                     status = Status::Won;
                 }
             }

@@ -123,7 +123,7 @@ pub(crate) fn touch(play: &mut Play, before: &Rect) {
         !taken
     });
     play.game.coins_left = cast.coins.len() as u32;
-    if play.game.coins_left == 0 && coins_left > 0 {
+    if play.game.coins_left == 0 && coins_left > 0 && play.coins_win() {
         play.end(Status::Won);
     }
 }
