@@ -195,6 +195,7 @@ impl RawMap {
         };
         let mut spawns = Vec::new();
         let mut platforms = Vec::new();
+        let mut elements = Vec::new();
         let mut first_player: Option<&Thing> = None;
         for thing in &self.things {
             let place =
@@ -212,6 +213,18 @@ impl RawMap {
                     SpawnKind::Player
                 }
                 ActorKind::Coin => SpawnKind::Coin,
+                ActorKind::Element(kind) => {
+                    let at = self.cell_of(thing.rect);
+                    let (x, y) = ((at.x + 0.5).floor(), (at.y + 0.5).floor());
+                    if !(x >= 0.0 && y >= 0.0 && x < f64::from(width) && y < f64::from(height)) {
+                        let message = format!(
+                            "it lies outside the level's {width}x{height} cells; move it onto the map"
+                        );
+                        return Err(invalid(message).at(place()));
+                    }
+                    elements.push(ledge_game::Placed { kind, cell: (x as u32, y as u32) });
+                    continue;
+                }
                 ActorKind::Solid => {
                     self.fill(&mut tiles, thing, Tile::Solid);
                     continue;
@@ -311,6 +324,7 @@ impl RawMap {
             spawns,
             platforms,
             checkpoints: Vec::new(),
+            elements,
             settings,
         })
     }

@@ -20,6 +20,7 @@ pub const CRUMBLE_BACK_STEPS: u16 = 120;
 
 pub(super) const DECL: Decl = Decl {
     kind: ElementKind::Crumble,
+    name: "crumbling block",
     ch: '%',
     meaning: "crumbling block: gives way shortly after it is stood on, comes back",
     names: &["crumble", "crumbling", "crumblingblock", "crumbleblock", "fallingblock", "breakable"],

@@ -14,6 +14,7 @@ pub const CRYSTAL_BACK_STEPS: u16 = 150;
 
 pub(super) const DECL: Decl = Decl {
     kind: ElementKind::Crystal,
+    name: "dash crystal",
     ch: '*',
     meaning: "dash crystal: gives the dash back, comes back",
     names: &["crystal", "dashcrystal", "refill", "dashrefill"],

@@ -10,6 +10,7 @@ use super::{Decl, Effect, ElementKind, Held, Phase};
 
 pub(super) const DECL: Decl = Decl {
     kind: ElementKind::Door,
+    name: "door",
     ch: 'D',
     meaning: "door: a block that a key opens",
     names: &["lockeddoor", "lock", "locked", "keydoor", "gate"],

@@ -9,6 +9,7 @@ use super::{inside, Decl, Effect, ElementKind, Placed, Player};
 
 pub(super) const DECL: Decl = Decl {
     kind: ElementKind::Exit,
+    name: "exit",
     ch: 'E',
     meaning: "exit: reaching it wins the level",
     names: &["exit", "goal", "finish", "door", "levelexit", "levelend", "flagpole", "portal"],

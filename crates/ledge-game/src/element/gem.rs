@@ -8,6 +8,7 @@ use super::{inside, Decl, Effect, ElementKind, Held, Phase, Placed, Player};
 
 pub(super) const DECL: Decl = Decl {
     kind: ElementKind::Gem,
+    name: "gem",
     ch: '$',
     meaning: "gem: an optional collectible, not needed to win",
     names: &["bonusgem", "secret", "star", "collectible", "bonus"],

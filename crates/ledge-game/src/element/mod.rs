@@ -103,6 +103,8 @@ pub enum ElementKind {
 pub struct Decl {
     /// What it is.
     pub kind: ElementKind,
+    /// Its name, for people: `spring`, `crumbling block`...
+    pub name: &'static str,
     /// Its character in a text plan.
     pub ch: char,
     /// What it means, for people (the legend, the editor's palette).

@@ -13,6 +13,7 @@ use super::{coming_at, pad, Decl, Effect, ElementKind, Facing, Placed, Player};
 /// Spikes on a floor, pointing up.
 pub(super) const UP: Decl = Decl {
     kind: ElementKind::Spikes(Facing::Up),
+    name: "spikes",
     ch: 'A',
     meaning: "spikes on a floor: deadly from above",
     names: &["spikes", "spikesup", "thorns"],
@@ -20,6 +21,7 @@ pub(super) const UP: Decl = Decl {
 /// Spikes under a ceiling, pointing down.
 pub(super) const DOWN: Decl = Decl {
     kind: ElementKind::Spikes(Facing::Down),
+    name: "spikes",
     ch: 'V',
     meaning: "spikes under a ceiling: deadly from below",
     names: &["spikesdown", "ceilingspikes"],
@@ -27,6 +29,7 @@ pub(super) const DOWN: Decl = Decl {
 /// Spikes on a wall at their right, pointing left.
 pub(super) const LEFT: Decl = Decl {
     kind: ElementKind::Spikes(Facing::Left),
+    name: "spikes",
     ch: '{',
     meaning: "spikes on a wall at their right: deadly from the left",
     names: &["spikesleft"],
@@ -34,6 +37,7 @@ pub(super) const LEFT: Decl = Decl {
 /// Spikes on a wall at their left, pointing right.
 pub(super) const RIGHT: Decl = Decl {
     kind: ElementKind::Spikes(Facing::Right),
+    name: "spikes",
     ch: '}',
     meaning: "spikes on a wall at their left: deadly from the right",
     names: &["spikesright"],

@@ -25,6 +25,7 @@ pub const SIDE_LIFT: f64 = 2.0;
 /// A spring on a floor.
 pub(super) const UP: Decl = Decl {
     kind: ElementKind::Spring(Facing::Up),
+    name: "spring",
     ch: 's',
     meaning: "spring: throws the player up",
     names: &["spring", "trampoline", "bouncer", "jumppad", "springup"],
@@ -32,6 +33,7 @@ pub(super) const UP: Decl = Decl {
 /// A spring on a wall at its right, throwing left.
 pub(super) const LEFT: Decl = Decl {
     kind: ElementKind::Spring(Facing::Left),
+    name: "spring",
     ch: '(',
     meaning: "spring on a wall at its right: throws the player left",
     names: &["springleft"],
@@ -39,6 +41,7 @@ pub(super) const LEFT: Decl = Decl {
 /// A spring on a wall at its left, throwing right.
 pub(super) const RIGHT: Decl = Decl {
     kind: ElementKind::Spring(Facing::Right),
+    name: "spring",
     ch: ')',
     meaning: "spring on a wall at its left: throws the player right",
     names: &["springright"],

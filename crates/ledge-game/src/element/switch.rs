@@ -17,18 +17,21 @@ use super::{inside, Decl, Effect, ElementKind, Held, Phase, Placed, Player};
 
 pub(super) const SWITCH: Decl = Decl {
     kind: ElementKind::Switch,
+    name: "switch",
     ch: '!',
     meaning: "switch: swaps which switch blocks are solid",
     names: &["switch", "lever", "toggle", "button"],
 };
 pub(super) const FIRST: Decl = Decl {
     kind: ElementKind::SwitchBlock { first: true },
+    name: "switch block",
     ch: '1',
     meaning: "switch block, solid at the start",
     names: &["switchblock", "switchblocka", "switchblock1", "onblock"],
 };
 pub(super) const SECOND: Decl = Decl {
     kind: ElementKind::SwitchBlock { first: false },
+    name: "switch block",
     ch: '2',
     meaning: "switch block, solid after a switch",
     names: &["switchblockb", "switchblock2", "offblock"],

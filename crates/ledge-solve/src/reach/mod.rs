@@ -46,7 +46,7 @@ mod room;
 use std::fmt;
 
 use ledge_engine::{Preset, Rect, Tile, Vec2};
-use ledge_game::{Actor, Level, Play};
+use ledge_game::{Actor, ElementKind, Level, Play};
 
 use crate::Reached;
 use bits::Bits;
@@ -87,6 +87,13 @@ pub enum NotAnalysed {
     /// fall along a wall lands, rising under a slope's corner), and the
     /// analysis does not follow a body inside a block.
     SeedCollision,
+    /// The level holds an element whose play the analysis does not model
+    /// (named by its [`ledge_game::Decl::name`]): a spring, a crumbling block, a door, a switch,
+    /// a dash crystal, or an exit (which wins in place of the coins).
+    /// Spikes and gems are modelled: a run past spikes is one the analysis
+    /// already counts (it only ever counts more runs than win), and a gem
+    /// changes no run.
+    Element(&'static str),
 }
 
 impl fmt::Display for NotAnalysed {
@@ -96,6 +103,9 @@ impl fmt::Display for NotAnalysed {
             NotAnalysed::TopDown => "the level is top-down",
             NotAnalysed::Unbounded => "the player's speed has no bound",
             NotAnalysed::SeedCollision => "seed 000's collision can put the player inside a block",
+            NotAnalysed::Element(name) => {
+                return write!(f, "the level holds an element the analysis does not model: {name}")
+            }
         })
     }
 }
@@ -180,6 +190,11 @@ fn touching(a: &Rect, b: &Rect) -> bool {
 /// Marks every place the player of `level` can get to with `preset`, by
 /// any run: see the module's documentation.
 pub fn reach(level: &Level, preset: Preset) -> Result<Reach, NotAnalysed> {
+    let unmodelled =
+        level.elements.iter().find(|e| !matches!(e.kind, ElementKind::Spikes(_) | ElementKind::Gem));
+    if let Some(element) = unmodelled {
+        return Err(NotAnalysed::Element(element.kind.decl().name));
+    }
     let play = Play::new(level, preset);
     let body = *play.body();
     if body.motion.top_down() {
