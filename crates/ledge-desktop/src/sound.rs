@@ -3,7 +3,7 @@
 //! ([`sfx_of`]). The pitches keep to C major, as the music does, so that
 //! effects sit in the tune.
 
-use ledge_game::Event;
+use ledge_game::{ElementKind, Event};
 
 use crate::synth::{self, transpose, Oscillator, Wave, RATE_F};
 
@@ -28,6 +28,14 @@ pub enum Sfx {
     Win,
     /// A checkpoint was reached: a rising chime.
     Checkpoint,
+    /// A spring threw the player: a springy wobble up.
+    Spring,
+    /// A key, a gem or a dash crystal was taken: a bright blip.
+    Pickup,
+    /// A door opened, or a switch swapped the blocks: a low clunk.
+    Clunk,
+    /// A crumbling block started to shake: a short rattle.
+    Crumble,
     /// A menu's choice moved: a tick.
     MenuMove,
     /// A menu item was chosen: two notes up.
@@ -38,7 +46,7 @@ pub enum Sfx {
 
 impl Sfx {
     /// Every effect.
-    pub const ALL: [Sfx; 12] = [
+    pub const ALL: [Sfx; 16] = [
         Sfx::Jump,
         Sfx::Land,
         Sfx::Bump,
@@ -48,6 +56,10 @@ impl Sfx {
         Sfx::Death,
         Sfx::Win,
         Sfx::Checkpoint,
+        Sfx::Spring,
+        Sfx::Pickup,
+        Sfx::Clunk,
+        Sfx::Crumble,
         Sfx::MenuMove,
         Sfx::MenuConfirm,
         Sfx::MenuBack,
@@ -66,10 +78,23 @@ pub fn sfx_of(event: &Event) -> Option<Sfx> {
         Event::CoinTaken { .. } => Some(Sfx::Coin),
         Event::MonsterStomped { .. } => Some(Sfx::Stomp),
         Event::Checkpoint { .. } => Some(Sfx::Checkpoint),
+        Event::Touched { element, .. } => element_sfx(*element),
         Event::Won => Some(Sfx::Win),
         Event::Lost(_) => Some(Sfx::Death),
         // Silent: the death has just sounded; the player reappears quietly.
         Event::Respawned => None,
+    }
+}
+
+/// The sound each element makes when it is set off (spikes and the exit
+/// sound through the death and the win).
+fn element_sfx(element: ElementKind) -> Option<Sfx> {
+    match element {
+        ElementKind::Spring(_) => Some(Sfx::Spring),
+        ElementKind::Key | ElementKind::Gem | ElementKind::Crystal => Some(Sfx::Pickup),
+        ElementKind::Door | ElementKind::Switch => Some(Sfx::Clunk),
+        ElementKind::Crumble => Some(Sfx::Crumble),
+        ElementKind::Spikes(_) | ElementKind::Exit | ElementKind::SwitchBlock { .. } => None,
     }
 }
 
@@ -232,6 +257,24 @@ fn design(sfx: Sfx) -> (Vec<Part>, f64) {
             ],
             0.5,
         ),
+        Sfx::Spring => (
+            vec![
+                part(SQUARE, 0.0, 0.18, C4).slide(C6).vibrato(1.5).fade(1.2),
+                part(TRIANGLE, 0.0, 0.18, C4 / 2.0).slide(C5).gain(0.6).fade(1.2),
+            ],
+            0.5,
+        ),
+        Sfx::Pickup => {
+            (vec![part(PULSE, 0.0, 0.05, E6).fade(0.3), part(PULSE, 0.05, 0.15, G6).fade(1.5)], 0.4)
+        }
+        Sfx::Clunk => (
+            vec![
+                part(SQUARE, 0.0, 0.1, G3).slide(G3 / 2.0).fade(1.5),
+                part(NOISE, 0.0, 0.05, 900.0).gain(0.5).fade(2.0),
+            ],
+            0.5,
+        ),
+        Sfx::Crumble => (vec![part(NOISE, 0.0, 0.25, 400.0).vibrato(3.0).gain(0.7).fade(1.2)], 0.4),
         Sfx::MenuMove => (vec![part(SQUARE, 0.0, 0.035, C6).fade(2.0)], 0.3),
         Sfx::MenuConfirm => (
             vec![
