@@ -1,4 +1,5 @@
-//! Jumping: coyote time, buffering, air jumps and variable height.
+//! Jumping: coyote time, buffering, air jumps and variable height (the
+//! jump off a wall is in [`super::wall_jump`]).
 
 use super::Controller;
 use crate::{Body, Input};
@@ -22,11 +23,16 @@ impl Controller {
         }
     }
 
-    /// Fires a buffered jump when the body may jump; cuts a rise whose jump
-    /// was let go.
-    pub(super) fn jump(&mut self, body: &mut Body, input: &Input) {
+    /// Fires a buffered jump when the body may jump: off the ground, off
+    /// the wall on side `wall` (-1 left, 1 right, 0 none) or in the air;
+    /// cuts a rise whose jump was let go.
+    pub(super) fn jump(&mut self, body: &mut Body, input: &Input, wall: i8, dt: f64) {
         if self.buffer > 0.0 {
             let from_ground = body.contacts.on_ground() || self.coyote > 0.0 || self.climbing;
+            if !from_ground && wall != 0 {
+                self.wall_jump(body, wall, dt);
+                return;
+            }
             if from_ground || self.air_jumps > 0 {
                 if !from_ground {
                     self.air_jumps -= 1;

@@ -30,7 +30,8 @@ pub(crate) fn spawn_rect(cell: Vec2, preset: &Preset) -> Rect {
 /// `ledge` physics is the controller's default feel (a 4-cell jump that
 /// peaks after 0.4 s); the seeds' presets have none.
 pub(crate) fn controller(preset: &Preset) -> Option<Controller> {
-    (preset.kind == PresetKind::Ledge).then(|| Controller::new(ControllerConfig::default()))
+    (preset.kind == PresetKind::Ledge)
+        .then(|| Controller::new(ControllerConfig::default().without_dash_and_wall_moves()))
 }
 
 /// The player's body at `rect`, set up for `controller` when there is one.
@@ -66,6 +67,7 @@ pub(crate) fn input(buttons: Buttons, up_moves: bool) -> Input {
         up,
         down: buttons.contains(Buttons::DOWN),
         jump: buttons.contains(Buttons::JUMP) || (up && !up_moves),
+        dash: false,
     }
 }
 
