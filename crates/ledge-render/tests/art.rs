@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 
 use ledge_engine::{Grid, Tile};
-use ledge_game::{Buttons, Level, Play, Theme};
+use ledge_game::{Buttons, Level, Phase, Play, Theme, ELEMENTS};
 use ledge_render::{art, render_pixmap, Art, Camera, PixmapCanvas, Pose, Scene, Show};
 
 /// Every frame `docs/art.md` lists.
@@ -23,6 +23,12 @@ fn frames() -> Vec<String> {
     add("lava-top", 4);
     add("lava", 2);
     add("checkpoint-on", 4);
+    // Each element's frames, in every phase it shows.
+    for decl in ELEMENTS {
+        for (left, on) in [(0, false), (0, true), (1, false), (1, true)] {
+            names.extend(decl.kind.frames(Phase { left, on }).iter().map(|f| f.to_string()));
+        }
+    }
     for material in ["wall", "ice"] {
         names.extend(["solo", "inner", "horiz", "vert", "corners"].map(|p| format!("{material}-{p}")));
     }

@@ -54,7 +54,11 @@ impl Play {
                 vel: body.vel,
                 on_ground: body.contacts.on_ground(),
                 gravity: self.world.config().gravity * body.motion.gravity_scale,
-                dash_spent: false,
+                dash_spent: self
+                    .game
+                    .controller
+                    .as_ref()
+                    .is_some_and(|c| c.dashes_left() < c.config().dashes),
             };
             let reach = Rect::new(
                 body.rect.x - REACH,
@@ -99,7 +103,12 @@ impl Play {
                     body.vel.y = y;
                 }
             }
-            Effect::Noticed | Effect::Refill => {}
+            Effect::Refill => {
+                if let Some(controller) = &mut self.game.controller {
+                    controller.refill_dash();
+                }
+            }
+            Effect::Noticed => {}
         }
         self.events.push(Event::Touched { element: kind, index });
     }
