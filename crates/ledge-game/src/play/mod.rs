@@ -24,6 +24,7 @@ mod event;
 mod figure;
 mod snapshot;
 mod status;
+mod touch;
 
 use std::sync::Arc;
 
@@ -230,8 +231,8 @@ impl Play {
         } else {
             // 4.
             match self.stage.ruleset {
-                Ruleset::Eloquent => eloquent::touch(self, &before),
-                Ruleset::Tiny => tiny::touch(self, &before),
+                Ruleset::Eloquent => touch::eloquent(self, &before),
+                Ruleset::Tiny => touch::tiny(self, &before),
             }
         }
         // 5.
