@@ -296,6 +296,50 @@ pub fn tile(placed: &Placed, phase: Phase) -> Tile {
     }
 }
 
+/// What makes a level's elements unplayable as drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Misuse {
+    /// More doors than keys: the door at fault is the first with no key left.
+    #[error(
+        "this door has no key to open it: the level has {keys} key(s) `k` for {doors} door(s) `D`; add a \
+         key or take the door away"
+    )]
+    DoorWithoutKey {
+        /// Keys in the level.
+        keys: usize,
+        /// Doors in the level.
+        doors: usize,
+    },
+    /// A switch, and no switch block.
+    #[error(
+        "this switch has no switch block to swap: add blocks `1` (solid at the start) and `2` (solid after \
+         a switch), or take the switch away"
+    )]
+    SwitchWithoutBlocks,
+    /// A switch block, and no switch.
+    #[error("this switch block has no switch `!` to swap it: add one, or draw a wall `#` instead")]
+    BlocksWithoutSwitch,
+}
+
+/// The first misuse among a level's `elements`, with the index of the
+/// element at fault: a door with no key left for it, a switch with no
+/// block to swap, a block with no switch to swap it.
+pub fn misuse(elements: &[Placed]) -> Option<(usize, Misuse)> {
+    let all = |is: fn(ElementKind) -> bool| elements.iter().enumerate().filter(move |(_, e)| is(e.kind));
+    let keys = all(|k| k == ElementKind::Key).count();
+    let doors = all(|k| k == ElementKind::Door).count();
+    if let Some((i, _)) = all(|k| k == ElementKind::Door).nth(keys) {
+        return Some((i, Misuse::DoorWithoutKey { keys, doors }));
+    }
+    let switch = all(|k| k == ElementKind::Switch).next();
+    let block = all(|k| matches!(k, ElementKind::SwitchBlock { .. })).next();
+    match (switch, block) {
+        (Some((i, _)), None) => Some((i, Misuse::SwitchWithoutBlocks)),
+        (None, Some((i, _))) => Some((i, Misuse::BlocksWithoutSwitch)),
+        _ => None,
+    }
+}
+
 /// Feeds every element's phase and what the player holds to `sink`,
 /// exactly.
 pub fn feed(phases: &[Phase], held: &Held, sink: &mut impl StateSink) {

@@ -82,18 +82,10 @@ pub enum LevelErrorKind {
         /// The legend, for reference.
         legend: String,
     },
-    /// A door (`D`) in a level with fewer keys (`k`) than doors.
-    #[error("this door has no key to open it: the level has {keys} key(s) `k` for {doors} door(s) `D`; add a key or take the door away")]
-    DoorWithoutKey {
-        /// Keys in the level.
-        keys: usize,
-        /// Doors in the level.
-        doors: usize,
-    },
-    /// A switch (`!`) in a level with no switch block (`1`, `2`), or a
-    /// switch block in a level with no switch.
+    /// Elements that cannot work as drawn: a door with no key, a switch
+    /// with no block, a block with no switch.
     #[error("{0}")]
-    SwitchAlone(&'static str),
+    Elements(crate::element::Misuse),
     /// A moving platform with no empty cell to move into.
     #[error("this moving platform has no room to move: `>` travels along its row and `^` up and down its columns, between the nearest cells that are not empty; leave empty cells beside it")]
     StuckPlatform,

@@ -26,7 +26,7 @@ use super::sections::is_blank;
 use super::{
     HeaderEntry, Level, LevelError, LevelErrorKind, Place, Sections, Settings, Spawn, SpawnKind, Theme,
 };
-use crate::element::{ElementKind, Placed};
+use crate::element::Placed;
 
 /// The largest level file accepted, in bytes (4 MiB). Checked on the file's
 /// metadata before anything is read.
@@ -301,32 +301,13 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
 }
 
 /// The elements of a plan, each with the place of its character, checked
-/// for what cannot work: a door with no key left for it, a switch with no
-/// block to swap, a block with no switch to swap it.
+/// for what cannot work ([`crate::element::misuse`]).
 fn checked_elements(elements: Vec<(Place, Placed)>) -> Result<Vec<Placed>, Problem> {
-    let count = |is: fn(ElementKind) -> bool| elements.iter().filter(|(_, e)| is(e.kind)).count();
-    let keys = count(|k| k == ElementKind::Key);
-    let doors = count(|k| k == ElementKind::Door);
-    let switches = count(|k| k == ElementKind::Switch);
-    let blocks = count(|k| matches!(k, ElementKind::SwitchBlock { .. }));
-    let first = |is: fn(ElementKind) -> bool| elements.iter().find(|(_, e)| is(e.kind)).map(|&(p, _)| p);
-    if doors > keys {
-        let place = elements.iter().filter(|(_, e)| e.kind == ElementKind::Door).nth(keys).map(|&(p, _)| p);
-        return Err((place, LevelErrorKind::DoorWithoutKey { keys, doors }));
+    let (places, elements): (Vec<Place>, Vec<Placed>) = elements.into_iter().unzip();
+    match crate::element::misuse(&elements) {
+        Some((i, misuse)) => Err((Some(places[i]), LevelErrorKind::Elements(misuse))),
+        None => Ok(elements),
     }
-    if switches > 0 && blocks == 0 {
-        let message = "this switch has no switch block to swap: add blocks `1` (solid at the start) and `2` \
-                       (solid after a switch), or take the switch away";
-        return Err((first(|k| k == ElementKind::Switch), LevelErrorKind::SwitchAlone(message)));
-    }
-    if blocks > 0 && switches == 0 {
-        let message = "this switch block has no switch `!` to swap it: add one, or draw a wall `#` instead";
-        return Err((
-            first(|k| matches!(k, ElementKind::SwitchBlock { .. })),
-            LevelErrorKind::SwitchAlone(message),
-        ));
-    }
-    Ok(elements.into_iter().map(|(_, e)| e).collect())
 }
 
 /// Seed 003's two edges of a cell.

@@ -8,7 +8,8 @@ use crate::Play;
 
 impl Level {
     /// What the level, though valid, does otherwise than drawn, each with
-    /// what to do: no coin and no exit (the level can never be won); a player that
+    /// what to do: no coin and no exit (the level can never be won); a door
+    /// with no key, a switch with no block or a block with no switch; a player that
     /// starts inside a wall with no free place near enough to move it to (a
     /// map whose tiles are all read as walls, such as an editor's map with
     /// no `kind` on its tiles), which cannot move; a player drawn in a wall
@@ -32,6 +33,11 @@ impl Level {
                  mapping file: [objects] Chest = \"coin\")"
                     .to_string(),
             );
+        }
+        // A text plan refuses these; an editor's map is read as it is.
+        if let Some((i, misuse)) = crate::element::misuse(&self.elements) {
+            let (x, y) = self.elements[i].cell;
+            warnings.push(format!("the {} at cell ({x}, {y}): {misuse}", self.elements[i].kind.decl().name));
         }
         // The game plays with the last player of the plan.
         let Some(spawn) = self.spawns.iter().rev().find(|s| s.kind == SpawnKind::Player) else {
