@@ -51,7 +51,7 @@ mod rules;
 mod script;
 mod session;
 
-pub use actor::Actor;
+pub use actor::{Actor, PlayerMoves};
 pub use buttons::{Buttons, ButtonsError};
 pub use element::{Decl, ElementKind, Facing, Phase, Placed, ELEMENTS};
 pub use level::{

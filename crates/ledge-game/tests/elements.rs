@@ -139,8 +139,32 @@ fn a_gem_is_counted_and_does_not_win() {
     assert_eq!(game.status(), Status::Won);
 }
 
+/// Jumps, dashes up through the crystal and dashes again.
+const TWO_DASHES: &str = "11 jump\n1 up+dash\n30 -\n1 up+dash\n40 -\n";
+
+#[test]
+fn a_dash_crystal_gives_a_spent_dash_back_for_a_second_dash() {
+    let level = level("crystal");
+    let mut game = play(&level);
+    let events = run(&mut game, TWO_DASHES);
+    assert_eq!(touched(&events, ElementKind::Crystal), 1, "{events:?}");
+    assert_eq!(game.status(), Status::Won);
+    assert!(game.element_phases()[0].left > 0, "gone, coming back");
+    let without = Level::parse(
+        "without.txt",
+        &std::fs::read_to_string(format!("{}/tests/elements/crystal.txt", env!("CARGO_MANIFEST_DIR")))
+            .unwrap()
+            .replace('*', "."),
+    )
+    .unwrap();
+    let mut game = play(&without);
+    run(&mut game, TWO_DASHES);
+    assert_eq!(game.status(), Status::Playing, "the second dash needs the crystal");
+}
+
 /// Every element level, with a run through its element.
-const RUNS: [(&str, &str); 7] = [
+const RUNS: [(&str, &str); 8] = [
+    ("crystal", TWO_DASHES),
     ("spring", "25 right\n60 right\n"),
     ("spikes", "20 right+jump\n100 right\n"),
     ("crumble", "12 right\n60 -\n"),

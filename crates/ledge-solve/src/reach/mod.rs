@@ -46,7 +46,7 @@ mod room;
 use std::fmt;
 
 use ledge_engine::{Preset, Rect, Tile, Vec2};
-use ledge_game::{Actor, ElementKind, Level, Play};
+use ledge_game::{Actor, ElementKind, Level, Play, PlayerMoves};
 
 use crate::Reached;
 use bits::Bits;
@@ -94,6 +94,9 @@ pub enum NotAnalysed {
     /// already counts (it only ever counts more runs than win), and a gem
     /// changes no run.
     Element(&'static str),
+    /// The player can dash, slide down walls or jump off them (the
+    /// `ledge` physics' controller), which the analysis does not model.
+    DashOrWallMoves,
 }
 
 impl fmt::Display for NotAnalysed {
@@ -105,6 +108,9 @@ impl fmt::Display for NotAnalysed {
             NotAnalysed::SeedCollision => "seed 000's collision can put the player inside a block",
             NotAnalysed::Element(name) => {
                 return write!(f, "the level holds an element the analysis does not model: {name}")
+            }
+            NotAnalysed::DashOrWallMoves => {
+                "the player can dash or slide down and jump off walls, which the analysis does not model"
             }
         })
     }
@@ -190,18 +196,28 @@ fn touching(a: &Rect, b: &Rect) -> bool {
 /// Marks every place the player of `level` can get to with `preset`, by
 /// any run: see the module's documentation.
 pub fn reach(level: &Level, preset: Preset) -> Result<Reach, NotAnalysed> {
+    reach_with_moves(level, preset, PlayerMoves::All)
+}
+
+/// [`reach`] for a player with `moves`: the `ledge` physics is analysed
+/// without its dash and wall moves (as replays of format 1 play), not with
+/// them.
+pub fn reach_with_moves(level: &Level, preset: Preset, moves: PlayerMoves) -> Result<Reach, NotAnalysed> {
     let unmodelled =
         level.elements.iter().find(|e| !matches!(e.kind, ElementKind::Spikes(_) | ElementKind::Gem));
     if let Some(element) = unmodelled {
         return Err(NotAnalysed::Element(element.kind.decl().name));
     }
-    let play = Play::new(level, preset);
+    let play = Play::with_moves(level, preset, moves);
     let body = *play.body();
     if body.motion.top_down() {
         return Err(NotAnalysed::TopDown);
     }
     if play.controller().is_some_and(|c| c.config().air_jumps > 0) {
         return Err(NotAnalysed::Unbounded);
+    }
+    if play.controller().is_some_and(|c| c.config().has_dash_or_wall_moves()) {
+        return Err(NotAnalysed::DashOrWallMoves);
     }
     let grid = play.grid();
     if body.motion.order == ledge_engine::Order::Tiny {
