@@ -200,3 +200,26 @@ fn walls_join_their_neighbours_from_five_pieces() {
     }
     assert_ne!(cell(0, 1), cell(3, 1), "a lone block looks like the inside of a wall");
 }
+
+#[test]
+fn the_elements_show_in_their_cells_and_the_crystal_and_exit_move() {
+    let plan = "physics: ledge\n---\n..........\n.@.*..E.$.\n##########\n";
+    let level = Level::parse("things.txt", plan).unwrap();
+    let mut play = Play::new(&level, level.preset(None));
+    let mut show = Show::new();
+    let empty = Level::parse("empty.txt", &plan.replace(['*', 'E', '$'], ".")).unwrap();
+    let bare = picture(&Play::new(&empty, empty.preset(None)), &show, 16);
+    let first = picture(&play, &show, 16);
+    let differs = |a: &PixmapCanvas, b: &PixmapCanvas, cx: u32| {
+        (16..32).any(|y| (cx * 16..cx * 16 + 16).any(|x| a.pixel(x, y) != b.pixel(x, y)))
+    };
+    for (cx, what) in [(3, "crystal"), (6, "exit"), (8, "gem")] {
+        assert!(differs(&first, &bare, cx), "no {what} drawn");
+    }
+    for _ in 0..20 {
+        step(&mut play, &mut show, Buttons::NONE);
+    }
+    let later = picture(&play, &show, 16);
+    assert!(differs(&first, &later, 3), "the crystal stands still");
+    assert!(differs(&first, &later, 6), "the exit stands still");
+}
