@@ -3,7 +3,7 @@
 //! like the art and the music: `sound_table.rs` reads it), and which event
 //! of the game sounds which ([`sfx_of`]).
 
-use ledge_game::{ElementKind, Event};
+use ledge_game::Event;
 
 use std::sync::OnceLock;
 
@@ -70,6 +70,11 @@ impl Sfx {
 }
 
 impl Sfx {
+    /// The effect called `name` in `sounds.txt`, if the game sounds one.
+    pub fn named(name: &str) -> Option<Sfx> {
+        Sfx::ALL.into_iter().find(|sfx| sfx.name() == name)
+    }
+
     /// Its name in `sounds.txt`.
     pub fn name(self) -> &'static str {
         match self {
@@ -105,23 +110,11 @@ pub fn sfx_of(event: &Event) -> Option<Sfx> {
         Event::CoinTaken { .. } => Some(Sfx::Coin),
         Event::MonsterStomped { .. } => Some(Sfx::Stomp),
         Event::Checkpoint { .. } => Some(Sfx::Checkpoint),
-        Event::Touched { element, .. } => element_sfx(*element),
+        Event::Touched { element, .. } => element.decl().sound.and_then(Sfx::named),
         Event::Won => Some(Sfx::Win),
         Event::Lost(_) => Some(Sfx::Death),
         // Silent: the death has just sounded; the player reappears quietly.
         Event::Respawned => None,
-    }
-}
-
-/// The sound each element makes when it is set off (spikes and the exit
-/// sound through the death and the win).
-fn element_sfx(element: ElementKind) -> Option<Sfx> {
-    match element {
-        ElementKind::Spring(_) => Some(Sfx::Spring),
-        ElementKind::Key | ElementKind::Gem | ElementKind::Crystal => Some(Sfx::Pickup),
-        ElementKind::Door | ElementKind::Switch => Some(Sfx::Clunk),
-        ElementKind::Crumble => Some(Sfx::Crumble),
-        ElementKind::Spikes(_) | ElementKind::Exit | ElementKind::SwitchBlock { .. } => None,
     }
 }
 
@@ -249,6 +242,18 @@ mod tests {
         let names: Vec<&str> = effects.iter().map(|e| e.name.as_str()).collect();
         assert_eq!(names, Sfx::ALL.map(Sfx::name));
         assert!(effects.iter().all(|e| !e.parts.is_empty()));
+    }
+
+    #[test]
+    fn every_element_sounds_an_effect_of_the_table_or_none() {
+        for decl in ledge_game::ELEMENTS {
+            let event = Event::Touched { element: decl.kind, index: 0 };
+            assert_eq!(sfx_of(&event).map(Sfx::name), decl.sound, "{}", decl.name);
+        }
+        assert_eq!(
+            sfx_of(&Event::Touched { element: ledge_game::ElementKind::Key, index: 0 }),
+            Some(Sfx::Pickup)
+        );
     }
 
     #[test]

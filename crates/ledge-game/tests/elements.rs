@@ -239,7 +239,7 @@ fn misused_elements_are_refused_at_their_place() {
     assert!(block.starts_with("bad.txt:2:3: this switch block has no switch"), "{block}");
     let unknown = error(".....\n.@.Qo\n#####\n");
     assert!(unknown.starts_with("bad.txt:2:4: unknown character 'Q'"), "{unknown}");
-    assert!(unknown.contains("`s` spring"), "the legend lists the elements: {unknown}");
+    assert!(unknown.contains("`T` spring"), "the legend lists the elements: {unknown}");
 }
 
 #[test]

@@ -24,6 +24,7 @@ pub(super) const DECL: Decl = Decl {
     ch: '%',
     meaning: "crumbling block: gives way shortly after it is stood on, comes back",
     names: &["crumble", "crumbling", "crumblingblock", "crumbleblock", "fallingblock", "breakable"],
+    sound: Some("crumble"),
 };
 
 /// True when `player` stands on the block at `placed`.

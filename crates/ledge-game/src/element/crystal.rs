@@ -18,6 +18,7 @@ pub(super) const DECL: Decl = Decl {
     ch: '*',
     meaning: "dash crystal: gives the dash back, comes back",
     names: &["crystal", "dashcrystal", "refill", "dashrefill"],
+    sound: Some("pickup"),
 };
 
 pub(super) fn touch(placed: &Placed, phase: &mut Phase, player: &Player) -> Effect {

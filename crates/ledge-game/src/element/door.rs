@@ -14,6 +14,7 @@ pub(super) const DECL: Decl = Decl {
     ch: 'D',
     meaning: "door: a block that a key opens",
     names: &["lockeddoor", "lock", "locked", "keydoor", "gate"],
+    sound: Some("clunk"),
 };
 
 pub(super) fn touch(phase: &mut Phase, held: &mut Held) -> Effect {

@@ -12,6 +12,7 @@ pub(super) const DECL: Decl = Decl {
     ch: '$',
     meaning: "gem: an optional collectible, not needed to win",
     names: &["bonusgem", "secret", "star", "collectible", "bonus"],
+    sound: Some("pickup"),
 };
 
 pub(super) fn touch(placed: &Placed, phase: &mut Phase, held: &mut Held, player: &Player) -> Effect {

@@ -6,8 +6,14 @@
 
 use super::{inside, Decl, Effect, ElementKind, Held, Phase, Placed, Player};
 
-pub(super) const DECL: Decl =
-    Decl { kind: ElementKind::Key, name: "key", ch: 'k', meaning: "key: opens one door", names: &["key"] };
+pub(super) const DECL: Decl = Decl {
+    kind: ElementKind::Key,
+    name: "key",
+    ch: 'k',
+    meaning: "key: opens one door",
+    names: &["key"],
+    sound: Some("pickup"),
+};
 
 pub(super) fn touch(placed: &Placed, phase: &mut Phase, held: &mut Held, player: &Player) -> Effect {
     if phase.on || !inside(placed, &player.rect) {

@@ -4,7 +4,7 @@
 //! shape:
 //!
 //! - **declaration**: its [`Decl`]s (the legend character, the names a
-//!   Tiled or LDtk object takes, what it means, its art's frames), read by
+//!   Tiled or LDtk object takes, what it means, its sound), read by
 //!   the plan reader and writer, the editor's palette and the editors'
 //!   mappings alike, from [`ELEMENTS`];
 //! - **step**: what it does each step on its own (a timer running down);
@@ -12,20 +12,23 @@
 //!   the player, as an [`Effect`] the game applies;
 //! - **state**: one [`Phase`] per element and the level's [`Held`] (keys,
 //!   gems, the switches' side), all a snapshot keeps and a search compares;
-//! - **figure**: the frames it shows, by its phase ([`ElementKind::frames`]).
+//! - **figure**: the frames it shows, by its phase ([`ElementKind::frames`]),
+//!   drawn from its sheet in `crates/ledge-render/art/`;
+//! - **sound**: the effect it asks for when set off ([`Decl::sound`]), a
+//!   line of `crates/ledge-desktop/sounds.txt`.
 //!
 //! The files know nothing of the game that plays them (`play/` applies
 //! their effects), so each can be tested on its own.
 //!
 //! | element | file | legend |
 //! |---|---|---|
-//! | spring | `spring.rs` | `s` `(` `)` |
+//! | spring | `spring.rs` | `T` `(` `)` |
 //! | spikes | `spikes.rs` | `A` `V` `{` `}` |
 //! | crumbling block | `crumble.rs` | `%` |
 //! | dash crystal | `crystal.rs` | `*` |
 //! | key and door | `key.rs`, `door.rs` | `k` `D` |
 //! | switch and switch blocks | `switch.rs` | `!` `1` `2` |
-//! | exit | `exit.rs` | `E` |
+//! | exit | `exit.rs` | `X` |
 //! | gem | `gem.rs` | `$` |
 
 mod crumble;
@@ -112,6 +115,10 @@ pub struct Decl {
     /// The names (and types) of Tiled objects and LDtk entities that place
     /// it, compared in lowercase letters and digits.
     pub names: &'static [&'static str],
+    /// The sound effect it makes when the player sets it off (a name in
+    /// `crates/ledge-desktop/sounds.txt`), if any: spikes and the exit
+    /// sound through the death and the win.
+    pub sound: Option<&'static str>,
 }
 
 /// Every element's declaration, file by file.

@@ -17,6 +17,7 @@ pub(super) const UP: Decl = Decl {
     ch: 'A',
     meaning: "spikes on a floor: deadly from above",
     names: &["spikes", "spikesup", "thorns"],
+    sound: None,
 };
 /// Spikes under a ceiling, pointing down.
 pub(super) const DOWN: Decl = Decl {
@@ -25,6 +26,7 @@ pub(super) const DOWN: Decl = Decl {
     ch: 'V',
     meaning: "spikes under a ceiling: deadly from below",
     names: &["spikesdown", "ceilingspikes"],
+    sound: None,
 };
 /// Spikes on a wall at their right, pointing left.
 pub(super) const LEFT: Decl = Decl {
@@ -33,6 +35,7 @@ pub(super) const LEFT: Decl = Decl {
     ch: '{',
     meaning: "spikes on a wall at their right: deadly from the left",
     names: &["spikesleft"],
+    sound: None,
 };
 /// Spikes on a wall at their left, pointing right.
 pub(super) const RIGHT: Decl = Decl {
@@ -41,6 +44,7 @@ pub(super) const RIGHT: Decl = Decl {
     ch: '}',
     meaning: "spikes on a wall at their left: deadly from the right",
     names: &["spikesright"],
+    sound: None,
 };
 
 pub(super) fn touch(placed: &Placed, facing: Facing, player: &Player) -> Effect {

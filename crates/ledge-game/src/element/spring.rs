@@ -1,4 +1,4 @@
-//! Springs (`s` on a floor, `(` and `)` on a wall): landing on one throws
+//! Springs (`T` on a floor, `(` and `)` on a wall): landing on one throws
 //! the player up, higher than its own jump; running into one on a wall
 //! throws it away from the wall and a little up.
 //!
@@ -26,9 +26,10 @@ pub const SIDE_LIFT: f64 = 2.0;
 pub(super) const UP: Decl = Decl {
     kind: ElementKind::Spring(Facing::Up),
     name: "spring",
-    ch: 's',
+    ch: 'T',
     meaning: "spring: throws the player up",
     names: &["spring", "trampoline", "bouncer", "jumppad", "springup"],
+    sound: Some("spring"),
 };
 /// A spring on a wall at its right, throwing left.
 pub(super) const LEFT: Decl = Decl {
@@ -37,6 +38,7 @@ pub(super) const LEFT: Decl = Decl {
     ch: '(',
     meaning: "spring on a wall at its right: throws the player left",
     names: &["springleft"],
+    sound: Some("spring"),
 };
 /// A spring on a wall at its left, throwing right.
 pub(super) const RIGHT: Decl = Decl {
@@ -45,6 +47,7 @@ pub(super) const RIGHT: Decl = Decl {
     ch: ')',
     meaning: "spring on a wall at its left: throws the player right",
     names: &["springright"],
+    sound: Some("spring"),
 };
 
 /// The speed, cells/s, that rises `height` cells under `gravity`.

@@ -21,6 +21,7 @@ pub(super) const SWITCH: Decl = Decl {
     ch: '!',
     meaning: "switch: swaps which switch blocks are solid",
     names: &["switch", "lever", "toggle", "button"],
+    sound: Some("clunk"),
 };
 pub(super) const FIRST: Decl = Decl {
     kind: ElementKind::SwitchBlock { first: true },
@@ -28,6 +29,7 @@ pub(super) const FIRST: Decl = Decl {
     ch: '1',
     meaning: "switch block, solid at the start",
     names: &["switchblock", "switchblocka", "switchblock1", "onblock"],
+    sound: None,
 };
 pub(super) const SECOND: Decl = Decl {
     kind: ElementKind::SwitchBlock { first: false },
@@ -35,6 +37,7 @@ pub(super) const SECOND: Decl = Decl {
     ch: '2',
     meaning: "switch block, solid after a switch",
     names: &["switchblockb", "switchblock2", "offblock"],
+    sound: None,
 };
 
 pub(super) fn touch(placed: &Placed, phase: &mut Phase, held: &mut Held, player: &Player) -> Effect {
