@@ -158,3 +158,20 @@ fn without_the_new_moves_the_controller_is_as_before() {
     assert!(bodies.iter().all(|b| b.vel.x.abs() <= config.walk_speed), "no dash");
     assert!(bodies.iter().any(|b| b.vel.y > config.wall_slide_speed * 2.0), "no slide");
 }
+
+#[test]
+fn a_dash_that_clips_a_ledges_corner_goes_over_it() {
+    // In the air left of the wall's top, the feet 0.2 cell below it.
+    let dash_over = |corner_correction: f64| {
+        let (mut world, id, mut c) =
+            setup(ControllerConfig { corner_correction, ..ControllerConfig::default() });
+        let body = world.body_mut(id).unwrap();
+        body.rect.x = 18.0;
+        body.rect.y = 2.2 - body.rect.h;
+        play(&mut world, id, &mut c, DASH_RIGHT, 12).pop().unwrap().rect
+    };
+    let over = dash_over(0.25);
+    assert!(over.x > 22.0 && over.bottom() <= 2.0, "went over the wall: {over:?}");
+    let stopped = dash_over(0.0);
+    assert!(stopped.right() <= 20.0, "without corner correction the wall stops it: {stopped:?}");
+}

@@ -33,8 +33,13 @@ impl Moves {
     /// `ledge` physics; the seeds' presets have none, and their searches
     /// try what they tried before): with one, nine sets more press it,
     /// alone or with each of the eight directions (`up` aims it and does
-    /// not jump while it is held). A search skips them from a state with
-    /// no dash left, where they are the same sets without `dash`.
+    /// not jump while it is held). A search skips them from a state where a
+    /// press cannot dash ([`ledge_engine::Controller::can_dash`]: none
+    /// left, and not on the ground to get them back): there such a set
+    /// moves the player as the set of its directions without `up` (outside
+    /// a ladder) or with it (inside one), a set tried, and only keeps
+    /// `dash` held, which can at most keep the next press from dashing, so
+    /// no run is lost.
     ///
     /// ```
     /// use ledge_game::{Level, Play};

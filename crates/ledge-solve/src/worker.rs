@@ -200,9 +200,10 @@ impl Worker {
         task.known.rebuild(&mut self.play, id);
         let mut here = self.spare.pop().unwrap_or_else(|| Box::new(self.play.snapshot()));
         self.play.save(&mut here);
-        // With no dash left, a set with `dash` plays as the same set
-        // without it: not played again, and left out as not fresh.
-        let can_dash = self.play.controller().is_none_or(|c| c.dashes_left() > 0);
+        // Where a press cannot dash, a set with `dash` moves the player as a set
+        // tried (see `Moves::of`) and only keeps dash held: not played,
+        // and left out as not fresh.
+        let can_dash = self.play.controller().is_none_or(|c| c.can_dash(self.play.body()));
         for (i, &buttons) in task.moves.iter().enumerate() {
             if !can_dash && buttons.contains(Buttons::DASH) {
                 self.children.push(Child::same_as_another(id, buttons, &self.play));

@@ -6,7 +6,7 @@
 //! Arrows or WASD move; Z, Space or Up jump (off walls too); X or Shift
 //! dashes toward the held direction; R restarts; Esc quits.
 
-use climber::{Feel, Game, Goal, Map, Pad, Pose, MAP, STEP};
+use climber::{Game, Goal, Map, Pad, Pose, FEEL, MAP, STEP};
 use ledge_engine::{FixedStep, Tile};
 use macroquad::prelude::*;
 
@@ -105,14 +105,14 @@ async fn main() {
             std::process::exit(2);
         }
     };
-    let mut game = Game::new(level.clone(), Feel::default());
+    let mut game = Game::new(level.clone(), FEEL);
     let mut clock = FixedStep::new(STEP, 0.25);
     loop {
         if is_key_pressed(KeyCode::Escape) {
             break;
         }
         if is_key_pressed(KeyCode::R) {
-            game = Game::new(level.clone(), Feel::default());
+            game = Game::new(level.clone(), FEEL);
         }
         let pad = pad();
         for _ in 0..clock.advance(get_frame_time() as f64) {

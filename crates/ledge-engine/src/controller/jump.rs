@@ -1,8 +1,8 @@
-//! Jumping: coyote time, buffering, air jumps and variable height (the
-//! jump off a wall is in [`super::wall_jump`]).
+//! Jumping: coyote time, buffering, air jumps, variable height and the
+//! apex's gravity (the jump off a wall is in [`super::wall_jump`]).
 
 use super::Controller;
-use crate::{Body, Input};
+use crate::{Body, Input, WorldConfig};
 
 impl Controller {
     /// Restarts coyote time on the ground and the buffer on a press; runs
@@ -52,5 +52,20 @@ impl Controller {
             }
             self.rising = false;
         }
+    }
+
+    /// Near the top of a jump with jump held, gravity takes its apex
+    /// share; left alone when the share is 1, so bodies keep whatever
+    /// scale they were given.
+    pub(super) fn apex(&self, world: &WorldConfig, body: &mut Body, input: &Input) {
+        if self.config.apex_gravity == 1.0 {
+            return;
+        }
+        let near_apex = input.jump
+            && !self.climbing
+            && !body.contacts.on_ground()
+            && body.vel.y.abs() < self.config.apex_speed;
+        let share = if near_apex { self.config.apex_gravity } else { 1.0 };
+        body.motion.gravity_scale = self.motion(world).gravity_scale * share;
     }
 }

@@ -1,7 +1,9 @@
 //! A player controller whose feel is configuration: jump height and time,
 //! variable height, coyote time, jump buffering, corner correction, air
 //! jumps, ladders, per-surface acceleration, a dash, a wall slide and a
-//! wall jump. Each move is a file of its own.
+//! wall jump. Each move is a file of its own (dropping through a one-way
+//! floor is the body's own rule, in the engine's update order: holding
+//! down is all it needs).
 //!
 //! It drives one body of a [`World`]: call [`Controller::update`] with the
 //! buttons held before each [`World::step`].
@@ -29,12 +31,13 @@ mod corner;
 mod dash;
 mod jump;
 mod ladder;
+mod walk;
 mod wall_jump;
 mod wall_slide;
 
 pub use config::ControllerConfig;
 
-use crate::{Body, BodyId, Drive, Input, Jump, Motion, Order, Rect, StateSink, Vec2, World, WorldConfig};
+use crate::{Body, BodyId, Input, Motion, StateSink, World};
 
 /// Drives a body with the feel of a [`ControllerConfig`].
 #[derive(Clone, Debug, PartialEq)]
@@ -113,31 +116,17 @@ impl Controller {
         self.dashes
     }
 
+    /// True when a press of dash at the next update, with the body as it
+    /// is, starts a dash: one is left, or the body stands on the ground
+    /// outside a dash, where the update gives them back first.
+    pub fn can_dash(&self, body: &Body) -> bool {
+        self.config.dashes > 0 && (self.dashes > 0 || (body.contacts.on_ground() && !self.is_dashing()))
+    }
+
     /// Gives back every dash of the configuration, as landing does (a dash
     /// crystal calls it).
     pub fn refill_dash(&mut self) {
         self.dashes = self.config.dashes;
-    }
-
-    /// The motion a controlled body needs in a world with `world`'s
-    /// gravity: Ledge's order, the configured drive, and a gravity scale
-    /// that gives the configured jump.
-    pub fn motion(&self, world: &WorldConfig) -> Motion {
-        let (gravity, _) = self.config.jump();
-        Motion {
-            order: Order::Ledge,
-            drive: Drive::Linear { accel: self.config.accel, friction: self.config.decel },
-            jump: Jump::None,
-            max_speed: Vec2::new(self.config.walk_speed, self.config.max_fall_speed.max(self.jump_speed())),
-            gravity_scale: if world.gravity == 0.0 { 0.0 } else { gravity / world.gravity },
-        }
-    }
-
-    /// A body at `rect` set up for this controller.
-    pub fn body(&self, world: &WorldConfig, rect: Rect) -> Body {
-        let mut body = Body::new(rect, self.motion(world));
-        body.on_leave = self.config.on_leave;
-        body
     }
 
     fn jump_speed(&self) -> f64 {
@@ -198,14 +187,9 @@ impl Controller {
         if body.vel.y < 0.0 && !self.climbing {
             corner::correct(world, &mut body, self.config.corner_correction, &input);
         }
-        // 7. (Left alone when off, so bodies keep whatever scale they were given.)
-        if self.config.apex_gravity != 1.0 && !dashing {
-            let near_apex = input.jump
-                && !self.climbing
-                && !body.contacts.on_ground()
-                && body.vel.y.abs() < self.config.apex_speed;
-            let share = if near_apex { self.config.apex_gravity } else { 1.0 };
-            body.motion.gravity_scale = self.motion(&world.config()).gravity_scale * share;
+        // 7.
+        if !dashing {
+            self.apex(&world.config(), &mut body, &input);
         }
         body.input = input;
         body.climbing = self.climbing;
