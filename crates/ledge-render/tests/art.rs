@@ -203,11 +203,11 @@ fn walls_join_their_neighbours_from_five_pieces() {
 
 #[test]
 fn the_elements_show_in_their_cells_and_the_crystal_and_exit_move() {
-    let plan = "physics: ledge\n---\n..........\n.@.*..X.$.\n##########\n";
+    let plan = "physics: ledge\n---\n..........\n.@.*..G.$.\n##########\n";
     let level = Level::parse("things.txt", plan).unwrap();
     let mut play = Play::new(&level, level.preset(None));
     let mut show = Show::new();
-    let empty = Level::parse("empty.txt", &plan.replace(['*', 'X', '$'], ".")).unwrap();
+    let empty = Level::parse("empty.txt", &plan.replace(['*', 'G', '$'], ".")).unwrap();
     let bare = picture(&Play::new(&empty, empty.preset(None)), &show, 16);
     let first = picture(&play, &show, 16);
     let differs = |a: &PixmapCanvas, b: &PixmapCanvas, cx: u32| {

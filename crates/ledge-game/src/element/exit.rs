@@ -1,4 +1,4 @@
-//! The exit (`X`): reaching it wins the level, for levels built around a
+//! The exit (`G`, a goal): reaching it wins the level, for levels built around a
 //! goal rather than coins. In a level with an exit, coins are for the
 //! score: taking the last one does not win.
 //!
@@ -10,7 +10,7 @@ use super::{inside, Decl, Effect, ElementKind, Placed, Player};
 pub(super) const DECL: Decl = Decl {
     kind: ElementKind::Exit,
     name: "exit",
-    ch: 'X',
+    ch: 'G',
     meaning: "exit: reaching it wins the level",
     names: &["exit", "goal", "finish", "door", "levelexit", "levelend", "flagpole", "portal"],
     sound: None,

@@ -28,7 +28,7 @@
 //! | dash crystal | `crystal.rs` | `*` |
 //! | key and door | `key.rs`, `door.rs` | `k` `D` |
 //! | switch and switch blocks | `switch.rs` | `!` `1` `2` |
-//! | exit | `exit.rs` | `X` |
+//! | exit | `exit.rs` | `G` |
 //! | gem | `gem.rs` | `$` |
 
 mod crumble;

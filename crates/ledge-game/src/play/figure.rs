@@ -3,7 +3,7 @@
 use ledge_engine::Rect;
 
 use super::Play;
-use crate::element::{ElementKind, Phase};
+use crate::element::{ElementKind, Phase, Placed};
 use crate::Actor;
 
 /// What a [`Figure`] is.
@@ -44,8 +44,9 @@ pub struct Figure {
 
 impl Play {
     /// Everything to draw, player first, then the moving platforms, then the
-    /// other actors in plan order, then the elements, each with an id that
-    /// stays the same for the whole attempt.
+    /// other actors in plan order, then the elements still shown (not a
+    /// taken key or gem), each with an id that stays the same for the
+    /// whole attempt.
     pub fn figures(&self) -> impl Iterator<Item = Figure> + '_ {
         let player = Figure {
             id: self.stage.player_id,
@@ -69,14 +70,17 @@ impl Play {
             Figure { id, kind, rect: actor.rect(), facing_left }
         });
         let first_element = self.stage.first_platform_id + self.stage.platforms.len() as u32;
-        let elements = (first_element..).zip(self.stage.elements.iter().zip(&self.game.phases)).map(
-            |(id, (placed, &phase))| Figure {
+        // A taken key or gem shows nothing, and is no figure.
+        let shown = |(_, (placed, phase)): &(u32, (&Placed, &Phase))| !placed.kind.frames(**phase).is_empty();
+        let elements = (first_element..)
+            .zip(self.stage.elements.iter().zip(&self.game.phases))
+            .filter(shown)
+            .map(|(id, (placed, &phase))| Figure {
                 id,
                 kind: FigureKind::Element(placed.kind, phase),
                 rect: placed.rect(),
                 facing_left: false,
-            },
-        );
+            });
         std::iter::once(player).chain(platforms).chain(others).chain(elements)
     }
 }
