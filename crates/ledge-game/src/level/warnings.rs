@@ -27,10 +27,10 @@ impl Level {
         let mut warnings = Vec::new();
         if self.coins() == 0 && !self.has_exit() {
             warnings.push(
-                "the level has no coin, so it can never be won (taking the last coin wins); add one, or an \
-                 exit (`E` in a plan, an object named `exit` or `goal` in an editor) \
+                "the level has no coin, so it can never be won (taking the last coin wins); add one \
                  (`o` in a plan, an object or entity named or typed `coin` in an editor, or map one in a \
-                 mapping file: [objects] Chest = \"coin\")"
+                 mapping file: [objects] Chest = \"coin\"), or an exit that wins when reached (`G` in a \
+                 plan, an object named `exit` or `goal`)"
                     .to_string(),
             );
         }
