@@ -9,7 +9,7 @@
 //!   mappings alike, from [`ELEMENTS`];
 //! - **step**: what it does each step on its own (a timer running down);
 //! - **touch**: what the player near it does to it, and what it does to
-//!   the player, as an [`Effect`] the game applies;
+//!   the player, as an `Effect` the game applies;
 //! - **state**: one [`Phase`] per element and the level's [`Held`] (keys,
 //!   gems, the switches' side), all a snapshot keeps and a search compares;
 //! - **figure**: the frames it shows, by its phase ([`ElementKind::frames`]),
@@ -225,7 +225,7 @@ pub struct Held {
 
 /// The player as the elements see it after a step.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Player {
+pub(crate) struct Player {
     /// Its box, cells.
     pub rect: Rect,
     /// Its velocity, cells/s.
@@ -240,7 +240,7 @@ pub struct Player {
 
 /// What touching an element does, for the game to apply.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Effect {
+pub(crate) enum Effect {
     /// Nothing the game needs to know.
     Quiet,
     /// Something the player notices (a key taken, a door opened...).
@@ -266,7 +266,7 @@ pub const REACH: f64 = 0.05;
 
 /// One step of element `placed` in `phase` on its own, with what the
 /// player holds and where it is.
-pub fn step(placed: &Placed, phase: &mut Phase, held: &Held, player: &Rect) {
+pub(crate) fn step(placed: &Placed, phase: &mut Phase, held: &Held, player: &Rect) {
     match placed.kind {
         ElementKind::Crumble => crumble::step(placed, phase, player),
         ElementKind::Crystal => crystal::step(phase),
@@ -278,7 +278,7 @@ pub fn step(placed: &Placed, phase: &mut Phase, held: &Held, player: &Rect) {
 
 /// The player, within [`REACH`] of `placed`'s cell after a step, touches
 /// it: what that does.
-pub fn touch(placed: &Placed, phase: &mut Phase, held: &mut Held, player: &Player) -> Effect {
+pub(crate) fn touch(placed: &Placed, phase: &mut Phase, held: &mut Held, player: &Player) -> Effect {
     match placed.kind {
         ElementKind::Spring(facing) => spring::touch(placed, facing, player),
         ElementKind::Spikes(facing) => spikes::touch(placed, facing, player),
@@ -295,7 +295,7 @@ pub fn touch(placed: &Placed, phase: &mut Phase, held: &mut Held, player: &Playe
 
 /// The tile `placed` puts in its cell in `phase`: a block's is solid or
 /// empty; every other element's is empty.
-pub fn tile(placed: &Placed, phase: Phase) -> Tile {
+pub(crate) fn tile(placed: &Placed, phase: Phase) -> Tile {
     if placed.kind.is_block() && phase.on {
         Tile::Solid
     } else {
@@ -349,7 +349,7 @@ pub fn misuse(elements: &[Placed]) -> Option<(usize, Misuse)> {
 
 /// Feeds every element's phase and what the player holds to `sink`,
 /// exactly.
-pub fn feed(phases: &[Phase], held: &Held, sink: &mut impl StateSink) {
+pub(crate) fn feed(phases: &[Phase], held: &Held, sink: &mut impl StateSink) {
     sink.u64(held.keys.into()).u64(held.gems.into()).u64(held.swapped.into());
     for phase in phases {
         sink.u64(u64::from(phase.left) << 1 | u64::from(phase.on));
