@@ -46,6 +46,7 @@ mod save;
 mod screens;
 mod settings_menu;
 mod sound;
+mod sound_table;
 mod synth;
 #[cfg(any(target_arch = "wasm32", test))]
 pub mod web;

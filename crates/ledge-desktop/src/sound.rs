@@ -1,11 +1,14 @@
-//! The game's sound effects, synthesized in code ([`crate::synth`]) as
-//! 16-bit mono WAV files, and which event of the game sounds which
-//! ([`sfx_of`]). The pitches keep to C major, as the music does, so that
-//! effects sit in the tune.
+//! The game's sound effects, synthesized ([`crate::synth`]) as 16-bit mono
+//! WAV files from the table `crates/ledge-desktop/sounds.txt` (data, edited
+//! like the art and the music: `sound_table.rs` reads it), and which event
+//! of the game sounds which ([`sfx_of`]).
 
 use ledge_game::Event;
 
-use crate::synth::{self, transpose, Oscillator, Wave, RATE_F};
+use std::sync::OnceLock;
+
+use crate::sound_table::{self, Effect, Part};
+use crate::synth::{self, transpose, Oscillator, RATE_F};
 
 /// A sound effect.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -30,6 +33,14 @@ pub enum Sfx {
     Checkpoint,
     /// The level-complete panel: a two-second jingle over the silenced music.
     LevelComplete,
+    /// A spring threw the player: a springy wobble up.
+    Spring,
+    /// A key, a gem or a dash crystal was taken: a bright blip.
+    Pickup,
+    /// A door opened, or a switch swapped the blocks: a low clunk.
+    Clunk,
+    /// A crumbling block started to shake: a short rattle.
+    Crumble,
     /// A menu's choice moved: a tick.
     MenuMove,
     /// A menu item was chosen: two notes up.
@@ -40,7 +51,7 @@ pub enum Sfx {
 
 impl Sfx {
     /// Every effect.
-    pub const ALL: [Sfx; 13] = [
+    pub const ALL: [Sfx; 17] = [
         Sfx::Jump,
         Sfx::Land,
         Sfx::Bump,
@@ -51,10 +62,44 @@ impl Sfx {
         Sfx::Win,
         Sfx::Checkpoint,
         Sfx::LevelComplete,
+        Sfx::Spring,
+        Sfx::Pickup,
+        Sfx::Clunk,
+        Sfx::Crumble,
         Sfx::MenuMove,
         Sfx::MenuConfirm,
         Sfx::MenuBack,
     ];
+}
+
+impl Sfx {
+    /// The effect called `name` in `sounds.txt`, if the game sounds one.
+    pub fn named(name: &str) -> Option<Sfx> {
+        Sfx::ALL.into_iter().find(|sfx| sfx.name() == name)
+    }
+
+    /// Its name in `sounds.txt`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Sfx::Jump => "jump",
+            Sfx::Land => "land",
+            Sfx::Bump => "bump",
+            Sfx::Climb => "climb",
+            Sfx::Coin => "coin",
+            Sfx::Stomp => "stomp",
+            Sfx::Death => "death",
+            Sfx::Win => "win",
+            Sfx::Checkpoint => "checkpoint",
+            Sfx::LevelComplete => "level-complete",
+            Sfx::Spring => "spring",
+            Sfx::Pickup => "pickup",
+            Sfx::Clunk => "clunk",
+            Sfx::Crumble => "crumble",
+            Sfx::MenuMove => "menu-move",
+            Sfx::MenuConfirm => "menu-confirm",
+            Sfx::MenuBack => "menu-back",
+        }
+    }
 }
 
 /// The effect an event of the game sounds, if any.
@@ -69,6 +114,7 @@ pub fn sfx_of(event: &Event) -> Option<Sfx> {
         Event::CoinTaken { .. } => Some(Sfx::Coin),
         Event::MonsterStomped { .. } => Some(Sfx::Stomp),
         Event::Checkpoint { .. } => Some(Sfx::Checkpoint),
+        Event::Touched { element, .. } => element.decl().sound.and_then(Sfx::named),
         Event::Won => Some(Sfx::Win),
         Event::Lost(_) => Some(Sfx::Death),
         // Silent: the death has just sounded; the player reappears quietly.
@@ -76,205 +122,21 @@ pub fn sfx_of(event: &Event) -> Option<Sfx> {
     }
 }
 
-/// Notes used below, in Hz.
-mod hz {
-    pub const C3: f64 = 130.81;
-    pub const E3: f64 = 164.81;
-    pub const G3: f64 = 196.00;
-    pub const C4: f64 = 261.63;
-    pub const F4: f64 = 349.23;
-    pub const B4: f64 = 493.88;
-    pub const C5: f64 = 523.25;
-    pub const E5: f64 = 659.26;
-    pub const G5: f64 = 783.99;
-    pub const A5: f64 = 880.00;
-    pub const B5: f64 = 987.77;
-    pub const C6: f64 = 1046.50;
-    pub const E6: f64 = 1318.51;
-    pub const G6: f64 = 1567.98;
-}
-
 /// Seconds between the notes of an arpeggio.
-const ARP_STEP_S: f64 = 0.035;
+pub(crate) const ARP_STEP_S: f64 = 0.035;
 /// Wobbles per second of a vibrato.
 const VIBRATO_HZ: f64 = 7.0;
 
-/// One sound within an effect: a wave from `start` for `seconds`, sliding
-/// from `from` Hz to `to` Hz (evenly in pitch), rising over `attack`
-/// seconds and fading to silence at its end (`fade` 1 fades evenly,
-/// more fades sooner).
-#[derive(Clone, Copy, Debug)]
-struct Part {
-    wave: Wave,
-    start: f64,
-    seconds: f64,
-    from: f64,
-    to: f64,
-    gain: f64,
-    attack: f64,
-    fade: f64,
-    /// Semitones of wobble.
-    vibrato: f64,
-    /// Semitones above the note, cycled every [`ARP_STEP_S`].
-    arp: &'static [f64],
-}
-
-/// A steady `wave` at `hz` from `start` for `seconds`, at full gain, fading evenly.
-const fn part(wave: Wave, start: f64, seconds: f64, hz: f64) -> Part {
-    Part {
-        wave,
-        start,
-        seconds,
-        from: hz,
-        to: hz,
-        gain: 1.0,
-        attack: 0.003,
-        fade: 1.0,
-        vibrato: 0.0,
-        arp: &[],
-    }
-}
-
-impl Part {
-    const fn slide(self, to: f64) -> Part {
-        Part { to, ..self }
-    }
-    const fn gain(self, gain: f64) -> Part {
-        Part { gain, ..self }
-    }
-    const fn fade(self, fade: f64) -> Part {
-        Part { fade, ..self }
-    }
-    const fn vibrato(self, vibrato: f64) -> Part {
-        Part { vibrato, ..self }
-    }
-    const fn arp(self, arp: &'static [f64]) -> Part {
-        Part { arp, ..self }
-    }
-}
-
-const SQUARE: Wave = Wave::Square(0.5);
-const PULSE: Wave = Wave::Square(0.25);
-const THIN: Wave = Wave::Square(0.125);
-const TRIANGLE: Wave = Wave::Triangle;
-const NOISE: Wave = Wave::Noise;
-
-/// The parts of `sfx`, and the peak it is scaled to (`0..1`): frequent
-/// or small sounds stay quieter than the rewards.
-fn design(sfx: Sfx) -> (Vec<Part>, f64) {
-    use hz::*;
-    match sfx {
-        Sfx::Jump => (
-            vec![
-                part(PULSE, 0.0, 0.15, 300.0).slide(640.0).fade(1.6),
-                part(TRIANGLE, 0.0, 0.12, 150.0).slide(320.0).gain(0.5),
-            ],
-            0.5,
-        ),
-        Sfx::Land => (
-            vec![
-                part(TRIANGLE, 0.0, 0.09, 150.0).slide(55.0).fade(1.5),
-                part(NOISE, 0.0, 0.05, 900.0).gain(0.35).fade(2.5),
-            ],
-            0.35,
-        ),
-        Sfx::Bump => (
-            vec![
-                part(TRIANGLE, 0.0, 0.1, 330.0).slide(220.0).fade(1.3),
-                part(SQUARE, 0.0, 0.07, 165.0).slide(110.0).gain(0.4).fade(2.0),
-                part(NOISE, 0.0, 0.02, 4000.0).gain(0.3).fade(2.0),
-            ],
-            0.45,
-        ),
-        Sfx::Climb => (
-            vec![
-                part(TRIANGLE, 0.0, 0.04, 660.0).fade(2.0),
-                part(NOISE, 0.0, 0.015, 7000.0).gain(0.25),
-                part(TRIANGLE, 0.06, 0.05, 880.0).fade(2.0),
-                part(NOISE, 0.06, 0.015, 7000.0).gain(0.25),
-            ],
-            0.35,
-        ),
-        Sfx::Coin => (
-            vec![
-                part(SQUARE, 0.0, 0.07, B5).fade(0.4),
-                part(SQUARE, 0.07, 0.3, E6).fade(2.0),
-                part(TRIANGLE, 0.07, 0.3, E6 / 2.0).gain(0.6).fade(2.0),
-            ],
-            0.55,
-        ),
-        Sfx::Stomp => (
-            vec![
-                part(SQUARE, 0.0, 0.14, 420.0).slide(90.0).fade(1.2),
-                part(NOISE, 0.0, 0.08, 1500.0).gain(0.6).fade(2.0),
-            ],
-            0.55,
-        ),
-        Sfx::Death => (
-            vec![
-                part(SQUARE, 0.0, 0.14, B4).fade(0.3),
-                part(SQUARE, 0.14, 0.14, F4).fade(0.3),
-                part(SQUARE, 0.28, 0.5, 330.0).slide(65.0).vibrato(0.8).fade(1.3),
-                part(TRIANGLE, 0.28, 0.5, 165.0).slide(40.0).gain(0.6).fade(1.3),
-            ],
-            0.55,
-        ),
-        Sfx::Win => (
-            vec![
-                part(PULSE, 0.0, 0.09, C5).fade(0.3),
-                part(PULSE, 0.09, 0.09, E5).fade(0.3),
-                part(PULSE, 0.18, 0.09, G5).fade(0.3),
-                part(PULSE, 0.27, 0.48, C6).vibrato(0.2).fade(1.6),
-                part(TRIANGLE, 0.0, 0.27, C4).gain(0.8).fade(0.4),
-                part(TRIANGLE, 0.27, 0.48, G3).slide(C4).gain(0.8).fade(1.6),
-            ],
-            0.6,
-        ),
-        // C major: a run up to the high C, a turn, and the high C held over
-        // the bass's walk up from C3.
-        Sfx::LevelComplete => (
-            vec![
-                part(PULSE, 0.0, 0.12, G5).fade(0.3),
-                part(PULSE, 0.12, 0.12, A5).fade(0.3),
-                part(PULSE, 0.24, 0.12, B5).fade(0.3),
-                part(PULSE, 0.36, 0.24, C6).fade(0.4),
-                part(PULSE, 0.60, 0.12, G5).fade(0.3),
-                part(PULSE, 0.72, 0.12, C6).fade(0.3),
-                part(PULSE, 0.84, 1.1, E6).vibrato(0.2).fade(1.4),
-                part(TRIANGLE, 0.0, 0.36, C3).gain(0.9).fade(0.5),
-                part(TRIANGLE, 0.36, 0.36, E3).gain(0.9).fade(0.5),
-                part(TRIANGLE, 0.72, 0.12, G3).gain(0.9).fade(0.5),
-                part(TRIANGLE, 0.84, 1.1, C4).gain(0.9).fade(1.4),
-                part(TRIANGLE, 0.84, 1.1, C6).arp(&[0.0, 4.0, 7.0, 12.0]).gain(0.35).fade(1.8),
-            ],
-            0.6,
-        ),
-        Sfx::Checkpoint => (
-            vec![
-                part(TRIANGLE, 0.0, 0.5, G5).arp(&[0.0, 5.0, 9.0, 12.0]).fade(1.8),
-                part(THIN, 0.0, 0.5, G5 * 2.0).arp(&[0.0, 5.0, 9.0, 12.0]).gain(0.3).fade(2.5),
-                part(TRIANGLE, 0.14, 0.45, G6).vibrato(0.15).gain(0.6).fade(2.0),
-            ],
-            0.5,
-        ),
-        Sfx::MenuMove => (vec![part(SQUARE, 0.0, 0.035, C6).fade(2.0)], 0.3),
-        Sfx::MenuConfirm => (
-            vec![
-                part(PULSE, 0.0, 0.05, G5).fade(0.3),
-                part(PULSE, 0.05, 0.12, C6).fade(1.5),
-                part(TRIANGLE, 0.0, 0.17, C5).gain(0.6).fade(1.5),
-            ],
-            0.4,
-        ),
-        Sfx::MenuBack => (
-            vec![
-                part(PULSE, 0.0, 0.05, C6).fade(0.3),
-                part(PULSE, 0.05, 0.12, G5).fade(1.5),
-                part(TRIANGLE, 0.0, 0.17, G5 / 2.0).gain(0.6).fade(1.5),
-            ],
-            0.4,
-        ),
-    }
+/// The effects of `sounds.txt`, read once. A table that does not read
+/// (a test reads it) leaves the game silent and says why.
+fn table() -> &'static [Effect] {
+    static TABLE: OnceLock<Vec<Effect>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        sound_table::parse(sound_table::FILE, sound_table::TEXT).unwrap_or_else(|e| {
+            eprintln!("ledge: {e}");
+            Vec::new()
+        })
+    })
 }
 
 /// The samples of one part, from its start.
@@ -296,9 +158,11 @@ fn render_part(p: &Part, seed: u32) -> Vec<f64> {
         .collect()
 }
 
-/// The samples of `sfx`, in `-1.0..=1.0`, scaled to its peak.
+/// The samples of `sfx`, in `-1.0..=1.0`, scaled to its peak (none for
+/// an effect the table lacks).
 pub fn samples(sfx: Sfx) -> Vec<f64> {
-    let (parts, level) = design(sfx);
+    let Some(effect) = table().iter().find(|e| e.name == sfx.name()) else { return Vec::new() };
+    let (parts, level) = (&effect.parts, effect.peak);
     let end = parts.iter().map(|p| p.start + p.seconds).fold(0.0, f64::max);
     let mut out = vec![0.0; (end * RATE_F) as usize + 1];
     for (i, p) in parts.iter().enumerate() {
@@ -375,6 +239,26 @@ mod tests {
         assert_eq!(sfx_of(&Event::HitCeiling), Some(Sfx::Bump));
         assert_eq!(sfx_of(&Event::Checkpoint { index: 0 }), Some(Sfx::Checkpoint));
         assert_eq!(sfx_of(&Event::HitWall(Side::Left)), None);
+    }
+
+    #[test]
+    fn the_table_reads_and_holds_every_effect_once_and_nothing_else() {
+        let effects = sound_table::parse(sound_table::FILE, sound_table::TEXT).unwrap();
+        let names: Vec<&str> = effects.iter().map(|e| e.name.as_str()).collect();
+        assert_eq!(names, Sfx::ALL.map(Sfx::name));
+        assert!(effects.iter().all(|e| !e.parts.is_empty()));
+    }
+
+    #[test]
+    fn every_element_sounds_an_effect_of_the_table_or_none() {
+        for decl in ledge_game::ELEMENTS {
+            let event = Event::Touched { element: decl.kind, index: 0 };
+            assert_eq!(sfx_of(&event).map(Sfx::name), decl.sound, "{}", decl.name);
+        }
+        assert_eq!(
+            sfx_of(&Event::Touched { element: ledge_game::ElementKind::Key, index: 0 }),
+            Some(Sfx::Pickup)
+        );
     }
 
     #[test]

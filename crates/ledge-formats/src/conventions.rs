@@ -30,6 +30,9 @@ pub enum ActorKind {
     Checkpoint,
     /// Nothing: the object is decoration or for another game.
     Ignore,
+    /// One of the game's elements (a spring, spikes, the exit...), by the
+    /// names its file declares ([`ledge_game::Decl::names`]).
+    Element(ledge_game::ElementKind),
 }
 
 /// `name` reduced to its lowercase letters and digits.
@@ -79,11 +82,13 @@ pub fn tile_kind(name: &str) -> Option<Tile> {
 /// (also `treasure`, `gem`), `monster` (also `mob`, `enemy`, `enemies`),
 /// `lava`, `platform` (also `moving-platform`, `lift`, `elevator`), walls
 /// (`solid`, `collision`, `collider`, `boundary`, `boundaries`, `wall`,
-/// `obstacle`, `ground`, `floor`, `terrain`, `geometry`, `geom`), `checkpoint` (also `flag`, `respawn`), and `ignore` (also
-/// `none`, `decoration`).
+/// `obstacle`, `ground`, `floor`, `terrain`, `geometry`, `geom`), `checkpoint` (also `flag`,
+/// `respawn`), `ignore` (also `none`, `decoration`), and the elements by the names each declares
+/// (`exit`, `goal`, `finish` and `door` for the exit; `spring`, `spikes`, `key`, `lockeddoor`...
+/// see docs/levels.md).
 ///
 /// This is the one place where an object's or entity's name becomes what
-/// it places: a new element of the game gets its names here.
+/// it places: a new element of the game gets its names in its own file.
 pub fn actor_kind(name: &str) -> Option<ActorKind> {
     with_plural(name, |n| {
         Some(match n {
@@ -98,7 +103,7 @@ pub fn actor_kind(name: &str) -> Option<ActorKind> {
             "platform" | "movingplatform" | "lift" | "elevator" => ActorKind::Platform,
             "checkpoint" | "flag" | "respawn" => ActorKind::Checkpoint,
             "ignore" | "none" | "decoration" => ActorKind::Ignore,
-            _ => return None,
+            _ => return ledge_game::ElementKind::named(n).map(ActorKind::Element),
         })
     })
 }
@@ -166,6 +171,10 @@ mod tests {
         assert_eq!(actor_kind("Teleporter"), None);
         assert_eq!(actor_kind("Gems"), Some(ActorKind::Coin));
         assert_eq!(actor_kind("mob"), Some(ActorKind::Monster));
+        let exit = Some(ActorKind::Element(ledge_game::ElementKind::Exit));
+        for name in ["Exit", "goal", "Finish", "door", "Level_Exit"] {
+            assert_eq!(actor_kind(name), exit, "{name}");
+        }
         for spawn in ["SpawnPoint", "PlayerSpawn", "spawn", "start", "player_spawn_point"] {
             assert_eq!(actor_kind(spawn), Some(ActorKind::Player), "{spawn}");
         }

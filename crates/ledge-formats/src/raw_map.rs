@@ -205,6 +205,7 @@ impl RawMap {
         let mut spawns = Vec::new();
         let mut platforms = Vec::new();
         let mut checkpoints = Vec::new();
+        let mut elements = Vec::new();
         let mut first_player: Option<&Thing> = None;
         for thing in &self.things {
             let place =
@@ -235,6 +236,16 @@ impl RawMap {
                         let at = self.cell_of(thing.rect);
                         let cell = ((at.x + 0.5).floor() as u32, (at.y + 0.5).floor() as u32);
                         checkpoints.push(cell);
+                    }
+                    continue;
+                }
+                ActorKind::Element(kind) => {
+                    // An element off the map is left out, as other objects are.
+                    let at = self.cell_of(thing.rect);
+                    let (x, y) = ((at.x + 0.5).floor(), (at.y + 0.5).floor());
+                    let (width, height) = self.size;
+                    if x >= 0.0 && y >= 0.0 && x < width as f64 && y < height as f64 {
+                        elements.push(ledge_game::Placed { kind, cell: (x as u32, y as u32) });
                     }
                     continue;
                 }
@@ -334,6 +345,7 @@ impl RawMap {
             spawns,
             platforms,
             checkpoints,
+            elements,
             settings,
         })
     }

@@ -12,6 +12,7 @@
 
 mod actor;
 mod buttons;
+pub mod element;
 mod level;
 pub mod pack;
 mod play;
@@ -23,6 +24,7 @@ mod session;
 
 pub use actor::{Actor, PlayerMoves};
 pub use buttons::{Buttons, ButtonsError};
+pub use element::{Decl, ElementKind, Facing, Phase, Placed, ELEMENTS};
 pub use level::{
     cell_list, cell_list_text, Axis, HeaderEntry, HeaderLine, Legend, LegendEntry, Level, LevelError,
     LevelErrorKind, ListedCell, Place, Sections, Settings, Spawn, SpawnKind, Theme, Written, HEADROOM,

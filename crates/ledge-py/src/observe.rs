@@ -30,8 +30,8 @@ pub const NEAREST_AT: usize = TILES_AT + WINDOW_W * WINDOW_H;
 pub const LEN: usize = NEAREST_AT + NEAREST * 3;
 /// The largest tile code ([`ledge_engine::Tile::SlopeUpLeftHigh`]).
 pub const MAX_TILE: f32 = 11.0;
-/// The largest kind code of a nearby thing (a platform).
-pub const MAX_KIND: f32 = 4.0;
+/// The largest kind code of a nearby thing (an element).
+pub const MAX_KIND: f32 = 5.0;
 
 /// The kind code of a nearby thing, 0 for the player (never described).
 fn kind_code(kind: FigureKind) -> f32 {
@@ -41,6 +41,7 @@ fn kind_code(kind: FigureKind) -> f32 {
         FigureKind::Lava => 2.0,
         FigureKind::Monster => 3.0,
         FigureKind::Platform => 4.0,
+        FigureKind::Element(..) => 5.0,
     }
 }
 

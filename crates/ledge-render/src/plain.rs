@@ -4,7 +4,7 @@
 //! its colours name what each pixel is.
 
 use ledge_engine::{Grid, Tile};
-use ledge_game::{FigureKind, Status};
+use ledge_game::{ElementKind, FigureKind, Status};
 
 use crate::{hud, palette, Camera, Canvas, Color, Scene};
 
@@ -89,6 +89,21 @@ pub fn draw_plain_figures(scene: &Scene<'_>, camera: &Camera, canvas: &mut (impl
                 draw_eye(&view, canvas, figure.rect, figure.facing_left);
             }
             FigureKind::Platform => view.rect(canvas, r.x, r.y, r.w, r.h, palette::PLATFORM),
+            FigureKind::Element(kind, phase) => {
+                // Blocks show as the grid's walls while solid; what is
+                // taken shows nothing.
+                if kind.is_block() || kind.frames(phase).is_empty() {
+                    continue;
+                }
+                let color = match kind {
+                    ElementKind::Spikes(_) => palette::LAVA,
+                    ElementKind::Spring(_) | ElementKind::Switch => palette::PLATFORM,
+                    ElementKind::Crystal => palette::ICE,
+                    ElementKind::Exit => palette::PLAYER_HALO,
+                    _ => palette::COIN,
+                };
+                view.rect(canvas, r.x + 0.2, r.y + 0.2, r.w - 0.4, r.h - 0.4, color);
+            }
         }
     }
 }

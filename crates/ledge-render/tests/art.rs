@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 
 use ledge_engine::{Grid, Tile};
-use ledge_game::{Buttons, Event, Level, Play, Status, Theme};
+use ledge_game::{Buttons, Event, Level, Phase, Play, Status, Theme, ELEMENTS};
 use ledge_render::{art, render_pixmap, Art, Camera, PixmapCanvas, Pose, Scene, Show};
 
 /// Every frame `docs/art.md` lists.
@@ -23,6 +23,12 @@ fn frames() -> Vec<String> {
     add("lava-top", 4);
     add("lava", 2);
     add("checkpoint-on", 4);
+    // Each element's frames, in every phase it shows.
+    for decl in ELEMENTS {
+        for (left, on) in [(0, false), (0, true), (1, false), (1, true)] {
+            names.extend(decl.kind.frames(Phase { left, on }).iter().map(|f| f.to_string()));
+        }
+    }
     for material in ["wall", "ice"] {
         names.extend(["solo", "inner", "horiz", "vert", "corners"].map(|p| format!("{material}-{p}")));
     }
@@ -296,4 +302,27 @@ fn walls_join_their_neighbours_from_five_pieces() {
         assert_eq!(pic.pixel(0, 16), Some(lone_top_left));
     }
     assert_ne!(cell(0, 1), cell(3, 1), "a lone block looks like the inside of a wall");
+}
+
+#[test]
+fn the_elements_show_in_their_cells_and_the_crystal_and_exit_move() {
+    let plan = "physics: ledge\n---\n..........\n.@.*..G.$.\n##########\n";
+    let level = Level::parse("things.txt", plan).unwrap();
+    let mut play = Play::new(&level, level.preset(None));
+    let mut show = Show::new();
+    let empty = Level::parse("empty.txt", &plan.replace(['*', 'G', '$'], ".")).unwrap();
+    let bare = picture(&Play::new(&empty, empty.preset(None)), &show, 16);
+    let first = picture(&play, &show, 16);
+    let differs = |a: &PixmapCanvas, b: &PixmapCanvas, cx: u32| {
+        (16..32).any(|y| (cx * 16..cx * 16 + 16).any(|x| a.pixel(x, y) != b.pixel(x, y)))
+    };
+    for (cx, what) in [(3, "crystal"), (6, "exit"), (8, "gem")] {
+        assert!(differs(&first, &bare, cx), "no {what} drawn");
+    }
+    for _ in 0..20 {
+        step(&mut play, &mut show, Buttons::NONE);
+    }
+    let later = picture(&play, &show, 16);
+    assert!(differs(&first, &later, 3), "the crystal stands still");
+    assert!(differs(&first, &later, 6), "the exit stands still");
 }

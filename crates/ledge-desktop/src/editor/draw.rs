@@ -5,7 +5,7 @@
 
 use ledge_edit::{Brush, Edge, Mark, Object, ObjectKind, Region};
 use ledge_engine::{Tile, Vec2};
-use ledge_game::{Legend, SpawnKind, Theme, LEGEND};
+use ledge_game::{Legend, Placed, SpawnKind, Theme, LEGEND};
 use ledge_render::{art, draw_scene, palette, text_px, text_width, Canvas, Color, Image, Scene, Stamp};
 
 use super::form::{FieldKind, Form};
@@ -340,6 +340,7 @@ fn swatch_frame(makes: Legend) -> Option<&'static str> {
         Legend::Spawn(SpawnKind::DrippingLava { .. }) => "drip-0",
         Legend::Platform(_) => "platform-single",
         Legend::Checkpoint => "checkpoint-on-0",
+        Legend::Element(kind) => kind.frames(Placed { kind, cell: (0, 0) }.start()).first()?,
     })
 }
 

@@ -4,7 +4,7 @@
 
 use ledge_edit::Draft;
 use ledge_engine::{Grid, Rect, Tile};
-use ledge_game::{Figure, FigureKind, Legend, SpawnKind, Theme, LEGEND};
+use ledge_game::{Figure, FigureKind, Legend, Placed, SpawnKind, Theme, LEGEND};
 
 /// The tiles, edges and figures of a draft.
 pub struct Plan {
@@ -43,6 +43,10 @@ impl Plan {
                         continue;
                     }
                     Legend::Platform(_) => (FigureKind::Platform, Rect::new(fx, fy, 1.0, 1.0)),
+                    Legend::Element(element) => {
+                        let placed = Placed { kind: element, cell: (x, y) };
+                        (FigureKind::Element(element, placed.start()), placed.rect())
+                    }
                     Legend::Spawn(SpawnKind::Player) => {
                         (FigureKind::Player, Rect::new(fx + 0.1, fy - 0.5, 0.8, 1.5))
                     }

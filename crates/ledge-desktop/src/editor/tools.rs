@@ -192,3 +192,18 @@ impl EditScreen {
         true
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typing_a_tools_letter_picks_the_tool_not_a_plan_character() {
+        // A typed legend character picks its brush first: no tool's letter,
+        // nor the edges' `e` and the objects' `p`, may be one.
+        for entry in ledge_game::LEGEND {
+            let taken = Tool::of_char(entry.ch).is_some() || "eEpP".contains(entry.ch);
+            assert!(!taken, "`{}` ({}) is a tool's or a brush's key", entry.ch, entry.meaning);
+        }
+    }
+}

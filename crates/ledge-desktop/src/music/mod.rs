@@ -7,6 +7,7 @@ mod score;
 
 use ledge_game::{Level, Theme};
 
+pub(crate) use score::note_hz;
 pub use score::MusicError;
 
 use crate::synth;

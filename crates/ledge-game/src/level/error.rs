@@ -82,6 +82,10 @@ pub enum LevelErrorKind {
         /// The legend, for reference.
         legend: String,
     },
+    /// Elements that cannot work as drawn: a door with no key, a switch
+    /// with no block, a block with no switch.
+    #[error("{0}")]
+    Elements(crate::element::Misuse),
     /// A moving platform with no empty cell to move into.
     #[error("this moving platform has no room to move: `>` travels along its row and `^` up and down its columns, between the nearest cells that are not empty; leave empty cells beside it")]
     StuckPlatform,

@@ -95,6 +95,13 @@ impl Level {
                 h.u64(x.into()).u64(y.into());
             }
         }
+        // The same for the elements.
+        if !self.elements.is_empty() {
+            h.u64(u64::MAX - 1);
+            for element in &self.elements {
+                h.u64(element.kind.decl().ch.into()).u64(element.cell.0.into()).u64(element.cell.1.into());
+            }
+        }
         h.finish()
     }
 }

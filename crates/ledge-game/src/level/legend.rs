@@ -3,6 +3,7 @@
 use ledge_engine::{Tile, Vec2};
 
 use super::{Axis, SpawnKind};
+use crate::element::{ElementKind, ELEMENTS};
 use crate::{LavaSpeeds, MonsterRule};
 
 /// What a plan character makes.
@@ -18,6 +19,9 @@ pub enum Legend {
     /// A checkpoint, on an empty tile: touched, it is where the player
     /// comes back after losing a life.
     Checkpoint,
+    /// One of the elements of `src/element/`, on an empty tile (a block's
+    /// tile is the game's to set as it plays).
+    Element(ElementKind),
 }
 
 /// One row of the legend table.
@@ -35,8 +39,25 @@ const fn entry(ch: char, makes: Legend, meaning: &'static str) -> LegendEntry {
     LegendEntry { ch, makes, meaning }
 }
 
-/// Every plan character: seed 002's first, then Ledge's extensions.
-pub const LEGEND: [LegendEntry; 21] = [
+/// Every plan character: seed 002's first, then Ledge's extensions, then
+/// the elements, each declared in its own file ([`crate::ELEMENTS`]).
+pub const LEGEND: [LegendEntry; BASE.len() + ELEMENTS.len()] = {
+    let mut legend = [BASE[0]; BASE.len() + ELEMENTS.len()];
+    let mut i = 0;
+    while i < BASE.len() {
+        legend[i] = BASE[i];
+        i += 1;
+    }
+    while i < legend.len() {
+        let decl = &ELEMENTS[i - BASE.len()];
+        legend[i] = entry(decl.ch, Legend::Element(decl.kind), decl.meaning);
+        i += 1;
+    }
+    legend
+};
+
+/// The characters that are not elements.
+const BASE: [LegendEntry; 21] = [
     entry('.', Legend::Tile(Tile::Empty), "empty"),
     entry('#', Legend::Tile(Tile::Solid), "wall"),
     entry('+', Legend::Tile(Tile::Hazard), "lava"),

@@ -24,6 +24,8 @@ pub use write::Written;
 
 use ledge_engine::{Grid, Platform, Preset, Vec2};
 
+use crate::element::{ElementKind, Placed};
+
 /// A level, ready to be played.
 #[derive(Clone, Debug)]
 pub struct Level {
@@ -43,6 +45,8 @@ pub struct Level {
     /// last one the player touched is where it comes back after losing a
     /// life ([`crate::Play::checkpoint`]).
     pub checkpoints: Vec<(u32, u32)>,
+    /// The elements (springs, spikes, doors...: `src/element/`), in plan order.
+    pub elements: Vec<Placed>,
     /// Everything else the level says about itself.
     pub settings: Settings,
 }
@@ -125,5 +129,11 @@ impl Level {
     /// How many coins the level holds.
     pub fn coins(&self) -> usize {
         self.spawns.iter().filter(|s| s.kind == SpawnKind::Coin).count()
+    }
+
+    /// True when the level has an exit: reaching it wins, and its coins
+    /// are for the score.
+    pub fn has_exit(&self) -> bool {
+        self.elements.iter().any(|e| e.kind == ElementKind::Exit)
     }
 }

@@ -26,6 +26,7 @@ use super::sections::is_blank;
 use super::{
     HeaderEntry, Level, LevelError, LevelErrorKind, Place, Sections, Settings, Spawn, SpawnKind, Theme,
 };
+use crate::element::Placed;
 
 /// The largest level file accepted, in bytes (4 MiB). Checked on the file's
 /// metadata before anything is read.
@@ -284,8 +285,29 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
     let name = name.unwrap_or_else(|| {
         Path::new(file).file_stem().map_or_else(|| file.to_string(), |s| s.to_string_lossy().into_owned())
     });
+    let elements = checked_elements(plan.elements)?;
     let checkpoints = plan.checkpoints;
-    Ok(Level { name, width, height, grid, spawns: plan.spawns, platforms: moving, checkpoints, settings })
+    Ok(Level {
+        name,
+        width,
+        height,
+        grid,
+        spawns: plan.spawns,
+        platforms: moving,
+        checkpoints,
+        elements,
+        settings,
+    })
+}
+
+/// The elements of a plan, each with the place of its character, checked
+/// for what cannot work ([`crate::element::misuse`]).
+fn checked_elements(elements: Vec<(Place, Placed)>) -> Result<Vec<Placed>, Problem> {
+    let (places, elements): (Vec<Place>, Vec<Placed>) = elements.into_iter().unzip();
+    match crate::element::misuse(&elements) {
+        Some((i, misuse)) => Err((Some(places[i]), LevelErrorKind::Elements(misuse))),
+        None => Ok(elements),
+    }
 }
 
 /// Seed 003's two edges of a cell.
@@ -363,6 +385,8 @@ struct Plan {
     runs: Vec<(Place, Run)>,
     /// The checkpoints' cells.
     checkpoints: Vec<(u32, u32)>,
+    /// The elements, with the places of their characters.
+    elements: Vec<(Place, Placed)>,
     player: Option<Place>,
 }
 
@@ -426,6 +450,11 @@ impl Plan {
             Some(Legend::Tile(_)) => Ok(()),
             Some(Legend::Checkpoint) => {
                 self.checkpoints.push((x as u32, self.rows as u32));
+                Ok(())
+            }
+            Some(Legend::Element(kind)) => {
+                self.elements
+                    .push((Place { line, col }, Placed { kind, cell: (x as u32, self.rows as u32) }));
                 Ok(())
             }
             Some(Legend::Platform(axis)) => {

@@ -8,7 +8,8 @@ use crate::Play;
 
 impl Level {
     /// What the level, though valid, does otherwise than drawn, each with
-    /// what to do: no coin (the level can never be won); a player that
+    /// what to do: no coin and no exit (the level can never be won); a door
+    /// with no key, a switch with no block or a block with no switch; a player that
     /// starts inside a wall with no free place near enough to move it to (a
     /// map whose tiles are all read as walls, such as an editor's map with
     /// no `kind` on its tiles), which cannot move; a player drawn in a wall
@@ -24,13 +25,19 @@ impl Level {
     /// ```
     pub fn warnings(&self) -> Vec<String> {
         let mut warnings = Vec::new();
-        if self.coins() == 0 {
+        if self.coins() == 0 && !self.has_exit() {
             warnings.push(
                 "the level has no coin, so it can never be won (taking the last coin wins); add one \
                  (`o` in a plan, an object or entity named or typed `coin` in an editor, or map one in a \
-                 mapping file: [objects] Chest = \"coin\")"
+                 mapping file: [objects] Chest = \"coin\"), or an exit that wins when reached (`G` in a \
+                 plan, an object named `exit` or `goal`)"
                     .to_string(),
             );
+        }
+        // A text plan refuses these; an editor's map is read as it is.
+        if let Some((i, misuse)) = crate::element::misuse(&self.elements) {
+            let (x, y) = self.elements[i].cell;
+            warnings.push(format!("the {} at cell ({x}, {y}): {misuse}", self.elements[i].kind.decl().name));
         }
         // The game plays with the last player of the plan.
         let Some(spawn) = self.spawns.iter().rev().find(|s| s.kind == SpawnKind::Player) else {

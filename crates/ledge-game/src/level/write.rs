@@ -123,6 +123,10 @@ impl Level {
         for &(x, y) in &self.checkpoints {
             put(x.into(), y.into(), 'F', "checkpoint", &mut lost);
         }
+        for element in &self.elements {
+            let decl = element.kind.decl();
+            put(element.cell.0.into(), element.cell.1.into(), decl.ch, decl.meaning, &mut lost);
+        }
         if let Some(author) = &self.settings.author {
             header.push(format!("author: {}", one_line(author, "author", &mut lost)));
         }

@@ -123,6 +123,7 @@ impl Play {
         body.rect = respawn.held;
         body.vel = Vec2::ZERO;
         self.move_actors(&respawn.held);
+        self.step_elements();
         if self.game.frame < respawn.at {
             return;
         }

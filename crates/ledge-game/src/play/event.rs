@@ -3,6 +3,7 @@
 use ledge_engine::Side;
 
 use super::Cause;
+use crate::element::ElementKind;
 
 /// Something that happened during the last [`super::Play::step`]. Sounds,
 /// effects, rewards and replays' reports are made from these.
@@ -35,7 +36,17 @@ pub enum Event {
         /// The checkpoint's index.
         index: u32,
     },
-    /// The last coin was taken: the level is won.
+    /// The player set off an element: a spring threw it, a key or a gem or
+    /// a dash crystal was taken, a door opened, a switch swapped the
+    /// blocks, a crumbling block started to shake. `index` is the
+    /// element's in [`super::Play::elements`].
+    Touched {
+        /// What it is.
+        element: ElementKind,
+        /// Its index in the level's elements.
+        index: u32,
+    },
+    /// The last coin was taken, or the exit reached: the level is won.
     Won,
     /// The player died: the level is lost, or, after touching a checkpoint,
     /// the player comes back there ([`super::Play::respawning`]).

@@ -3,6 +3,7 @@
 use ledge_engine::Rect;
 
 use super::Play;
+use crate::element::{ElementKind, Phase, Placed};
 use crate::Actor;
 
 /// What a [`Figure`] is.
@@ -18,6 +19,9 @@ pub enum FigureKind {
     Monster,
     /// A moving platform.
     Platform,
+    /// An element (`src/element/`) in its phase: its frames are
+    /// [`ElementKind::frames`].
+    Element(ElementKind, Phase),
 }
 
 /// A moving thing of a level, as a renderer wants it.
@@ -25,8 +29,9 @@ pub enum FigureKind {
 pub struct Figure {
     /// Stays the same for the same thing during an attempt (its index in
     /// the level's spawns; for a platform, the number of spawns plus its
-    /// index in the level's platforms), so that drawings can be
-    /// interpolated between steps.
+    /// index in the level's platforms; for an element, the number of
+    /// spawns and platforms plus its index in the level's elements), so
+    /// that drawings can be interpolated between steps.
     pub id: u32,
     /// What it is.
     pub kind: FigureKind,
@@ -39,8 +44,9 @@ pub struct Figure {
 
 impl Play {
     /// Everything to draw, player first, then the moving platforms, then the
-    /// other actors in plan order, each with an id that stays the same for
-    /// the whole attempt.
+    /// other actors in plan order, then the elements still shown (not a
+    /// taken key or gem), each with an id that stays the same for the
+    /// whole attempt.
     pub fn figures(&self) -> impl Iterator<Item = Figure> + '_ {
         let player = Figure {
             id: self.stage.player_id,
@@ -63,6 +69,18 @@ impl Play {
             };
             Figure { id, kind, rect: actor.rect(), facing_left }
         });
-        std::iter::once(player).chain(platforms).chain(others)
+        let first_element = self.stage.first_platform_id + self.stage.platforms.len() as u32;
+        // A taken key or gem shows nothing, and is no figure.
+        let shown = |(_, (placed, phase)): &(u32, (&Placed, &Phase))| !placed.kind.frames(**phase).is_empty();
+        let elements = (first_element..)
+            .zip(self.stage.elements.iter().zip(&self.game.phases))
+            .filter(shown)
+            .map(|(id, (placed, &phase))| Figure {
+                id,
+                kind: FigureKind::Element(placed.kind, phase),
+                rect: placed.rect(),
+                facing_left: false,
+            });
+        std::iter::once(player).chain(platforms).chain(others).chain(elements)
     }
 }

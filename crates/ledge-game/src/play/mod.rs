@@ -19,10 +19,12 @@
 //! ```
 
 mod checkpoint;
+mod elements;
 mod event;
 mod figure;
 mod snapshot;
 mod status;
+mod touch;
 
 use std::sync::Arc;
 
@@ -35,6 +37,7 @@ pub use snapshot::{OtherLevel, Snapshot};
 pub use status::{Cause, Status};
 
 use crate::actor::{player, Actor, Cast, PlayerMoves};
+use crate::element::{ElementKind, Held};
 use crate::rng::SplitMix64;
 use crate::rules::{eloquent, tiny, CoinCells, FreeCells, Lava, Monster, Ruleset};
 use crate::{Buttons, Level, SpawnKind};
@@ -91,7 +94,10 @@ impl Play {
     /// [`Play::new`] with the player's `moves` (replays of format 1 play
     /// without the dash and the wall moves).
     pub fn with_moves(level: &Level, preset: Preset, moves: PlayerMoves) -> Play {
-        let grid = Arc::new(level.grid.clone());
+        let phases: Vec<_> = level.elements.iter().map(|e| e.start()).collect();
+        let mut grid = level.grid.clone();
+        elements::set_blocks(&mut grid, &level.elements, &phases);
+        let grid = Arc::new(grid);
         let mut world = World::sharing(grid.clone(), preset.world());
         for platform in &level.platforms {
             world.add_platform(platform.clone());
@@ -155,6 +161,8 @@ impl Play {
             ended_at: None,
             coins_left: coins,
             checkpoints: (!level.checkpoints.is_empty()).then(Checkpoints::default),
+            phases,
+            held: Held::default(),
         };
         let stage = Stage {
             grid,
@@ -172,6 +180,9 @@ impl Play {
             checkpoints: level.checkpoints.clone(),
             respawns,
             fresh_player,
+            elements: level.elements.clone(),
+            gems_total: level.elements.iter().filter(|e| e.kind == ElementKind::Gem).count() as u32,
+            has_exit: level.has_exit(),
         };
         Play { stage: Arc::new(stage), world, game, free, touches: Vec::new(), events: Vec::new() }
     }
@@ -192,7 +203,10 @@ impl Play {
     /// 5. a checkpoint the player touches becomes the active one. After a
     ///    checkpoint, a loss is a death the player comes back from: the
     ///    steps of [`RESPAWN_STEPS`] that follow only wait for it (see
-    ///    `play/checkpoint.rs`).
+    ///    `play/checkpoint.rs`);
+    /// 6. the elements the player is within reach of are touched (a spring
+    ///    throws, spikes kill, the exit wins...), in plan order, then every
+    ///    element takes its step (see `play/elements.rs`).
     pub fn step(&mut self, buttons: Buttons) -> &[Event] {
         self.events.clear();
         self.game.frame += 1;
@@ -209,6 +223,7 @@ impl Play {
         self.move_actors(&rect);
         // 2.
         if self.game.status != Status::Playing {
+            self.step_elements();
             return &self.events;
         }
         // 3.
@@ -222,12 +237,14 @@ impl Play {
         } else {
             // 4.
             match self.stage.ruleset {
-                Ruleset::Eloquent => eloquent::touch(self, &before),
-                Ruleset::Tiny => tiny::touch(self, &before),
+                Ruleset::Eloquent => touch::eloquent(self, &before),
+                Ruleset::Tiny => touch::tiny(self, &before),
             }
         }
         // 5.
         self.touch_checkpoints();
+        // 6.
+        self.step_elements();
         &self.events
     }
 
@@ -366,6 +383,7 @@ impl Play {
         self.world.restore(&snapshot.world);
         self.game.copy_from_same_level(&snapshot.game);
         self.forget();
+        self.sync_blocks();
         Ok(())
     }
 
@@ -375,6 +393,7 @@ impl Play {
         self.world.restore(world);
         self.game.copy_from_same_level(game);
         self.forget();
+        self.sync_blocks();
     }
 
     /// Forgets what was remembered about the state before a restore: the
@@ -407,6 +426,11 @@ impl Play {
     /// steps have run: time to restart it or move on.
     pub fn is_over(&self) -> bool {
         self.game.ended_at.is_some_and(|end| self.game.frame >= end + END_DELAY_STEPS)
+    }
+
+    /// True when taking the last coin wins: the level has no exit.
+    pub(crate) fn coins_win(&self) -> bool {
+        !self.stage.has_exit
     }
 
     /// Coins taken and coins in the level.

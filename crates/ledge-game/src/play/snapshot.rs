@@ -13,6 +13,7 @@ use ledge_engine::{
 use super::checkpoint::Checkpoints;
 use super::Status;
 use crate::actor::{Actor, Cast};
+use crate::element::{self, Held, Phase, Placed};
 use crate::rules::{CoinCells, Ruleset};
 use crate::Spawn;
 
@@ -51,6 +52,12 @@ pub(crate) struct Stage {
     pub respawns: Vec<Rect>,
     /// The player's body as it started, which comes back at a checkpoint.
     pub fresh_player: Body,
+    /// The elements, in plan order.
+    pub elements: Vec<Placed>,
+    /// Gems in the level.
+    pub gems_total: u32,
+    /// The level has an exit: taking the last coin does not win.
+    pub has_exit: bool,
 }
 
 /// What changes in a level being played besides the engine world.
@@ -71,6 +78,10 @@ pub(crate) struct GameState {
     pub coins_left: u32,
     /// The checkpoints' state, in a level that has any.
     pub checkpoints: Option<Checkpoints>,
+    /// Each element's phase, in plan order.
+    pub phases: Vec<Phase>,
+    /// What the player holds of the elements.
+    pub held: Held,
 }
 
 impl GameState {
@@ -96,6 +107,8 @@ impl GameState {
         self.ended_at = other.ended_at;
         self.coins_left = other.coins_left;
         self.checkpoints = other.checkpoints;
+        self.phases.clone_from(&other.phases);
+        self.held = other.held;
     }
 
     /// A fingerprint of this state and of the world's (`world`, its
@@ -106,6 +119,9 @@ impl GameState {
         h.u64(self.status.code()).u64(self.ended_at.unwrap_or(u64::MAX)).u64(self.facing_left as u64);
         if let Some(checkpoints) = &self.checkpoints {
             checkpoints.feed(&mut h, self.frame, false);
+        }
+        if !self.phases.is_empty() {
+            element::feed(&self.phases, &self.held, &mut h);
         }
         self.feed_actors(&mut h);
         h.finish()
@@ -124,6 +140,9 @@ impl GameState {
         key.extend_from_slice(&[self.coins_left as u64, self.status.code(), self.facing_left as u64]);
         if let Some(checkpoints) = &self.checkpoints {
             checkpoints.feed(key, self.frame, true);
+        }
+        if !self.phases.is_empty() {
+            element::feed(&self.phases, &self.held, key);
         }
         if let Some(controller) = &self.controller {
             controller.hash_into(key);

@@ -22,16 +22,19 @@ pub enum Cause {
     Fell,
     /// Being squeezed between a moving platform and a wall or another platform.
     Crushed,
+    /// Touching spikes from the side they point to.
+    Spikes,
 }
 
 impl Cause {
-    /// Its name in reports: `lava`, `monster`, `fell` or `crushed`.
+    /// Its name in reports: `lava`, `monster`, `fell`, `crushed` or `spikes`.
     pub fn name(self) -> &'static str {
         match self {
             Cause::Lava => "lava",
             Cause::Monster => "monster",
             Cause::Fell => "fell",
             Cause::Crushed => "crushed",
+            Cause::Spikes => "spikes",
         }
     }
 }
@@ -46,6 +49,7 @@ impl Status {
             Status::Lost(Cause::Monster) => 3,
             Status::Lost(Cause::Fell) => 4,
             Status::Lost(Cause::Crushed) => 5,
+            Status::Lost(Cause::Spikes) => 6,
         }
     }
 }

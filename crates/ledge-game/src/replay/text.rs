@@ -217,7 +217,9 @@ fn parse_outcome(text: &str) -> Option<Outcome> {
 }
 
 fn cause_named(name: &str) -> Option<Cause> {
-    [Cause::Lava, Cause::Monster, Cause::Fell, Cause::Crushed].into_iter().find(|c| c.name() == name)
+    [Cause::Lava, Cause::Monster, Cause::Fell, Cause::Crushed, Cause::Spikes]
+        .into_iter()
+        .find(|c| c.name() == name)
 }
 
 /// A status in a check line: `playing`, `won` or `lost-CAUSE`.

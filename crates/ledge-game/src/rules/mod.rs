@@ -12,6 +12,9 @@
 //! | the stomp | `stomp.rs` | [`Stomp`] |
 //! | ladders | `ladder.rs` | [`Ladder`] |
 //! | what actors bump into (seed 002's `touches`) | `walls.rs` | |
+//!
+//! The rules import nothing of the game that plays them: `play/touch.rs`
+//! applies each ruleset's touches to a [`crate::Play`].
 
 mod coin;
 mod coin_cells;

@@ -16,9 +16,6 @@
 
 use ledge_engine::{Body, Rect};
 
-use crate::actor::player;
-use crate::play::{Play, PLAYER_STAYS};
-
 /// What makes a touch of a monster a stomp.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum StompTest {
@@ -83,14 +80,6 @@ impl Stomp {
             player.vel.y = -take_off * self.bounce;
         }
     }
-}
-
-/// The player of `play` bounces off a stomped monster, as `stomp` says.
-pub(crate) fn bounce(play: &mut Play, stomp: &Stomp) {
-    let (controller, dt) = (play.game.controller.as_ref(), play.stage.preset.step);
-    let body = play.world.body_mut(play.stage.player).expect(PLAYER_STAYS);
-    let take_off = player::take_off(body, controller, dt);
-    stomp.bounce_off(body, take_off);
 }
 
 /// Seed 002's stomp.

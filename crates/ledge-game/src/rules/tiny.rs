@@ -11,7 +11,7 @@
 //!   above the monster's, and does not bounce ([`Stomp::TINY`]);
 //! - monsters and lava are touched before the treasure.
 //!
-//! Step 4 of [`Play::step`], in the game's order ([`touch`]):
+//! Step 4 of [`crate::Play::step`], in the game's order (`play/touch.rs`):
 //! 1. the monsters (by the game's overlap) and the lava (by seed 002's)
 //!    the player touches, in plan order;
 //! 2. each in turn: a stomped monster dies and its body leaves the world;
@@ -20,15 +20,10 @@
 
 use ledge_engine::{Body, BodyId, Rect, Support, Tile, Vec2, World};
 
-use super::{monster, stomp, Coin, Monster, Ruleset, Stomp};
-use crate::actor::Actor;
-use crate::play::{Cause, Event, Play, Status};
+use super::{monster, Coin, Monster, Ruleset};
 
 /// One of the game's pixels, cells: its 32-pixel tile is Ledge's cell.
 pub const PIXEL: f64 = 1.0 / 32.0;
-
-/// The stomp.
-const STOMP: Stomp = Ruleset::Tiny.stomp();
 
 /// The game's `overlap()`: boxes touch when they share a pixel, edges
 /// included (`x1 + w1 - 1 < x2` and the like are false), so two cells side
@@ -70,11 +65,6 @@ pub(crate) fn monster(
     monster
 }
 
-/// The body of the monster with figure id `id`.
-fn body_of(bodies: &[(u32, BodyId)], id: u32) -> Option<BodyId> {
-    bodies.binary_search_by_key(&id, |&(monster, _)| monster).ok().map(|i| bodies[i].1)
-}
-
 /// Step 1 for the monsters, which the world moved: each takes its body's
 /// box and speed.
 pub(crate) fn follow(monsters: &mut [(u32, Monster)], bodies: &[(u32, BodyId)], world: &World) {
@@ -83,48 +73,6 @@ pub(crate) fn follow(monsters: &mut [(u32, Monster)], bodies: &[(u32, BodyId)], 
     for (id, monster) in monsters {
         let body = bodies.find(|&&(of, _)| of == *id).map(|&(_, body)| body);
         monster.follow(body.and_then(|body| world.body(body)));
-    }
-}
-
-/// Step 4 with the game's rules, for the player's box `before` the step.
-pub(crate) fn touch(play: &mut Play, before: &Rect) {
-    let player = *play.body();
-    // 1.
-    let (cast, touches) = (&play.game.cast, &mut play.touches);
-    touches.clear();
-    let monsters = cast.monsters.iter().filter(|(_, m)| overlap(&player.rect, &m.rect));
-    touches.extend(monsters.map(|&(id, m)| (id, Actor::Monster(m))));
-    let lava = cast.lava.iter().filter(|(_, l)| l.rect.overlaps(&player.rect));
-    touches.extend(lava.map(|&(id, l)| (id, Actor::Lava(l))));
-    touches.sort_unstable_by_key(|&(id, _)| id);
-    // 2.
-    for i in 0..play.touches.len() {
-        match play.touches[i] {
-            (id, Actor::Monster(monster)) if STOMP.stomps(before, &player, &monster.rect) => {
-                if let Some(body) = body_of(&play.stage.monster_bodies, id) {
-                    play.world.remove_body(body);
-                }
-                play.game.cast.remove(id);
-                play.events.push(Event::MonsterStomped { id });
-                stomp::bounce(play, &STOMP);
-            }
-            (_, Actor::Monster(_)) => return play.end(Status::Lost(Cause::Monster)),
-            _ => return play.end(Status::Lost(Cause::Lava)),
-        }
-    }
-    // 3.
-    let coins_left = play.game.coins_left;
-    let (cast, events) = (&mut play.game.cast, &mut play.events);
-    cast.coins.retain(|id, coin| {
-        let taken = overlap(&player.rect, &coin.rect());
-        if taken {
-            events.push(Event::CoinTaken { id });
-        }
-        !taken
-    });
-    play.game.coins_left = cast.coins.len() as u32;
-    if play.game.coins_left == 0 && coins_left > 0 {
-        play.end(Status::Won);
     }
 }
 

@@ -27,12 +27,21 @@ macro_rules! sources {
 }
 
 /// The sheets every world shares; `palette.art` first.
-const SHARED: [Source; 8] = sources![
+const SHARED: [Source; 17] = sources![
     "palette.art",
     "player.art",
     "monster.art",
     "coin.art",
     "lava.art",
+    "spring.art",
+    "spikes.art",
+    "crumble.art",
+    "crystal.art",
+    "key.art",
+    "door.art",
+    "switch.art",
+    "exit.art",
+    "gem.art",
     "tiles.art",
     "hud.art",
     "logo.art",

@@ -26,14 +26,23 @@ const SPIN_STEPS: u64 = 6;
 /// A coin sparkles once in this many steps, for the sparkle's four frames.
 const SPARKLE_EVERY: u64 = 150;
 const SPARKLE_STEPS: u64 = 4;
+/// Steps each frame of an element's animation shows.
+const ELEMENT_STEPS: u64 = 8;
 /// Cells a monster walks per frame of its walk.
 const WALK_STRIDE: f64 = 0.25;
 
 impl Painter<'_> {
-    /// Every figure, in the scene's order.
+    /// Every figure, the elements first (behind what moves), then the
+    /// others in the scene's order.
     pub(super) fn figures(&mut self, scene: &Scene<'_>) {
         for figure in &scene.figures {
+            if let FigureKind::Element(kind, phase) = figure.kind {
+                self.element(figure, kind.frames(phase));
+            }
+        }
+        for figure in &scene.figures {
             match figure.kind {
+                FigureKind::Element(..) => {}
                 FigureKind::Platform => self.platform(figure.rect),
                 FigureKind::Coin => self.coin(figure),
                 FigureKind::Lava => {
@@ -48,6 +57,16 @@ impl Painter<'_> {
                 FigureKind::Player => self.player(scene, figure),
             }
         }
+    }
+
+    /// An element's frames, shown in turn over its cell.
+    fn element(&mut self, figure: &Figure, frames: &[&str]) {
+        if frames.is_empty() {
+            return;
+        }
+        let frame =
+            frames[((self.time / ELEMENT_STEPS + u64::from(figure.id)) % frames.len() as u64) as usize];
+        self.fitted(frame, figure.rect, false, (1.0, 1.0));
     }
 
     fn platform(&mut self, rect: Rect) {

@@ -14,7 +14,7 @@ mod particles;
 mod pose;
 
 use ledge_engine::{Rect, Vec2};
-use ledge_game::{Event, Figure, FigureKind, Play, Status};
+use ledge_game::{ElementKind, Event, Figure, FigureKind, Play, Status};
 
 pub use particles::{Particle, Particles, Spray};
 pub use pose::Pose;
@@ -235,6 +235,13 @@ impl Show {
                 self.squash = Vec2::new(0.7, 1.35);
                 self.puff(feet, 8, 2.5);
             }
+            Event::Touched { element: ElementKind::Spring(_), .. } => self.squash = Vec2::new(0.7, 1.35),
+            Event::Touched {
+                element: ElementKind::Gem | ElementKind::Key | ElementKind::Crystal, ..
+            } => {
+                self.particles.spray(feet, &specks::GOLD, sprays::CHECKPOINT);
+            }
+            Event::Touched { .. } => {}
             Event::HitCeiling => self.squash = Vec2::new(1.15, 0.85),
             Event::HitWall(_) | Event::Climbed => {}
         }

@@ -46,7 +46,7 @@ mod room;
 use std::fmt;
 
 use ledge_engine::{Preset, Rect, Tile, Vec2};
-use ledge_game::{Actor, Level, Play, PlayerMoves};
+use ledge_game::{Actor, ElementKind, Level, Play, PlayerMoves};
 
 use crate::Reached;
 use bits::Bits;
@@ -87,6 +87,13 @@ pub enum NotAnalysed {
     /// fall along a wall lands, rising under a slope's corner), and the
     /// analysis does not follow a body inside a block.
     SeedCollision,
+    /// The level holds an element whose play the analysis does not model
+    /// (named by its [`ledge_game::Decl::name`]): a spring, a crumbling block, a door, a switch,
+    /// a dash crystal, or an exit (which wins in place of the coins).
+    /// Spikes and gems are modelled: a run past spikes is one the analysis
+    /// already counts (it only ever counts more runs than win), and a gem
+    /// changes no run.
+    Element(&'static str),
     /// The player can dash, slide down walls or jump off them (the
     /// `ledge` physics' controller), which the analysis does not model.
     DashOrWallMoves,
@@ -99,6 +106,9 @@ impl fmt::Display for NotAnalysed {
             NotAnalysed::TopDown => "the level is top-down",
             NotAnalysed::Unbounded => "the player's speed has no bound",
             NotAnalysed::SeedCollision => "seed 000's collision can put the player inside a block",
+            NotAnalysed::Element(name) => {
+                return write!(f, "the level holds an element the analysis does not model: {name}")
+            }
             NotAnalysed::DashOrWallMoves => {
                 "the player can dash or slide down and jump off walls, which the analysis does not model"
             }
@@ -193,6 +203,11 @@ pub fn reach(level: &Level, preset: Preset) -> Result<Reach, NotAnalysed> {
 /// without its dash and wall moves (as replays of format 1 play), not with
 /// them.
 pub fn reach_with_moves(level: &Level, preset: Preset, moves: PlayerMoves) -> Result<Reach, NotAnalysed> {
+    let unmodelled =
+        level.elements.iter().find(|e| !matches!(e.kind, ElementKind::Spikes(_) | ElementKind::Gem));
+    if let Some(element) = unmodelled {
+        return Err(NotAnalysed::Element(element.kind.decl().name));
+    }
     let play = Play::with_moves(level, preset, moves);
     let body = *play.body();
     if body.motion.top_down() {

@@ -1,0 +1,53 @@
+//! Doors (`D`): a block a key opens. A level with a door and no key is
+//! refused when it is read.
+//!
+//! - **Touch**: the player against the door (within [`super::REACH`]),
+//!   holding a key: the key is used and the door opens for good (its cell
+//!   empty).
+//! - **State**: `on` while shut (solid).
+
+use super::{Decl, Effect, ElementKind, Held, Phase};
+
+pub(super) const DECL: Decl = Decl {
+    kind: ElementKind::Door,
+    name: "door",
+    ch: 'D',
+    meaning: "door: a block that a key opens",
+    names: &["lockeddoor", "lock", "locked", "keydoor", "gate"],
+    sound: Some("clunk"),
+};
+
+pub(super) fn touch(phase: &mut Phase, held: &mut Held) -> Effect {
+    if !phase.on || held.keys == 0 {
+        return Effect::Quiet;
+    }
+    held.keys -= 1;
+    phase.on = false;
+    Effect::Noticed
+}
+
+pub(super) fn frames(phase: Phase) -> &'static [&'static str] {
+    if phase.on {
+        &["door-shut"]
+    } else {
+        &["door-open"]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_door_opens_with_a_key_and_uses_it_up() {
+        let mut door = Phase { left: 0, on: true };
+        let mut held = Held::default();
+        assert_eq!(touch(&mut door, &mut held), Effect::Quiet, "no key");
+        held.keys = 1;
+        assert_eq!(touch(&mut door, &mut held), Effect::Noticed);
+        assert_eq!((door.on, held.keys), (false, 0));
+        held.keys = 1;
+        assert_eq!(touch(&mut door, &mut held), Effect::Quiet, "open already");
+        assert_eq!(held.keys, 1);
+    }
+}

@@ -1,0 +1,27 @@
+//! The exit (`G`, a goal): reaching it wins the level, for levels built around a
+//! goal rather than coins. In a level with an exit, coins are for the
+//! score: taking the last one does not win.
+//!
+//! - **Touch**: the player's box overlaps the exit's cell: the level is won.
+//! - **State**: none.
+
+use super::{inside, Decl, Effect, ElementKind, Placed, Player};
+
+pub(super) const DECL: Decl = Decl {
+    kind: ElementKind::Exit,
+    name: "exit",
+    ch: 'G',
+    meaning: "exit: reaching it wins the level",
+    names: &["exit", "goal", "finish", "door", "levelexit", "levelend", "flagpole", "portal"],
+    sound: None,
+};
+
+pub(super) const FRAMES: &[&str] = &["exit-0", "exit-1", "exit-2", "exit-3"];
+
+pub(super) fn touch(placed: &Placed, player: &Player) -> Effect {
+    if inside(placed, &player.rect) {
+        Effect::Wins
+    } else {
+        Effect::Quiet
+    }
+}

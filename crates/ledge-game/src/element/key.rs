@@ -1,0 +1,33 @@
+//! Keys (`k`): taken, a key opens one door (`door.rs`).
+//!
+//! - **Touch**: the player's box overlaps the key's cell: it is taken
+//!   and counts in [`super::Held::keys`].
+//! - **State**: `on` once taken.
+
+use super::{inside, Decl, Effect, ElementKind, Held, Phase, Placed, Player};
+
+pub(super) const DECL: Decl = Decl {
+    kind: ElementKind::Key,
+    name: "key",
+    ch: 'k',
+    meaning: "key: opens one door",
+    names: &["key"],
+    sound: Some("pickup"),
+};
+
+pub(super) fn touch(placed: &Placed, phase: &mut Phase, held: &mut Held, player: &Player) -> Effect {
+    if phase.on || !inside(placed, &player.rect) {
+        return Effect::Quiet;
+    }
+    phase.on = true;
+    held.keys += 1;
+    Effect::Noticed
+}
+
+pub(super) fn frames(phase: Phase) -> &'static [&'static str] {
+    if phase.on {
+        &[]
+    } else {
+        &["key-0", "key-1", "key-2", "key-1"]
+    }
+}

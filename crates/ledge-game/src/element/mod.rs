@@ -1,0 +1,403 @@
+//! The elements a level is built with beyond seed 002's: springs, spikes,
+//! crumbling blocks, dash crystals, keys and doors, switches and their
+//! blocks, the exit and gems. Each lives in one file named after it, in one
+//! shape:
+//!
+//! - **declaration**: its [`Decl`]s (the legend character, the names a
+//!   Tiled or LDtk object takes, what it means, its sound), read by
+//!   the plan reader and writer, the editor's palette and the editors'
+//!   mappings alike, from [`ELEMENTS`];
+//! - **step**: what it does each step on its own (a timer running down);
+//! - **touch**: what the player near it does to it, and what it does to
+//!   the player, as an `Effect` the game applies;
+//! - **state**: one [`Phase`] per element and the level's [`Held`] (keys,
+//!   gems, the switches' side), all a snapshot keeps and a search compares;
+//! - **figure**: the frames it shows, by its phase ([`ElementKind::frames`]),
+//!   drawn from its sheet in `crates/ledge-render/art/`;
+//! - **sound**: the effect it asks for when set off ([`Decl::sound`]), a
+//!   line of `crates/ledge-desktop/sounds.txt`.
+//!
+//! The files know nothing of the game that plays them (`play/` applies
+//! their effects), so each can be tested on its own.
+//!
+//! | element | file | legend |
+//! |---|---|---|
+//! | spring | `spring.rs` | `T` `(` `)` |
+//! | spikes | `spikes.rs` | `A` `V` `{` `}` |
+//! | crumbling block | `crumble.rs` | `%` |
+//! | dash crystal | `crystal.rs` | `*` |
+//! | key and door | `key.rs`, `door.rs` | `k` `D` |
+//! | switch and switch blocks | `switch.rs` | `!` `1` `2` |
+//! | exit | `exit.rs` | `G` |
+//! | gem | `gem.rs` | `$` |
+
+mod crumble;
+mod crystal;
+mod door;
+mod exit;
+mod gem;
+mod key;
+mod spikes;
+mod spring;
+mod switch;
+
+use ledge_engine::{Rect, StateSink, Tile, Vec2};
+
+pub use crumble::{CRUMBLE_BACK_STEPS, CRUMBLE_SHAKE_STEPS};
+pub use crystal::CRYSTAL_BACK_STEPS;
+pub use spring::{SPRING_HEIGHT, SPRING_SIDE_SPEED};
+
+/// The way an element faces: where a spring throws, where spikes point.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Facing {
+    /// Up (on a floor).
+    Up,
+    /// Down (under a ceiling).
+    Down,
+    /// Left (on a wall at its right).
+    Left,
+    /// Right (on a wall at its left).
+    Right,
+}
+
+impl Facing {
+    /// The unit step this way, cells (y down).
+    pub fn unit(self) -> Vec2 {
+        match self {
+            Facing::Up => Vec2::new(0.0, -1.0),
+            Facing::Down => Vec2::new(0.0, 1.0),
+            Facing::Left => Vec2::new(-1.0, 0.0),
+            Facing::Right => Vec2::new(1.0, 0.0),
+        }
+    }
+}
+
+/// What an element is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ElementKind {
+    /// Throws the player the way it faces (`spring.rs`).
+    Spring(Facing),
+    /// Kills the player coming at them from the side they point to (`spikes.rs`).
+    Spikes(Facing),
+    /// A block that gives way shortly after it is stood on, and comes back (`crumble.rs`).
+    Crumble,
+    /// Gives the dash back, and comes back itself (`crystal.rs`).
+    Crystal,
+    /// Taken, it opens one door (`key.rs`).
+    Key,
+    /// A block that a key opens (`door.rs`).
+    Door,
+    /// Touched, it swaps which switch blocks are solid (`switch.rs`).
+    Switch,
+    /// A block solid while the switches say so: `first` ones at the start,
+    /// the others after one switch (`switch.rs`).
+    SwitchBlock {
+        /// Solid at the start.
+        first: bool,
+    },
+    /// Reaching it wins the level (`exit.rs`).
+    Exit,
+    /// An optional collectible: it does not count towards the win (`gem.rs`).
+    Gem,
+}
+
+/// How an element is declared: once, for every reader and writer of levels.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Decl {
+    /// What it is.
+    pub kind: ElementKind,
+    /// Its name, for people: `spring`, `crumbling block`...
+    pub name: &'static str,
+    /// Its character in a text plan.
+    pub ch: char,
+    /// What it means, for people (the legend, the editor's palette).
+    pub meaning: &'static str,
+    /// The names (and types) of Tiled objects and LDtk entities that place
+    /// it, compared in lowercase letters and digits.
+    pub names: &'static [&'static str],
+    /// The sound effect it makes when the player sets it off (a name in
+    /// `crates/ledge-desktop/sounds.txt`), if any: spikes and the exit
+    /// sound through the death and the win.
+    pub sound: Option<&'static str>,
+}
+
+/// Every element's declaration, file by file.
+pub const ELEMENTS: [Decl; 16] = [
+    spring::UP,
+    spring::LEFT,
+    spring::RIGHT,
+    spikes::UP,
+    spikes::DOWN,
+    spikes::LEFT,
+    spikes::RIGHT,
+    crumble::DECL,
+    crystal::DECL,
+    key::DECL,
+    door::DECL,
+    switch::SWITCH,
+    switch::FIRST,
+    switch::SECOND,
+    exit::DECL,
+    gem::DECL,
+];
+
+impl ElementKind {
+    /// Its declaration.
+    pub fn decl(self) -> &'static Decl {
+        ELEMENTS.iter().find(|d| d.kind == self).expect("every element kind is declared")
+    }
+
+    /// The element a Tiled object or LDtk entity named `name` (reduced to
+    /// lowercase letters and digits) places, if any.
+    pub fn named(name: &str) -> Option<ElementKind> {
+        ELEMENTS.iter().find(|d| d.names.contains(&name)).map(|d| d.kind)
+    }
+
+    /// True for an element that fills its cell as a block while `phase`
+    /// says so (a crumbling block, a door, a switch block).
+    pub fn is_block(self) -> bool {
+        matches!(self, ElementKind::Crumble | ElementKind::Door | ElementKind::SwitchBlock { .. })
+    }
+
+    /// The frames of its art (`crates/ledge-render/art/`) in `phase`, shown
+    /// in turn.
+    pub fn frames(self, phase: Phase) -> &'static [&'static str] {
+        match self {
+            ElementKind::Spring(facing) => spring::frames(facing, phase),
+            ElementKind::Spikes(facing) => spikes::frames(facing),
+            ElementKind::Crumble => crumble::frames(phase),
+            ElementKind::Crystal => crystal::frames(phase),
+            ElementKind::Key => key::frames(phase),
+            ElementKind::Door => door::frames(phase),
+            ElementKind::Switch | ElementKind::SwitchBlock { .. } => switch::frames(self, phase),
+            ElementKind::Exit => exit::FRAMES,
+            ElementKind::Gem => gem::frames(phase),
+        }
+    }
+}
+
+/// An element placed in a level.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Placed {
+    /// What it is.
+    pub kind: ElementKind,
+    /// Its cell: column and row from 0.
+    pub cell: (u32, u32),
+}
+
+impl Placed {
+    /// Its cell's box, cells.
+    pub fn rect(&self) -> Rect {
+        Rect::new(self.cell.0.into(), self.cell.1.into(), 1.0, 1.0)
+    }
+
+    /// The phase it starts in.
+    pub fn start(&self) -> Phase {
+        match self.kind {
+            ElementKind::SwitchBlock { first } => Phase { left: 0, on: first },
+            ElementKind::Crumble | ElementKind::Door => Phase { left: 0, on: true },
+            _ => Phase::default(),
+        }
+    }
+}
+
+/// What changes in one element as the level plays; each file says what
+/// its words mean. A block's `on` is whether it is solid.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Phase {
+    /// Steps left on its timer.
+    pub left: u16,
+    /// Its switch: solid, taken, pressed... as its file says.
+    pub on: bool,
+}
+
+/// What the player holds of the elements, and the switches' side.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Held {
+    /// Keys taken and not yet used.
+    pub keys: u32,
+    /// Gems taken.
+    pub gems: u32,
+    /// The switches were pressed an odd number of times: the second set of
+    /// switch blocks is the solid one.
+    pub swapped: bool,
+}
+
+/// The player as the elements see it after a step.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Player {
+    /// Its box, cells.
+    pub rect: Rect,
+    /// Its velocity, cells/s.
+    pub vel: Vec2,
+    /// It stands on something.
+    pub on_ground: bool,
+    /// Gravity on its body, cells/s² (to work a spring's throw out).
+    pub gravity: f64,
+    /// It has used its dash since it last got it back.
+    pub dash_spent: bool,
+}
+
+/// What touching an element does, for the game to apply.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum Effect {
+    /// Nothing the game needs to know.
+    Quiet,
+    /// Something the player notices (a key taken, a door opened...).
+    Noticed,
+    /// The player is thrown: its velocity becomes this along the axes given.
+    Thrown {
+        /// New horizontal speed, if it changes.
+        x: Option<f64>,
+        /// New vertical speed, if it changes.
+        y: Option<f64>,
+    },
+    /// The player gets its dash back.
+    Refill,
+    /// The player dies.
+    Kills,
+    /// The level is won.
+    Wins,
+}
+
+/// How far from an element's cell the player's box may be and still touch
+/// it (a door is touched from beside it), cells.
+pub const REACH: f64 = 0.05;
+
+/// One step of element `placed` in `phase` on its own, with what the
+/// player holds and where it is.
+pub(crate) fn step(placed: &Placed, phase: &mut Phase, held: &Held, player: &Rect) {
+    match placed.kind {
+        ElementKind::Crumble => crumble::step(placed, phase, player),
+        ElementKind::Crystal => crystal::step(phase),
+        ElementKind::SwitchBlock { first } => switch::step_block(placed, first, phase, held, player),
+        ElementKind::Switch => switch::step(placed, phase, player),
+        _ => {}
+    }
+}
+
+/// The player, within [`REACH`] of `placed`'s cell after a step, touches
+/// it: what that does.
+pub(crate) fn touch(placed: &Placed, phase: &mut Phase, held: &mut Held, player: &Player) -> Effect {
+    match placed.kind {
+        ElementKind::Spring(facing) => spring::touch(placed, facing, player),
+        ElementKind::Spikes(facing) => spikes::touch(placed, facing, player),
+        ElementKind::Crumble => crumble::touch(placed, phase, player),
+        ElementKind::Crystal => crystal::touch(placed, phase, player),
+        ElementKind::Key => key::touch(placed, phase, held, player),
+        ElementKind::Door => door::touch(phase, held),
+        ElementKind::Switch => switch::touch(placed, phase, held, player),
+        ElementKind::SwitchBlock { .. } => Effect::Quiet,
+        ElementKind::Exit => exit::touch(placed, player),
+        ElementKind::Gem => gem::touch(placed, phase, held, player),
+    }
+}
+
+/// The tile `placed` puts in its cell in `phase`: a block's is solid or
+/// empty; every other element's is empty.
+pub(crate) fn tile(placed: &Placed, phase: Phase) -> Tile {
+    if placed.kind.is_block() && phase.on {
+        Tile::Solid
+    } else {
+        Tile::Empty
+    }
+}
+
+/// What makes a level's elements unplayable as drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Misuse {
+    /// More doors than keys: the door at fault is the first with no key left.
+    #[error(
+        "this door has no key to open it: the level has {keys} key(s) `k` for {doors} door(s) `D`; add a \
+         key or take the door away"
+    )]
+    DoorWithoutKey {
+        /// Keys in the level.
+        keys: usize,
+        /// Doors in the level.
+        doors: usize,
+    },
+    /// A switch, and no switch block.
+    #[error(
+        "this switch has no switch block to swap: add blocks `1` (solid at the start) and `2` (solid after \
+         a switch), or take the switch away"
+    )]
+    SwitchWithoutBlocks,
+    /// A switch block, and no switch.
+    #[error("this switch block has no switch `!` to swap it: add one, or draw a wall `#` instead")]
+    BlocksWithoutSwitch,
+}
+
+/// The first misuse among a level's `elements`, with the index of the
+/// element at fault: a door with no key left for it, a switch with no
+/// block to swap, a block with no switch to swap it.
+pub fn misuse(elements: &[Placed]) -> Option<(usize, Misuse)> {
+    let all = |is: fn(ElementKind) -> bool| elements.iter().enumerate().filter(move |(_, e)| is(e.kind));
+    let keys = all(|k| k == ElementKind::Key).count();
+    let doors = all(|k| k == ElementKind::Door).count();
+    if let Some((i, _)) = all(|k| k == ElementKind::Door).nth(keys) {
+        return Some((i, Misuse::DoorWithoutKey { keys, doors }));
+    }
+    let switch = all(|k| k == ElementKind::Switch).next();
+    let block = all(|k| matches!(k, ElementKind::SwitchBlock { .. })).next();
+    match (switch, block) {
+        (Some((i, _)), None) => Some((i, Misuse::SwitchWithoutBlocks)),
+        (None, Some((i, _))) => Some((i, Misuse::BlocksWithoutSwitch)),
+        _ => None,
+    }
+}
+
+/// Feeds every element's phase and what the player holds to `sink`,
+/// exactly.
+pub(crate) fn feed(phases: &[Phase], held: &Held, sink: &mut impl StateSink) {
+    sink.u64(held.keys.into()).u64(held.gems.into()).u64(held.swapped.into());
+    for phase in phases {
+        sink.u64(u64::from(phase.left) << 1 | u64::from(phase.on));
+    }
+}
+
+/// True when `rect` overlaps `placed`'s cell.
+fn inside(placed: &Placed, rect: &Rect) -> bool {
+    placed.rect().overlaps(rect)
+}
+
+/// The half of `placed`'s cell against what it is fixed to: its floor for
+/// an element facing up, its ceiling facing down, its wall facing left (at
+/// its right) or right (at its left).
+fn pad(placed: &Placed, facing: Facing) -> Rect {
+    let (x, y) = (f64::from(placed.cell.0), f64::from(placed.cell.1));
+    match facing {
+        Facing::Up => Rect::new(x, y + 0.5, 1.0, 0.5),
+        Facing::Down => Rect::new(x, y, 1.0, 0.5),
+        Facing::Left => Rect::new(x + 0.5, y, 0.5, 1.0),
+        Facing::Right => Rect::new(x, y, 0.5, 1.0),
+    }
+}
+
+/// True when velocity `vel` does not take the player away the way
+/// `facing` points: it comes at (or rests on) an element facing so.
+fn coming_at(facing: Facing, vel: Vec2) -> bool {
+    let unit = facing.unit();
+    vel.x * unit.x + vel.y * unit.y <= 0.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_element_is_declared_once_with_its_own_character_and_names() {
+        for (i, a) in ELEMENTS.iter().enumerate() {
+            assert_eq!(a.kind.decl(), a);
+            for b in &ELEMENTS[i + 1..] {
+                assert_ne!(a.ch, b.ch);
+                assert_ne!(a.kind, b.kind);
+                assert!(a.names.iter().all(|n| !b.names.contains(n)), "{n:?}", n = a.names);
+            }
+            for name in a.names {
+                assert!(name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()), "{name}");
+            }
+            assert!(!a.kind.frames(Phase::default()).is_empty());
+        }
+    }
+}
