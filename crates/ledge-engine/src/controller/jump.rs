@@ -22,6 +22,13 @@ impl Controller {
         }
     }
 
+    /// The body was thrown up by something other than a jump (a stomp's
+    /// bounce): it has left the ground, so coyote time ends there, and no
+    /// ground jump can follow the throw.
+    pub fn thrown_up(&mut self) {
+        self.coyote = 0.0;
+    }
+
     /// Fires a buffered jump when the body may jump; cuts a rise whose jump
     /// was let go.
     pub(super) fn jump(&mut self, body: &mut Body, input: &Input) {
