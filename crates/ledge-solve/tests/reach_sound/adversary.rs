@@ -34,23 +34,41 @@ pub enum Outcome {
 /// cross a level of 8 cells many times over).
 const MAX_FRAMES: u32 = 300;
 
-/// A random level: its preset, size, border (closed, or open below), tiles, thin edges, one
-/// moving thing (a monster, a platform, moving lava or a flag) with room
-/// to move, a coin and the start, drawn from `seed`.
+/// The highest ledge each preset's jump climbs, cells, in
+/// `PresetKind::ALL`'s order (docs/physics.md).
+const HIGHEST_LEDGE: [usize; 5] = [4, 4, 6, 1, 1];
+
+/// A random level: its preset, size, border (closed, or open below), tiles,
+/// thin edges, one moving thing (a monster, a platform, moving lava or a
+/// flag) with room to move, a coin and the start, drawn from `seed`. One
+/// level in two is a shaft at the preset's limit: a floor, the start on
+/// it, and the coin one or two cells above the highest ledge its jump
+/// climbs, with a few things between that may or may not lift it higher.
 pub fn random_level(seed: u64) -> String {
     // Mostly empty, then blocks, then every other tile.
     const TILES: &[u8] = b"...............####~+-H/\\rRLl";
     const THINGS: &[u8] = b"M>^F=|v";
     let mut rng = Rng(seed);
     let mut pick = |n: usize| rng.next() as usize % n;
-    let kind = PresetKind::ALL[pick(5)];
-    let (w, h) = (3 + pick(6), 3 + pick(6));
+    let k = pick(5);
+    let kind = PresetKind::ALL[k];
+    let shaft = pick(2) == 0;
+    let (w, h) =
+        if shaft { (2 + pick(4), HIGHEST_LEDGE[k] + 3 + pick(3)) } else { (3 + pick(6), 3 + pick(6)) };
     // Not `open`: a level open all round is analysed with room for a
     // flight to leave it and come back, which takes minutes on some.
     let outside = ["solid", "solid", "solid", "open-below"][pick(4)];
     let mut cells: Vec<u8> = (0..w * h).map(|_| TILES[pick(TILES.len())]).collect();
-    // Often a floor to stand on.
-    if pick(2) == 0 {
+    if shaft {
+        // Sparse: a tile in four cells stays.
+        for cell in cells.iter_mut() {
+            if pick(4) > 0 {
+                *cell = b'.';
+            }
+        }
+    }
+    // Often a floor to stand on; always in a shaft.
+    if shaft || pick(2) == 0 {
         cells[(h - 1) * w..].fill(b'#');
     }
     // A moving thing, with the cells it moves through empty.
@@ -71,10 +89,16 @@ pub fn random_level(seed: u64) -> String {
             }
         }
     }
-    cells[pick(w * h)] = b'o';
-    cells[pick(w * h)] = b'@';
+    if shaft {
+        let above = (HIGHEST_LEDGE[k] + 1 + pick(2)).min(h - 2);
+        cells[(h - 2 - above) * w + pick(w)] = b'o';
+        cells[(h - 2) * w + pick(w)] = b'@';
+    } else {
+        cells[pick(w * h)] = b'o';
+        cells[pick(w * h)] = b'@';
+    }
     let mut edges = |key: &str, text: &mut String| {
-        let n = pick(4);
+        let n = pick(if shaft { 6 } else { 4 });
         if n > 0 {
             let at: Vec<String> = (0..n).map(|_| format!("{},{}", pick(w), pick(h))).collect();
             let _ = writeln!(text, "{key}: {}", at.join(" "));
@@ -173,7 +197,7 @@ fn the_search_wins_no_random_level_the_analysis_proved_unwinnable_and_its_wins_s
     }
     assert!(tally.wrong.is_empty(), "{tally}\n{}", tally.wrong.join("\n"));
     // The cases try what they are meant to.
-    assert!(tally.won >= 12 && tally.unwinnable >= 6, "{tally}");
+    assert!(tally.won >= 15 && tally.unwinnable >= 2, "{tally}");
 }
 
 /// The long run: `LEDGE_ADVERSARY_LEVELS` levels (default 1000) from seed
