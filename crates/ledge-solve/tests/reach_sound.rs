@@ -2,12 +2,16 @@
 //! player lies in the places it marks. Played here: the built-in levels'
 //! winning runs, random and hopping runs on every built-in level with every preset,
 //! the five `eloquent` levels and seed 000's level when the corpus is at
-//! hand, and random levels.
+//! hand, and random levels; and (`adversary`) the exact search's wins on
+//! random levels with every element.
 
 use ledge_engine::{Preset, PresetKind};
 use ledge_game::{pack, Buttons, Level, Play, PlayerMoves, Status};
 use ledge_solve::{reach_with_moves, NotAnalysed, Reach};
 use proptest::prelude::*;
+
+#[path = "reach_sound/adversary.rs"]
+mod adversary;
 
 /// A small deterministic generator (SplitMix64) for the random runs.
 struct Rng(u64);
@@ -40,8 +44,23 @@ fn stays_inside(
     inputs: impl IntoIterator<Item = Buttons>,
     what: &str,
 ) {
+    if let Some(why) = escape(reach, level, preset, inputs) {
+        panic!("{what}: {why}");
+    }
+}
+
+/// Plays `inputs` (or until the run ends): the first step whose player
+/// lies outside the places marked, said in a sentence.
+fn escape(
+    reach: &Reach,
+    level: &Level,
+    preset: Preset,
+    inputs: impl IntoIterator<Item = Buttons>,
+) -> Option<String> {
     let mut play = Play::with_moves(level, preset, MOVES);
-    assert!(reach.contains(&play.player()), "{what}: the start is not marked");
+    if !reach.contains(&play.player()) {
+        return Some("the start is not marked".to_string());
+    }
     for (step, buttons) in inputs.into_iter().enumerate() {
         if play.status() != Status::Playing {
             break;
@@ -49,13 +68,12 @@ fn stays_inside(
         play.step(buttons);
         if play.status() == Status::Playing || play.respawning().is_some() {
             let player = play.player();
-            assert!(
-                reach.contains(&player),
-                "{what}: step {}: the player at {player:?} is not marked",
-                step + 1
-            );
+            if !reach.contains(&player) {
+                return Some(format!("step {}: the player at {player:?} is not marked", step + 1));
+            }
         }
     }
+    None
 }
 
 /// A random run: button sets held for 1 to 20 steps.
@@ -299,4 +317,32 @@ fn a_body_falling_out_of_a_level_open_all_round_stays_in_the_places_marked() {
         stays_inside(&reach, &level, preset, vec![Buttons::default(); 300], &format!("{kind}, falling"));
         random_runs(&level, preset, 4, &format!("open with {kind}"));
     }
+}
+
+/// Seed 003's wall edges: the engine's floor search holds a body whose
+/// bottom side has a wall edge's top end under it, so a jump onto the
+/// edge's top and another from there reach the coin (won in 30 steps),
+/// which the analysis called out of reach when it
+/// stood bodies only on floors.
+#[test]
+fn a_body_standing_on_a_wall_edges_top_end_is_marked_and_its_coin_not_called_out_of_reach() {
+    let text = "physics: ledge\nwall-edges: 1,4 1,5 1,6\n---\n.o\n..\n..\n..\n..\n..\n@.\n";
+    let level = Level::parse("post.txt", text).unwrap();
+    let preset = level.preset(None);
+    let reach = reach(&level, preset).unwrap();
+    assert_eq!(reach.proof(), None);
+    // Up and right onto the edge's top, a moment there, and up again.
+    let run = [
+        (1, Buttons::JUMP),
+        (11, Buttons::JUMP | Buttons::RIGHT),
+        (2, Buttons::NONE),
+        (60, Buttons::JUMP | Buttons::RIGHT),
+    ];
+    let run: Vec<Buttons> = run.iter().flat_map(|&(n, buttons)| std::iter::repeat_n(buttons, n)).collect();
+    let mut play = Play::new(&level, preset);
+    for &buttons in &run {
+        play.step(buttons);
+    }
+    assert_eq!(play.status(), Status::Won);
+    stays_inside(&reach, &level, preset, run, "the win");
 }

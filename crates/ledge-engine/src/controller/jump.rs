@@ -23,6 +23,13 @@ impl Controller {
         }
     }
 
+    /// The body was thrown up by something other than a jump (a stomp's
+    /// bounce): it has left the ground, so coyote time ends there, and no
+    /// ground jump can follow the throw.
+    pub fn thrown_up(&mut self) {
+        self.coyote = 0.0;
+    }
+
     /// Fires a buffered jump when the body may jump: off the ground, off
     /// the wall on side `wall` (-1 left, 1 right, 0 none) or in the air;
     /// cuts a rise whose jump was let go.

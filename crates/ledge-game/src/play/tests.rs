@@ -199,6 +199,70 @@ fn stomping_a_monster_kills_it_and_bounces_the_player() {
     }
 }
 
+/// Running off a ledge onto a monster level with it stomps it within the
+/// controller's coyote time: the bounce ends it, so jump pressed after the
+/// bounce does not fire a second, full jump (with it, the bounce and the
+/// jump rose 4.81 cells above the ledge, past the 4 of a jump).
+#[test]
+fn a_stomps_bounce_ends_coyote_time_so_no_full_jump_follows_it() {
+    let ledge = level(".........o\n.@........\n###.......\n...M......\n##########");
+    let mut play = Play::new(&ledge, Preset::ledge());
+    // The coin and the monster.
+    while play.frame() < 120 && play.actors().count() == 2 {
+        play.step(Buttons::RIGHT);
+    }
+    assert_eq!(play.actors().count(), 1, "never stomped");
+    let bounce = play.body().vel.y;
+    assert!(bounce < -5.0, "no bounce: {bounce}");
+    play.step(Buttons::RIGHT | Buttons::JUMP);
+    assert!(
+        play.body().vel.y > bounce,
+        "a jump fired after the bounce: {} then {}",
+        bounce,
+        play.body().vel.y
+    );
+    let mut top = play.player().bottom();
+    for _ in 0..60 {
+        play.step(Buttons::RIGHT | Buttons::JUMP);
+        top = top.min(play.player().bottom());
+    }
+    assert!(2.0 - top < 4.0, "the bounce rose {} cells above the ledge", 2.0 - top);
+}
+
+/// `up` jumps on a ladder's top and `down` grabs it: held together, they
+/// jump as from a floor, not from a grab that takes gravity away for the
+/// jump's first step (which rose 1.34 cells with `deepnight`, past its
+/// 1.155).
+#[test]
+fn up_and_down_on_a_ladders_top_jump_no_higher_than_from_a_floor() {
+    let rise = |plan: &str, preset: Preset, buttons: Buttons| {
+        let mut play = Play::new(&level(plan), preset);
+        // Settled on what it stands on first.
+        for _ in 0..10 {
+            play.step(Buttons::NONE);
+        }
+        let start = play.player().bottom();
+        let mut top = start;
+        for _ in 0..90 {
+            play.step(buttons);
+            top = top.min(play.player().bottom());
+        }
+        start - top
+    };
+    let (ladder, floor) =
+        ("....o\n.....\n.....\n..@..\n..H..\n#####", "....o\n.....\n.....\n..@..\n..#..\n#####");
+    for preset in [Preset::deepnight(), Preset::talle()] {
+        let from_floor = rise(floor, preset, Buttons::UP);
+        let from_ladder = rise(ladder, preset, Buttons::UP | Buttons::DOWN);
+        assert!(from_floor > 0.5, "{}: no jump from the floor", preset.name());
+        assert!(
+            from_ladder <= from_floor + 1e-9,
+            "{}: up and down on a ladder's top rose {from_ladder} cells, a jump {from_floor}",
+            preset.name()
+        );
+    }
+}
+
 #[test]
 fn the_same_inputs_give_the_same_state_hash() {
     let level = level(ARENA);

@@ -98,10 +98,15 @@ fn body_of(bodies: &[(u32, BodyId)], id: u32) -> Option<BodyId> {
     bodies.binary_search_by_key(&id, |&(monster, _)| monster).ok().map(|i| bodies[i].1)
 }
 
-/// The player of `play` bounces off a stomped monster, as `stomp` says.
+/// The player of `play` bounces off a stomped monster, as `stomp` says. A
+/// bounce ends the controller's coyote time: a jump pressed after it is an
+/// air jump, never a second full jump from the ledge the player ran off.
 fn bounce(play: &mut Play, stomp: &Stomp) {
-    let (controller, dt) = (play.game.controller.as_ref(), play.stage.preset.step);
+    let (controller, dt) = (play.game.controller.as_mut(), play.stage.preset.step);
     let body = play.world.body_mut(play.stage.player).expect(PLAYER_STAYS);
-    let take_off = player::take_off(body, controller, dt);
+    let take_off = player::take_off(body, controller.as_deref(), dt);
     stomp.bounce_off(body, take_off);
+    if let Some(controller) = controller.filter(|_| stomp.bounce > 0.0) {
+        controller.thrown_up();
+    }
 }

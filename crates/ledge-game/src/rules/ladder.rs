@@ -4,7 +4,9 @@
 //!
 //! Inside a ladder `up` or `down` grabs it, and so does `down` on its top:
 //! gravity stops and the body climbs at [`Ladder::climb_speed`]; leaving
-//! the ladder or pressing `jump` lets go.
+//! the ladder or jumping lets go: pressing `jump`, or `up` on its top, where
+//! `up` jumps (so `up` and `down` together on a ladder's top jump as from
+//! any floor, not from a grab that took gravity away for the step).
 
 use ledge_engine::{Body, ControllerConfig, Support, Tile};
 
@@ -28,7 +30,9 @@ impl Ladder {
         let inside = body.contacts.ladder;
         let on_top = body.contacts.ground == Some(Support::Tile(Tile::Ladder));
         let (up, down) = (buttons.contains(Buttons::UP), buttons.contains(Buttons::DOWN));
-        if buttons.contains(Buttons::JUMP) || !(inside || on_top) {
+        // `up` jumps wherever it does not climb or walk (`player::input`).
+        let jumps = buttons.contains(Buttons::JUMP) || (up && !inside && !body.motion.top_down());
+        if jumps || !(inside || on_top) {
             body.climbing = false;
         } else if (up && inside) || (down && (inside || on_top)) {
             body.climbing = true;

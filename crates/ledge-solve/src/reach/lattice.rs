@@ -10,7 +10,8 @@
 //! - **end**: every box of the cell is in lava, or below an open bottom,
 //!   where a run ends;
 //! - **gap**: how far above something to stand on (a floor's top, a
-//!   ladder, a slope, a platform's path, a monster to bounce off) the
+//!   ladder, a slope, seed 003's ceiling edge or the top end of its wall
+//!   edge, a platform's path, a monster to bounce off) the
 //!   lowest box of the cell may be, cells.
 
 use ledge_engine::{Grid, Outside, Rect, Tile, Vec2};
@@ -54,8 +55,8 @@ pub(crate) struct Lattice {
     pub size: Vec2,
     pub open: Bits,
     pub end: Bits,
-    /// Some box of the cell has a block's underside within the headroom
-    /// above it.
+    /// Some box of the cell has something that stops a rising head (see
+    /// `under`) within the headroom above it.
     pub under: Bits,
     gap: Vec<f64>,
 }
@@ -125,6 +126,26 @@ struct Lines {
     below: bool,
 }
 
+/// True when the line on top of cell `(x, y)` holds a box from above: a
+/// block's, one-way floor's or ladder's top, seed 003's ceiling edge, or
+/// the top end of its wall edge (the engine's floor search holds a box
+/// whose bottom side has a wall edge's end under it); not under a block.
+fn holds(grid: &Grid, x: i64, y: i64) -> bool {
+    let t = grid.tile(x, y);
+    let end = grid.wall(x, y) && !grid.wall(x, y - 1);
+    let holds = t.blocks() || matches!(t, Tile::OneWay | Tile::Ladder) || grid.ceiling(x, y) || end;
+    holds && !grid.tile(x, y - 1).is_solid()
+}
+
+/// True when the line under cell `(x, y)` stops a rising head, as the
+/// engine's ceiling search (and with it corner correction) finds it: the
+/// underside of a block or a slope, seed 003's ceiling edge, or the bottom
+/// end of a wall edge.
+fn under(grid: &Grid, x: i64, y: i64) -> bool {
+    let block = grid.tile(x, y).blocks() && !grid.tile(x, y + 1).is_solid();
+    block || grid.ceiling(x, y + 1) || (grid.wall(x, y) && !grid.wall(x, y + 1))
+}
+
 /// The cells `floor(a)..ceil(b)` strictly inside `a..b`: those whose
 /// inside an open span from `a` to `b` overlaps.
 fn span(a: f64, b: f64) -> (i64, i64) {
@@ -144,19 +165,15 @@ impl Lattice {
         let (y0, y1) = (origin.y.floor() as i64 - ground.size.y.ceil() as i64 - 2, h + down + 2);
         let tile = |x: i64, y: i64| grid.tile(x, y);
         let solid = Counts::new(x0, y0, x1, y1, |x, y| tile(x, y).is_solid());
-        let ceiling = Counts::new(x0, y0, x1, y1, |x, y| tile(x, y).is_solid() && !tile(x, y + 1).is_solid());
+        let ceiling = Counts::new(x0, y0, x1, y1, |x, y| under(grid, x, y));
         let lava = Counts::new(x0, y0, x1, y1, |x, y| tile(x, y) == Tile::Hazard);
         let climb = Counts::new(x0, y0, x1, y1, |x, y| tile(x, y) == Tile::Ladder || tile(x, y).is_slope());
-        // Tops that hold a box from above: blocks, one-way floors, ladder
-        // tops, slopes' cells, seed 003's edges; not under a block.
-        let top = Counts::new(x0, y0, x1, y1, |x, y| {
-            let t = tile(x, y);
-            let holds = t.blocks() || matches!(t, Tile::OneWay | Tile::Ladder) || grid.ceiling(x, y);
-            holds && !tile(x, y - 1).is_solid()
-        });
+        let top = Counts::new(x0, y0, x1, y1, |x, y| holds(grid, x, y));
         // Anything at all: a cell with nothing near is open, and nothing
         // else, which settles most of a level's cells at one look.
-        let busy = Counts::new(x0, y0, x1, y1, |x, y| tile(x, y) != Tile::Empty || grid.ceiling(x, y));
+        let busy = Counts::new(x0, y0, x1, y1, |x, y| {
+            tile(x, y) != Tile::Empty || grid.ceiling(x, y) || grid.wall(x, y)
+        });
         let open_below = grid.outside() == Outside::OpenBelow;
         let mut lattice = Lattice {
             cols,
@@ -308,14 +325,10 @@ mod tests {
             (ya..=yb).any(|y| (xa..=xb).any(|x| kind(x, y)))
         };
         let solid = |x: i64, y: i64| tile(x, y).is_solid();
-        let ceiling = |x: i64, y: i64| tile(x, y).is_solid() && !tile(x, y + 1).is_solid();
+        let ceiling = |x: i64, y: i64| under(grid, x, y);
         let lava = |x: i64, y: i64| tile(x, y) == Tile::Hazard;
         let climb = |x: i64, y: i64| tile(x, y) == Tile::Ladder || tile(x, y).is_slope();
-        let top = |x: i64, y: i64| {
-            let t = tile(x, y);
-            let holds = t.blocks() || matches!(t, Tile::OneWay | Tile::Ladder) || grid.ceiling(x, y);
-            holds && !tile(x, y - 1).is_solid()
-        };
+        let top = |x: i64, y: i64| holds(grid, x, y);
         for j in 0..rows {
             for i in 0..cols {
                 let (xl, yl) = (lattice.x_lo(i), lattice.y_lo(j));
@@ -356,6 +369,33 @@ mod tests {
         lattice
     }
 
+    /// Corner correction (`ledge`) nudges a head past whatever the
+    /// engine's ceiling search stops it at: the lattice must find each of
+    /// those over a box, or the flights are not widened by the nudge.
+    #[test]
+    fn a_ceiling_edge_a_slopes_underside_and_a_wall_edges_end_are_ceilings_over_a_box() {
+        let ceiling = |set: &dyn Fn(&mut Grid)| {
+            let mut grid = Grid::new(3, 4);
+            set(&mut grid);
+            let ground = Ground {
+                grid: &grid,
+                size: Vec2::new(0.8, 0.9),
+                bands: &[],
+                margin: (2, 2, 3),
+                headroom: 0.3,
+            };
+            let lattice = Lattice::new(&ground);
+            // A box across column line 2, its top 0.1 below row 1.
+            let cells = lattice.cells_of(&Rect::new(1.5, 2.1, 0.8, 0.9));
+            cells.iter().all(|&(i, j)| lattice.under.get(i, j))
+        };
+        assert!(!ceiling(&|_| {}), "nothing over the box");
+        assert!(ceiling(&|g| g.set_tile(1, 1, Tile::Solid)), "a block");
+        assert!(ceiling(&|g| g.set_tile(1, 1, Tile::SlopeUpRight)), "a slope");
+        assert!(ceiling(&|g| g.set_ceiling(1, 2, true)), "a ceiling edge");
+        assert!(ceiling(&|g| g.set_wall(2, 1, true)), "a wall edge's bottom end");
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
         #[test]
@@ -375,6 +415,7 @@ mod tests {
                 // Mostly empty, as levels are.
                 grid.set_tile(x, y, if t < Tile::ALL.len() { Tile::ALL[t] } else { Tile::Empty });
                 grid.set_ceiling(x, y, edges[k] && t % 7 == 0);
+                grid.set_wall(x, y, edges[k] && t % 5 == 0);
             }
             grid.set_outside([Outside::Solid, Outside::OpenBelow, Outside::Open][outside]);
             let bands: Vec<Band> =

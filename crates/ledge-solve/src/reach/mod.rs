@@ -289,7 +289,7 @@ pub fn reach_with_moves(level: &Level, preset: Preset, moves: PlayerMoves) -> Re
     };
     // Corner correction nudges a rising head past a ceiling's corner: the
     // flights widen by it only if some place reached has a ceiling close
-    // above.
+    // above, or a platform may be anywhere over it.
     let size = Vec2::new(body.rect.w, body.rect.h);
     let explore = |extremes: &Extremes| {
         let flight = flight::measure(&play, extremes);
@@ -320,7 +320,10 @@ pub fn reach_with_moves(level: &Level, preset: Preset, moves: PlayerMoves) -> Re
         started.then_some((lattice, reached))
     };
     let (mut lattice, mut reached) = explore(&extremes).ok_or(NotAnalysed::StartsInWall)?;
-    if corner > 0.0 && (0..lattice.rows).any(|j| reached.ones(j).any(|i| lattice.under.get(i, j))) {
+    let platforms = play.world().platforms().next().is_some();
+    if corner > 0.0
+        && (platforms || (0..lattice.rows).any(|j| reached.ones(j).any(|i| lattice.under.get(i, j))))
+    {
         (lattice, reached) = explore(&Extremes { corner, ..extremes }).ok_or(NotAnalysed::StartsInWall)?;
     }
     let wobble = play.ruleset().coin().wobble_dist;
