@@ -11,6 +11,7 @@ mod check;
 mod cli;
 mod edit;
 mod failure;
+mod generate;
 mod jump;
 mod levels;
 mod out;
@@ -41,6 +42,7 @@ fn main() -> ExitCode {
         Some(Command::Jump(args)) => jump::run(&args),
         Some(Command::Solve(args)) => solve::run(&args),
         Some(Command::Edit(args)) => edit::run(&args),
+        Some(Command::Generate(args)) => generate::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
