@@ -4,8 +4,12 @@
 # built-in pack with the solver (scripts/pack.py); then builds the web
 # page (scripts/web.sh) and tests it under headless Chromium. The corpus tests
 # read LEDGE_CORPUS (default: ../shared/corpus beside this repository).
-# Then the Python package: installs it and what its tests need (Gymnasium,
-# pytest, Ray with RLlib and PyTorch) into the current Python, and runs them.
+# Then the Python package as a user gets it: its wheel built with maturin
+# (from the project's own .venv, scripts/wheel.sh), installed into a fresh
+# virtual environment with no Rust toolchain on the PATH, where its tests run
+# (scripts/python-tests.sh); nothing goes into the user's Python. The Ray
+# RLlib examples' tests, which need gigabytes of packages, are skipped here:
+# scripts/test-rl.sh runs them.
 set -euo pipefail
 cd "$(dirname "$0")"
 scripts/setup.sh --test
@@ -26,8 +30,6 @@ python3 scripts/pack.py "$target/release/ledge" --prove
 scripts/web.sh
 python3 crates/ledge-web/tests/page.py "$target/web" "$target/debug/ledge"
 
-python3 -m pip install --quiet --disable-pip-version-check maturin numpy "gymnasium>=1.0" pytest "ray[rllib]>=2.40" torch
-python3 -m pip install --quiet --disable-pip-version-check --no-build-isolation ./python
+wheel="$(scripts/wheel.sh | tail -n 1)"
 cargo build --quiet -p ledge
-# pytest fails when no test runs (exit 5), so the package's tests always run.
-LEDGE_BIN="$target/debug/ledge" python3 -m pytest -q python/tests
+LEDGE_BIN="$target/debug/ledge" scripts/python-tests.sh "$wheel" "$target/python-tests/venv"

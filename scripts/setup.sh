@@ -2,7 +2,8 @@
 # Installs the system packages Ledge needs on Debian or Ubuntu, when they are
 # missing; does nothing when they are all there. With --test it also installs
 # what the window tests need (a virtual X display and a key sender) and what
-# the web page's tests need (Python and headless Chromium).
+# the web page's and the Python package's tests need (Python with venv,
+# headless Chromium).
 #   scripts/setup.sh [--test]
 set -euo pipefail
 
@@ -14,7 +15,7 @@ packages=(
   libgl1-mesa-dri   # software OpenGL, for machines without a GPU driver
 )
 if [[ "${1:-}" == "--test" ]]; then
-  packages+=(xvfb xauth xdotool python3 chromium)
+  packages+=(xvfb xauth xdotool python3 python3-venv chromium)
 fi
 
 if ! command -v dpkg >/dev/null 2>&1; then

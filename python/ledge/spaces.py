@@ -1,7 +1,8 @@
 """The observation and action spaces of Ledge's environments.
 
-Actions are ``Discrete(32)``: a set of the game's five buttons as bits (``Button``), so that
-``Button.RIGHT | Button.JUMP`` (18) walks right and jumps.
+Actions are ``Discrete(64)``: a set of the game's six buttons as bits (``Button``), so that
+``Button.RIGHT | Button.JUMP`` (18) walks right and jumps, and ``Button.RIGHT | Button.DASH`` (34)
+dashes right (with the ``ledge`` physics; the seeds' presets have no dash).
 
 The state observation is a ``float32`` vector of ``STATE_LEN`` (117) numbers, in cells and cells
 per second, y growing downwards:
@@ -39,9 +40,10 @@ class Button(enum.IntFlag):
     UP = 4
     DOWN = 8
     JUMP = 16
+    DASH = 32
 
 
-ACTIONS = spaces.Discrete(32)
+ACTIONS = spaces.Discrete(64)
 """One environment's action space: a set of ``Button`` bits."""
 
 OBSERVATIONS = ("state", "pixels")

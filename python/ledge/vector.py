@@ -133,7 +133,7 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         return self._obs, self._infos()
 
     def step(self, actions: Any):
-        """Steps every environment with its action (one integer in 0..31 each)."""
+        """Steps every environment with its action (one integer in 0..63 each)."""
         actions = np.asarray(actions)
         if actions.shape != (self.num_envs,) or not np.issubdtype(actions.dtype, np.integer):
             raise ValueError(

@@ -1,5 +1,6 @@
 """The Ray examples run as a user runs them, locally and briefly (they need
-`pip install ./python[ray]`, which ./test.sh does)."""
+Ray RLlib and PyTorch, `pip install ./python[ray]`: scripts/test-rl.sh
+installs them and runs these tests; ./test.sh skips them)."""
 
 import subprocess
 import sys
@@ -7,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("ray", reason="the Ray examples need `pip install ./python[ray]`")
+pytest.importorskip("ray", reason="the Ray examples need Ray RLlib and PyTorch: scripts/test-rl.sh runs them")
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 

@@ -118,7 +118,7 @@ def test_every_preset_plays(physics):
 
 @pytest.mark.parametrize(
     "actions",
-    [np.zeros(3, np.int64), np.zeros((4, 1), np.int64), np.zeros(4, np.float32), np.array([0, 1, 2, 32])],
+    [np.zeros(3, np.int64), np.zeros((4, 1), np.int64), np.zeros(4, np.float32), np.array([0, 1, 2, 64])],
 )
 def test_a_wrong_action_raises(actions):
     envs = ledge.VectorEnv("first-steps", 4)

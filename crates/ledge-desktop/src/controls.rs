@@ -20,6 +20,8 @@ pub enum Action {
     Down,
     /// Jump; in menus, choose.
     Jump,
+    /// Dash (with the `ledge` physics).
+    Dash,
     /// Pause; in menus, go back.
     Pause,
     /// Restart the level.
@@ -28,8 +30,16 @@ pub enum Action {
 
 impl Action {
     /// Every action, in the order the settings screen lists them.
-    pub const ALL: [Action; 7] =
-        [Action::Left, Action::Right, Action::Up, Action::Down, Action::Jump, Action::Pause, Action::Restart];
+    pub const ALL: [Action; 8] = [
+        Action::Left,
+        Action::Right,
+        Action::Up,
+        Action::Down,
+        Action::Jump,
+        Action::Dash,
+        Action::Pause,
+        Action::Restart,
+    ];
 
     /// Its name on screen.
     pub fn label(self) -> &'static str {
@@ -39,6 +49,7 @@ impl Action {
             Action::Up => "Up",
             Action::Down => "Down",
             Action::Jump => "Jump",
+            Action::Dash => "Dash",
             Action::Pause => "Pause",
             Action::Restart => "Restart",
         }
@@ -52,18 +63,30 @@ impl Action {
             Action::Up => Some(Buttons::UP),
             Action::Down => Some(Buttons::DOWN),
             Action::Jump => Some(Buttons::JUMP),
+            Action::Dash => Some(Buttons::DASH),
             Action::Pause | Action::Restart => None,
         }
     }
 }
 
-/// Which keys do each action, by key name.
+/// Which keys do each action, by key name. Settings saved before an
+/// action existed (the dash) read back with that action's default keys.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(transparent)]
-pub struct Bindings(pub BTreeMap<Action, Vec<String>>);
+pub struct Bindings(#[serde(deserialize_with = "with_defaults")] pub BTreeMap<Action, Vec<String>>);
+
+/// The saved bindings, and the default keys of any action they lack.
+fn with_defaults<'de, D: serde::Deserializer<'de>>(d: D) -> Result<BTreeMap<Action, Vec<String>>, D::Error> {
+    let mut saved = BTreeMap::<Action, Vec<String>>::deserialize(d)?;
+    for (action, keys) in Bindings::default().0 {
+        saved.entry(action).or_insert(keys);
+    }
+    Ok(saved)
+}
 
 impl Default for Bindings {
-    /// Arrows or WASD to move; jump on Space, Up, W or Z; Esc or P pauses; R restarts.
+    /// Arrows or WASD to move; jump on Space, Up, W or Z; dash on X or
+    /// Shift; Esc or P pauses; R restarts.
     fn default() -> Bindings {
         let keys = |names: &[&str]| names.iter().map(|n| n.to_string()).collect();
         Bindings(BTreeMap::from([
@@ -72,6 +95,7 @@ impl Default for Bindings {
             (Action::Up, keys(&["Up", "W"])),
             (Action::Down, keys(&["Down", "S"])),
             (Action::Jump, keys(&["Space", "Up", "W", "Z"])),
+            (Action::Dash, keys(&["X", "LeftShift", "RightShift"])),
             (Action::Pause, keys(&["Escape", "P"])),
             (Action::Restart, keys(&["R"])),
         ]))
@@ -104,6 +128,14 @@ mod tests {
         let bindings = Bindings::default();
         let actions: Vec<Action> = bindings.actions_of("Up").collect();
         assert_eq!(actions, [Action::Up, Action::Jump]);
+    }
+
+    #[test]
+    fn settings_saved_before_the_dash_read_back_with_its_default_keys() {
+        let saved = r#"{"jump": ["C"], "left": ["Left"]}"#;
+        let bindings: Bindings = serde_json::from_str(saved).unwrap();
+        assert_eq!(bindings.keys(Action::Jump), ["C"], "kept as saved");
+        assert_eq!(bindings.keys(Action::Dash), ["X", "LeftShift", "RightShift"]);
     }
 
     #[test]

@@ -53,6 +53,7 @@ fn poll_gilrs(gilrs: &mut gilrs::Gilrs) -> (Vec<Press>, Buttons) {
             EventType::ButtonPressed(button, _) => presses.push(match button {
                 Button::South => Press { actions: vec![Action::Jump], confirm: true, back: false },
                 Button::East => Press { back: true, ..Press::default() },
+                Button::West | Button::RightTrigger => press(&[Action::Dash]),
                 Button::Start => press(&[Action::Pause]),
                 Button::Select => press(&[Action::Restart]),
                 Button::DPadUp => press(&[Action::Up]),
@@ -80,6 +81,7 @@ fn poll_gilrs(gilrs: &mut gilrs::Gilrs) -> (Vec<Press>, Buttons) {
         hold(pad.is_pressed(Button::DPadUp) || y > STICK_THRESHOLD, Buttons::UP);
         hold(pad.is_pressed(Button::DPadDown) || y < -STICK_THRESHOLD, Buttons::DOWN);
         hold(pad.is_pressed(Button::South), Buttons::JUMP);
+        hold(pad.is_pressed(Button::West) || pad.is_pressed(Button::RightTrigger), Buttons::DASH);
     }
     (presses, held)
 }

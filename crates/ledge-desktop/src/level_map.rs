@@ -20,6 +20,8 @@ const WON: Color = Color::rgb(255, 200, 60);
 const RING: Color = Color::rgb(255, 255, 255);
 /// A row's band behind its markers.
 const BAND: Color = Color::rgba(10, 14, 30, 150);
+/// Behind a world's name, drawn over the climber that may stand there.
+const LABEL: Color = Color::rgb(29, 23, 49);
 
 /// One world: a run of levels of the same theme, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,8 +106,6 @@ pub fn draw(canvas: &mut dyn Canvas, info: &MapInfo<'_>, chosen: usize) {
     for (i, world) in worlds.iter().enumerate() {
         let top = (line * 2.8 + row_h * i as f32).round();
         canvas.fill_rect(px * 4.0, top, w - px * 8.0, row_h - px * 4.0, BAND);
-        let name = format!("{} {}", i + 1, world.theme.name().to_uppercase());
-        canvas.text(px * 8.0, top + px * 3.0, px, &name, palette::TEXT);
         let gap = ((w - px * 24.0) / world.len.max(1) as f32).min(px * 30.0);
         let marker = (px * 10.0).round();
         for j in 0..world.len {
@@ -138,6 +138,11 @@ pub fn draw(canvas: &mut dyn Canvas, info: &MapInfo<'_>, chosen: usize) {
                 }
             }
         }
+        // The world's name last, on its own label: the climber standing
+        // over one of the first levels never hides it.
+        let name = format!("{} {}", i + 1, world.theme.name().to_uppercase());
+        canvas.fill_rect(px * 6.0, top + px, text_width(&name, px) + px * 4.0, px * 9.0, LABEL);
+        canvas.text(px * 8.0, top + px * 3.0, px, &name, palette::TEXT);
     }
     draw_chosen(canvas, info, chosen, h - line * 3.6);
 }
@@ -163,6 +168,24 @@ mod tests {
 
     fn level(theme: &str) -> Level {
         Level::parse("l.txt", &format!("theme: {theme}\n---\n.@o\n###\n")).unwrap()
+    }
+
+    #[test]
+    fn the_climber_on_a_world_s_first_level_leaves_its_name_readable() {
+        let levels = [level("meadow"), level("meadow"), level("caverns"), level("caverns")];
+        let progress = Progress { reached: 3, ..Progress::default() };
+        let pars = vec![None; levels.len()];
+        let info = MapInfo { levels: &levels, progress: &progress, pars: &pars };
+        let name_row = |chosen: usize| {
+            let mut canvas = ledge_render::PixmapCanvas::new(640, 360).unwrap();
+            draw(&mut canvas, &info, chosen);
+            // The first world's label (a font pixel a pixel at this size): its name.
+            (8..56)
+                .flat_map(|x| (36..43).map(move |y| (x, y)))
+                .map(|(x, y)| canvas.pixel(x, y))
+                .collect::<Vec<_>>()
+        };
+        assert!(name_row(0) == name_row(3), "the climber over level 1 covers the world's name");
     }
 
     #[test]

@@ -33,6 +33,7 @@ mod editor;
 mod error;
 mod frame_times;
 mod gamepad;
+mod iris;
 mod keys;
 mod level_map;
 mod menu;
@@ -61,7 +62,7 @@ pub use controls::{Action, Bindings};
 pub use display::check_display;
 pub use editor::{EditInput, Key, KeyPress, MouseButton};
 pub use error::DesktopError;
-pub use music::{track_for_level, MusicError, Track};
+pub use music::{track_for_level, wav as music_wav, MusicError, Track};
 pub use press::Press;
 #[cfg(not(target_arch = "wasm32"))]
 pub use run::{render_offscreen, run};

@@ -82,7 +82,9 @@ impl TitleItem {
 pub enum PauseItem {
     /// Play on.
     Resume,
-    /// Start the level again.
+    /// Back at the last flag touched (or the level's start).
+    Retry,
+    /// Start the level again from its start.
     Restart,
     /// The settings screen.
     Settings,
@@ -92,7 +94,7 @@ pub enum PauseItem {
 
 impl MenuItem for PauseItem {
     fn all() -> Vec<PauseItem> {
-        vec![PauseItem::Resume, PauseItem::Restart, PauseItem::Settings, PauseItem::Quit]
+        vec![PauseItem::Resume, PauseItem::Retry, PauseItem::Restart, PauseItem::Settings, PauseItem::Quit]
     }
 }
 
@@ -101,7 +103,8 @@ impl PauseItem {
     pub fn label(self) -> &'static str {
         match self {
             PauseItem::Resume => "Resume",
-            PauseItem::Restart => "Restart",
+            PauseItem::Retry => "Retry from the flag",
+            PauseItem::Restart => "Restart the level",
             PauseItem::Settings => "Settings",
             PauseItem::Quit => "Quit",
         }
@@ -116,7 +119,7 @@ mod tests {
     fn moving_past_either_end_wraps_around() {
         assert_eq!(TitleItem::Quit.moved(MenuKey::Down), TitleItem::Play);
         assert_eq!(TitleItem::Play.moved(MenuKey::Up), TitleItem::Quit);
-        assert_eq!(PauseItem::Resume.moved(MenuKey::Down), PauseItem::Restart);
+        assert_eq!(PauseItem::Resume.moved(MenuKey::Down), PauseItem::Retry);
         assert_eq!(moved(2, 3, MenuKey::Down), 0);
         assert_eq!(moved(0, 1, MenuKey::Up), 0);
     }

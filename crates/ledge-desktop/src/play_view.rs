@@ -12,30 +12,34 @@ use ledge_engine::{Grid, Vec2};
 use ledge_game::{Buttons, Event, Figure, Session, SessionEvent};
 use ledge_render::{draw_scene, Camera, Canvas, Scene, Show, CELL_PX};
 
+use crate::iris::draw_iris;
 use crate::sound::{sfx_of, Sfx};
 
-/// The most rows of cells the view shows.
-const MAX_ROWS: u32 = 15;
-/// The fewest rows the view zooms in to for a short level.
-const MIN_ROWS: u32 = 8;
+/// The rows of cells the view shows in every level, as many as today's
+/// platformers show (Celeste: 180 pixels of 8-pixel tiles): 40 across at 16:9.
+const VIEW_ROWS: f64 = 22.5;
 /// How much of the way to its goal the camera moves each step.
 const CAMERA_SMOOTHING: f64 = 0.15;
 /// How far ahead of the running player the camera looks, cells.
-const LOOK_AHEAD: f64 = 3.0;
+const LOOK_AHEAD: f64 = 6.0;
 /// How much of the way to its look-ahead the camera moves each step.
-const LOOK_EASE: f64 = 0.04;
-/// Steps after a loss (with lives left) before the level starts over: with
-/// the death freeze, play comes back in under a second (as a checkpoint's
-/// respawn does, `ledge_game::RESPAWN_STEPS`).
-const RESTART_AFTER_LOSS_STEPS: u64 = 36;
+const LOOK_EASE: f64 = 0.05;
+/// Steps the level's hint shows as its first attempt starts (4 s).
+const HINT_STEPS: u64 = 240;
+/// Rows of ground shown below a level shorter than the view (its sky fills the rest).
+const GROUND_BELOW: f64 = 1.5;
+/// How far the camera's target may stray from the view's centre before the
+/// view follows, cells across and down.
+const REACH: Vec2 = Vec2::new(1.5, 3.0);
+/// Steps the iris takes to close on a dead player, and to open again on it
+/// back at its flag.
+const IRIS_STEPS: u64 = 8;
 
-/// Screen pixels per art pixel for a view `height_px` tall on a level
-/// `rows` cells high: a whole number, so every art pixel is a square; as
-/// large as lets the view show [`MAX_ROWS`] rows, larger for a shorter
-/// level so that it fills the height (never fewer than [`MIN_ROWS`] rows).
-pub fn zoom_for(height_px: f32, rows: u32) -> u32 {
-    let rows = rows.clamp(MIN_ROWS, MAX_ROWS) as f32;
-    ((height_px / (rows * CELL_PX as f32)).ceil() as u32).max(1)
+/// Screen pixels per art pixel for a view `height_px` tall: a whole
+/// number, so every art pixel is a square, the nearest to showing
+/// [`VIEW_ROWS`] rows (at 720 pixels, 2: 40 by 22.5 cells), whatever the level.
+pub fn zoom_for(height_px: f32) -> u32 {
+    (f64::from(height_px) / (VIEW_ROWS * f64::from(CELL_PX))).round().max(1.0) as u32
 }
 
 /// A game being played, if any, and how it shows.
@@ -48,6 +52,8 @@ pub struct PlayView {
     look: f64,
     show: Show,
     hold: u32,
+    /// Steps left of the iris opening on the player back at its flag.
+    opening: u64,
     sounds: Vec<Sfx>,
 }
 
@@ -63,6 +69,7 @@ impl PlayView {
             look: 0.0,
             show: Show::new(),
             hold: 0,
+            opening: 0,
             sounds: Vec::new(),
         }
     }
@@ -76,6 +83,7 @@ impl PlayView {
     pub fn start(&mut self, session: Session) {
         self.session = Some(session);
         self.reset();
+        self.opening = IRIS_STEPS;
     }
 
     /// Ends the game.
@@ -90,10 +98,18 @@ impl PlayView {
         }
     }
 
-    /// Starts the level again.
+    /// Starts the level again from its start.
     pub fn restart(&mut self) {
         if let Some(session) = &mut self.session {
             session.restart();
+            self.reset();
+        }
+    }
+
+    /// Goes back to the last flag touched (or the level's start), as a death does.
+    pub fn retry(&mut self) {
+        if let Some(session) = &mut self.session {
+            session.retry();
             self.reset();
         }
     }
@@ -102,8 +118,7 @@ impl PlayView {
     /// number of pixels per art pixel ([`zoom_for`]).
     pub fn resize(&mut self, size_px: (f32, f32)) {
         self.size_px = size_px;
-        let rows = self.session.as_ref().map_or(MAX_ROWS, |s| s.play().grid().height());
-        let cell = f64::from(zoom_for(size_px.1, rows) * CELL_PX);
+        let cell = f64::from(zoom_for(size_px.1) * CELL_PX);
         let (cw, ch) = (f64::from(size_px.0) / cell, f64::from(size_px.1) / cell);
         if (cw, ch) == (self.camera.width, self.camera.height) {
             return;
@@ -114,8 +129,10 @@ impl PlayView {
         }
         if let Some(session) = &self.session {
             let level = level_size(session.play().grid());
-            self.camera.clamp_to(level);
-            self.prev_camera.clamp_to(level);
+            for camera in [&mut self.camera, &mut self.prev_camera] {
+                camera.clamp_to(level);
+                camera.rest_on_ground(level, GROUND_BELOW);
+            }
         }
     }
 
@@ -129,7 +146,9 @@ impl PlayView {
         let Some(session) = &self.session else { return };
         let play = session.play();
         self.prev_figures = Scene::from_play(play).figures;
-        self.camera.center_on(play.player().center(), level_size(play.grid()));
+        let level = level_size(play.grid());
+        self.camera.center_on(play.player().center(), level);
+        self.camera.rest_on_ground(level, GROUND_BELOW);
         self.prev_camera = self.camera;
     }
 
@@ -139,6 +158,7 @@ impl PlayView {
     /// freeze), the step passes without the game.
     pub fn step(&mut self, buttons: Buttons) -> Option<SessionEvent> {
         let session = self.session.as_mut()?;
+        self.opening = self.opening.saturating_sub(1);
         if self.hold > 0 {
             self.hold -= 1;
             self.prev_camera = self.camera;
@@ -159,29 +179,16 @@ impl PlayView {
         let vx = play.body().vel.x;
         let goal = if vx.abs() > 1.0 { LOOK_AHEAD * vx.signum() } else { self.look };
         self.look += (goal - self.look) * LOOK_EASE;
-        let center = play.player().center();
+        // The camera stays on a dead player where it died.
+        let center = self.show.held_player().unwrap_or(play.player()).center();
         let target = Vec2::new(center.x + self.look, center.y);
-        self.camera.follow(target, level_size(play.grid()), CAMERA_SMOOTHING);
+        let level = level_size(play.grid());
+        self.camera.frame(target, level, REACH, CAMERA_SMOOTHING);
+        self.camera.rest_on_ground(level, GROUND_BELOW);
         self.on_events(&events);
         self.prev_figures = before;
         self.moved_on(event);
-        self.restart_after_loss();
         event
-    }
-
-    /// Once a lost attempt has shown its death for [`RESTART_AFTER_LOSS_STEPS`],
-    /// starts the level over at once (the session would wait its full second
-    /// of [`ledge_game::END_DELAY_STEPS`]). The last life lost waits for the
-    /// game over as before.
-    fn restart_after_loss(&mut self) {
-        let Some(session) = &mut self.session else { return };
-        let play = session.play();
-        let lost = matches!(play.status(), ledge_game::Status::Lost(_));
-        let shown = play.ended_at().is_some_and(|end| play.frame() >= end + RESTART_AFTER_LOSS_STEPS);
-        if lost && shown && session.lives() > 0 {
-            session.restart();
-            self.reset();
-        }
     }
 
     /// Leaves a level that is over: the step in which the session starts
@@ -194,8 +201,11 @@ impl PlayView {
 
     /// A new attempt shows from its start.
     fn moved_on(&mut self, event: Option<SessionEvent>) {
-        if let Some(SessionEvent::Started { .. } | SessionEvent::GameOver) = event {
+        if let Some(SessionEvent::Started { .. } | SessionEvent::BackAtFlag { .. } | SessionEvent::GameOver) =
+            event
+        {
             self.reset();
+            self.opening = IRIS_STEPS;
         }
     }
 
@@ -228,7 +238,37 @@ impl PlayView {
         scene.shake = shake;
         let camera = self.camera.interpolate(&self.prev_camera, alpha);
         draw_scene(&scene, &camera, canvas);
+        if let Some(hint) = hint_now(session) {
+            crate::screens::hint(canvas, hint);
+        }
+        self.draw_iris(session, &camera, canvas, alpha);
     }
+
+    /// The iris closing on a dead player on its way back to its flag, and
+    /// opening on it there.
+    fn draw_iris(&self, session: &Session, camera: &Camera, canvas: &mut dyn Canvas, alpha: f64) {
+        let steps = IRIS_STEPS as f64;
+        let open = match session.retry_in() {
+            Some(left) if self.hold == 0 => (left as f64 - alpha) / steps,
+            Some(left) => left as f64 / steps,
+            None if self.opening > 0 => 1.0 - (self.opening as f64 - alpha) / steps,
+            None => return,
+        };
+        let play = session.play();
+        let at = self.show.held_player().unwrap_or(play.player()).center();
+        let scale = f64::from(canvas.size().0) / camera.width;
+        let center = ((at.x - camera.left) * scale, (at.y - camera.top) * scale);
+        let pixel = scale / f64::from(CELL_PX);
+        draw_iris(canvas, (center.0 as f32, center.1 as f32), open.clamp(0.0, 1.0) as f32, pixel as f32);
+    }
+}
+
+/// The level's hint while it shows: in the first [`HINT_STEPS`] of the
+/// level, until the player's first death there.
+fn hint_now(session: &Session) -> Option<&str> {
+    let level = &session.levels()[session.current()];
+    let early = session.play().frame() < HINT_STEPS && session.deaths() == 0;
+    level.settings.hint.as_deref().filter(|_| early)
 }
 
 /// The size of the level of `grid`, in cells.
@@ -285,26 +325,107 @@ mod tests {
         assert!(count(Sfx::Jump) > 0, "{sounds:?}");
     }
 
-    #[test]
-    fn after_a_loss_the_level_plays_again_in_under_a_second() {
+    /// Window steps from a death, running right in `session`, to the
+    /// player in control again.
+    fn steps_back_in_control(session: Session) -> (u64, Session) {
         let mut view = PlayView::new();
-        view.start(Session::new(vec![ledge_game::pack::find("hot-floor").unwrap().level()], None));
-        let mut since_loss = None;
+        view.start(session);
+        let mut since_death = None;
         for _ in 0..600 {
             view.step(Buttons::RIGHT);
-            let play = view.session().unwrap().play();
-            if since_loss.is_none() && matches!(play.status(), ledge_game::Status::Lost(_)) {
-                since_loss = Some(0);
-            } else if let Some(n) = &mut since_loss {
-                *n += 1;
-                if play.status() == ledge_game::Status::Playing && play.frame() <= 1 {
-                    break;
-                }
+            let session = view.session().unwrap();
+            let play = session.play();
+            let dead = !matches!(play.status(), ledge_game::Status::Playing) || play.respawning().is_some();
+            match &mut since_death {
+                None if dead => since_death = Some(0),
+                None => {}
+                Some(n) if dead || session.retry_in().is_some() => *n += 1,
+                Some(n) => return (*n + 1, session.clone()),
             }
         }
-        let steps = since_loss.expect("the player ran into the lava");
-        assert!(steps < 60, "play came back after {steps} steps");
-        assert_eq!(view.session().unwrap().lives(), ledge_game::LIVES - 1);
+        panic!("the player never died, or never came back");
+    }
+
+    #[test]
+    fn after_a_death_the_player_is_in_control_again_within_half_a_second() {
+        let air = "..........\n".repeat(6);
+        let flag = ledge_game::Level::parse(
+            "flag.txt",
+            &format!("physics: ledge\n---\n{air}.@.F.++..o\n##########\n"),
+        );
+        let hot_floor = ledge_game::pack::find("hot-floor").unwrap().level();
+        for (level, mode) in [
+            (hot_floor.clone(), ledge_game::GameMode::Retry),
+            (flag.unwrap(), ledge_game::GameMode::Retry),
+            (hot_floor, ledge_game::GameMode::Classic),
+        ] {
+            let name = level.name.clone();
+            let (steps, session) = steps_back_in_control(Session::new(vec![level], None).with_mode(mode));
+            assert!(steps <= 30, "{name} ({mode:?}): in control {steps} steps after the death");
+            assert_eq!(session.deaths(), 1);
+            let lives = (mode == ledge_game::GameMode::Classic).then_some(ledge_game::LIVES - 1);
+            assert_eq!(session.lives(), lives);
+        }
+    }
+
+    /// A view of `name` on a 1280 by 720 window.
+    fn view_of(name: &str) -> PlayView {
+        let mut view = PlayView::new();
+        view.resize((1280.0, 720.0));
+        view.start(Session::new(vec![ledge_game::pack::find(name).unwrap().level()], None));
+        view
+    }
+
+    #[test]
+    fn every_level_shows_the_same_forty_by_twenty_two_cells_at_a_whole_zoom() {
+        for name in ["first-steps", "meadow-run", "chimney", "summit"] {
+            let view = view_of(name);
+            assert_eq!((view.camera.width, view.camera.height), (40.0, 22.5), "{name}");
+        }
+        assert_eq!([540.0, 720.0, 1080.0, 1440.0].map(zoom_for), [2, 2, 3, 4]);
+    }
+
+    #[test]
+    fn running_right_the_view_shows_more_ahead_than_behind_and_stays_in_the_level() {
+        let air = ".".repeat(200) + "\n";
+        let plan =
+            format!("physics: ledge\n---\n{}.@{}o\n{}\n", air.repeat(8), ".".repeat(197), "#".repeat(200));
+        let mut view = PlayView::new();
+        view.resize((1280.0, 720.0));
+        view.start(Session::new(vec![ledge_game::Level::parse("flat.txt", &plan).unwrap()], None));
+        let level = level_size(view.session().unwrap().play().grid());
+        let mut ahead = Vec::new();
+        for step in 0..240 {
+            view.step(Buttons::RIGHT);
+            let camera = view.camera;
+            assert!(camera.left >= 0.0 && camera.left + camera.width <= level.x, "step {step}: {camera:?}");
+            assert_eq!(
+                camera.top + camera.height,
+                level.y + GROUND_BELOW,
+                "a short level stands on the view's bottom"
+            );
+            let x = view.session().unwrap().play().player().center().x;
+            ahead.push((x - camera.left) / camera.width);
+        }
+        let settled = ahead[120..].iter().copied().fold(0.0, f64::max);
+        assert!(settled < 0.42, "the running player stands at {settled:.2} of the width");
+    }
+
+    #[test]
+    fn the_level_s_hint_shows_as_it_starts_until_four_seconds_or_a_death() {
+        let mut view = view_of("hot-floor");
+        let hint = |view: &PlayView| hint_now(view.session().unwrap()).map(str::to_string);
+        assert_eq!(hint(&view).as_deref(), Some("Red is lava. Don't touch it."));
+        while view.session().unwrap().deaths() == 0 {
+            assert!(hint(&view).is_some());
+            view.step(Buttons::RIGHT);
+        }
+        assert_eq!(hint(&view), None, "gone after a death");
+        let mut view = view_of("hot-floor");
+        for _ in 0..HINT_STEPS {
+            view.step(Buttons::NONE);
+        }
+        assert_eq!(hint(&view), None, "gone after four seconds");
     }
 
     #[test]

@@ -21,15 +21,58 @@ pub fn centered(canvas: &mut dyn Canvas, y: f32, scale: f32, text: &str, color: 
     px * 7.0
 }
 
-/// A menu: a title, then items, the chosen one marked, then notes below.
+/// The art's outline, round a panel.
+const PANEL_OUTLINE: Color = Color::rgb(29, 23, 49);
+/// A panel's border, the gold of coins.
+const PANEL_BORDER: Color = Color::rgb(247, 169, 40);
+/// A panel's inside: the outline's navy, seen through.
+const PANEL_FILL: Color = Color::rgba(43, 35, 74, 235);
+
+/// A drawn panel over `x, y, w, h` (pixels), `px` pixels to an art pixel:
+/// an outline, a gold border and a dark inside, with notched corners.
+pub fn framed(canvas: &mut dyn Canvas, x: f32, y: f32, w: f32, h: f32, px: f32) {
+    let (x, y, w, h) = (x.round(), y.round(), w.round(), h.round());
+    canvas.fill_rect(x + px, y, w - 2.0 * px, h, PANEL_OUTLINE);
+    canvas.fill_rect(x, y + px, w, h - 2.0 * px, PANEL_OUTLINE);
+    canvas.fill_rect(x + 2.0 * px, y + px, w - 4.0 * px, h - 2.0 * px, PANEL_BORDER);
+    canvas.fill_rect(x + px, y + 2.0 * px, w - 2.0 * px, h - 4.0 * px, PANEL_BORDER);
+    canvas.fill_rect(x + 2.0 * px, y + 2.0 * px, w - 4.0 * px, h - 4.0 * px, PANEL_OUTLINE);
+    canvas.fill_rect(x + 3.0 * px, y + 3.0 * px, w - 6.0 * px, h - 6.0 * px, PANEL_FILL);
+}
+
+/// A menu: a title, then items, the chosen one marked, then notes below,
+/// on a drawn panel over the dimmed picture.
 pub fn menu(canvas: &mut dyn Canvas, title: &str, items: &[String], chosen: usize, notes: &[String]) {
     let (w, h) = canvas.size();
     canvas.fill_rect(0.0, 0.0, w, h, VEIL);
-    let line = text_px(h) * 12.0;
-    let total = line * 3.0 + line * items.len() as f32;
-    let y = ((h - total) / 2.0).max(line);
+    let px = text_px(h);
+    let line = px * 12.0;
+    // The title's three lines, the items', then a half line and the notes';
+    // the last line's text is 7 of its 12 pixels.
+    let (n, m) = (items.len() as f32, notes.len() as f32);
+    let total = line * (3.0 + n) + if notes.is_empty() { 0.0 } else { line * (0.5 + m) } - line * 5.0 / 12.0;
+    let y = ((h - total) / 2.0).max(line).round();
+    let widest = items
+        .iter()
+        .map(|i| text_width(&format!("> {i} <"), px))
+        .chain(notes.iter().map(|n| text_width(n, px)))
+        .fold(text_width(title, px * 3.0), f32::max);
+    let panel_w = (widest + px * 24.0).min(w);
+    framed(canvas, (w - panel_w) / 2.0, y - line * 0.75, panel_w, total + line * 1.5, px);
     centered(canvas, y, 3.0, title, palette::TEXT);
     items_and_notes(canvas, y + line * 3.0, items, chosen, notes);
+}
+
+/// The level's hint, on a panel under the heads-up display (in the sky,
+/// where a short level's ground never is).
+pub fn hint(canvas: &mut dyn Canvas, text: &str) {
+    let (w, h) = canvas.size();
+    let px = text_px(h);
+    let line = px * 12.0;
+    let panel_w = (text_width(text, px) + px * 16.0).min(w);
+    let y = (line * 3.0).round();
+    framed(canvas, (w - panel_w) / 2.0, y, panel_w, line * 1.6, px);
+    centered(canvas, y + line * 0.5, 1.0, text, NOTE);
 }
 
 /// The items from `y` down, a line each, the chosen one marked, then the notes.
@@ -63,7 +106,7 @@ pub fn title(canvas: &mut dyn Canvas, items: &[String], chosen: usize, notes: &[
     }
     let panel_h = line * (items.len() as f32 + notes.len() as f32 + 1.0);
     let panel_w = (notes.iter().map(|n| text_width(n, px)).fold(px * 120.0, f32::max) + px * 16.0).min(w);
-    canvas.fill_rect(((w - panel_w) / 2.0).round(), y - line * 0.5, panel_w, panel_h, VEIL);
+    framed(canvas, (w - panel_w) / 2.0, y - line * 0.75, panel_w, panel_h + line * 0.5, px);
     items_and_notes(canvas, y, items, chosen, notes);
 }
 
@@ -83,4 +126,49 @@ pub fn menu_of<T: MenuItem>(
 /// A message panel: a big title and lines under it.
 pub fn panel(canvas: &mut dyn Canvas, title: &str, lines: &[String]) {
     menu(canvas, title, &[], usize::MAX, lines);
+}
+
+/// The colours of the confetti: the coins' gold, white, the hoodie's teal, the scarf's red.
+const CONFETTI: [Color; 4] =
+    [Color::rgb(255, 227, 92), Color::rgb(255, 248, 236), Color::rgb(56, 198, 180), Color::rgb(232, 55, 74)];
+
+/// A level's small celebration: confetti falling over the whole picture,
+/// `t` steps after it began; each speck's place is a fixed function of
+/// its number and `t` (no randomness at run time).
+pub fn confetti(canvas: &mut dyn Canvas, t: u64) {
+    let (w, h) = canvas.size();
+    let px = text_px(h) * 3.0;
+    for i in 0..80u64 {
+        let seed = (i + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        let x0 = ((seed >> 20) % w.max(1.0) as u64) as f32;
+        let speed = 2.0 + ((seed >> 8) % 3) as f32;
+        let start = ((seed >> 40) % h.max(1.0) as u64) as f32;
+        let y = (start + t as f32 * speed) % (h + px * 4.0) - px * 2.0;
+        let sway = ((t as f32 * 0.1 + i as f32).sin() * px * 2.0).round();
+        let flip = (t / 6 + i) % 2 == 0;
+        let (cw, ch) = if flip { (px, px * 0.5) } else { (px * 0.5, px) };
+        let color = CONFETTI[(i % 4) as usize];
+        canvas.fill_rect((x0 + sway).round(), y.round(), cw, ch, color);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use ledge_render::PixmapCanvas;
+
+    use super::*;
+
+    fn confetti_at(t: u64) -> Vec<u8> {
+        let mut canvas = PixmapCanvas::new(320, 180).unwrap();
+        confetti(&mut canvas, t);
+        canvas.to_rgba()
+    }
+
+    #[test]
+    fn the_confetti_falls_the_same_way_every_time() {
+        assert_eq!(confetti_at(30), confetti_at(30));
+        assert_ne!(confetti_at(30), confetti_at(31));
+        let specks = confetti_at(0).chunks(4).filter(|p| p[3] > 0).count();
+        assert!(specks > 100, "{specks} pixels of confetti");
+    }
 }

@@ -1,5 +1,5 @@
-//! The settings screen's items: the music and effects volumes, two
-//! switches, a key for each action, resetting the keys, and going back;
+//! The settings screen's items: the music and effects volumes, three
+//! switches (shake, fullscreen, classic lives), a key for each action, resetting the keys, and going back;
 //! and what Left, Right and Confirm change on each.
 
 use crate::controls::{Action, Bindings};
@@ -21,6 +21,8 @@ pub enum SettingsItem {
     Shake,
     /// Filling the screen.
     Fullscreen,
+    /// Lives and game over, as the classics had, instead of retries.
+    Classic,
     /// The keys of an action: choosing it waits for a new key.
     Key(Action),
     /// Every action back on its default keys.
@@ -36,6 +38,7 @@ impl MenuItem for SettingsItem {
             SettingsItem::EffectsVolume,
             SettingsItem::Shake,
             SettingsItem::Fullscreen,
+            SettingsItem::Classic,
         ];
         let keys = Action::ALL.map(SettingsItem::Key);
         values.into_iter().chain(keys).chain([SettingsItem::ResetKeys, SettingsItem::Back]).collect()
@@ -52,6 +55,7 @@ impl SettingsItem {
             SettingsItem::EffectsVolume => format!("Effects volume  < {} >", settings.effects_volume),
             SettingsItem::Shake => format!("Screen shake  {}", on_off(settings.shake)),
             SettingsItem::Fullscreen => format!("Fullscreen (F11)  {}", on_off(settings.fullscreen)),
+            SettingsItem::Classic => format!("Lives and game over  {}", on_off(settings.classic)),
             SettingsItem::Key(action) => {
                 let keys = if waiting {
                     "press a key...".to_string()
@@ -79,6 +83,7 @@ impl SettingsItem {
             SettingsItem::EffectsVolume if change => step(&mut settings.effects_volume),
             SettingsItem::Shake if change => settings.shake = !settings.shake,
             SettingsItem::Fullscreen if change => settings.fullscreen = !settings.fullscreen,
+            SettingsItem::Classic if change => settings.classic = !settings.classic,
             SettingsItem::ResetKeys if key == MenuKey::Confirm => settings.bindings = Bindings::default(),
             _ => return false,
         }
@@ -93,9 +98,9 @@ mod tests {
     #[test]
     fn the_keys_of_every_action_sit_between_the_switches_and_the_reset() {
         let all = SettingsItem::all();
-        assert_eq!(all.len(), 4 + Action::ALL.len() + 2);
+        assert_eq!(all.len(), 5 + Action::ALL.len() + 2);
         assert_eq!(all[..2], [SettingsItem::MusicVolume, SettingsItem::EffectsVolume]);
-        assert_eq!(all[4], SettingsItem::Key(Action::ALL[0]));
+        assert_eq!(all[5], SettingsItem::Key(Action::ALL[0]));
         assert_eq!(all[all.len() - 2..], [SettingsItem::ResetKeys, SettingsItem::Back]);
     }
 

@@ -28,6 +28,8 @@ pub enum Sfx {
     Win,
     /// A checkpoint was reached: a rising chime.
     Checkpoint,
+    /// The level-complete panel: a two-second jingle over the silenced music.
+    LevelComplete,
     /// A menu's choice moved: a tick.
     MenuMove,
     /// A menu item was chosen: two notes up.
@@ -38,7 +40,7 @@ pub enum Sfx {
 
 impl Sfx {
     /// Every effect.
-    pub const ALL: [Sfx; 12] = [
+    pub const ALL: [Sfx; 13] = [
         Sfx::Jump,
         Sfx::Land,
         Sfx::Bump,
@@ -48,6 +50,7 @@ impl Sfx {
         Sfx::Death,
         Sfx::Win,
         Sfx::Checkpoint,
+        Sfx::LevelComplete,
         Sfx::MenuMove,
         Sfx::MenuConfirm,
         Sfx::MenuBack,
@@ -75,6 +78,8 @@ pub fn sfx_of(event: &Event) -> Option<Sfx> {
 
 /// Notes used below, in Hz.
 mod hz {
+    pub const C3: f64 = 130.81;
+    pub const E3: f64 = 164.81;
     pub const G3: f64 = 196.00;
     pub const C4: f64 = 261.63;
     pub const F4: f64 = 349.23;
@@ -82,6 +87,7 @@ mod hz {
     pub const C5: f64 = 523.25;
     pub const E5: f64 = 659.26;
     pub const G5: f64 = 783.99;
+    pub const A5: f64 = 880.00;
     pub const B5: f64 = 987.77;
     pub const C6: f64 = 1046.50;
     pub const E6: f64 = 1318.51;
@@ -224,6 +230,25 @@ fn design(sfx: Sfx) -> (Vec<Part>, f64) {
             ],
             0.6,
         ),
+        // C major: a run up to the high C, a turn, and the high C held over
+        // the bass's walk up from C3.
+        Sfx::LevelComplete => (
+            vec![
+                part(PULSE, 0.0, 0.12, G5).fade(0.3),
+                part(PULSE, 0.12, 0.12, A5).fade(0.3),
+                part(PULSE, 0.24, 0.12, B5).fade(0.3),
+                part(PULSE, 0.36, 0.24, C6).fade(0.4),
+                part(PULSE, 0.60, 0.12, G5).fade(0.3),
+                part(PULSE, 0.72, 0.12, C6).fade(0.3),
+                part(PULSE, 0.84, 1.1, E6).vibrato(0.2).fade(1.4),
+                part(TRIANGLE, 0.0, 0.36, C3).gain(0.9).fade(0.5),
+                part(TRIANGLE, 0.36, 0.36, E3).gain(0.9).fade(0.5),
+                part(TRIANGLE, 0.72, 0.12, G3).gain(0.9).fade(0.5),
+                part(TRIANGLE, 0.84, 1.1, C4).gain(0.9).fade(1.4),
+                part(TRIANGLE, 0.84, 1.1, C6).arp(&[0.0, 4.0, 7.0, 12.0]).gain(0.35).fade(1.8),
+            ],
+            0.6,
+        ),
         Sfx::Checkpoint => (
             vec![
                 part(TRIANGLE, 0.0, 0.5, G5).arp(&[0.0, 5.0, 9.0, 12.0]).fade(1.8),
@@ -305,7 +330,7 @@ mod tests {
     use crate::synth::{peak, rms, RATE};
 
     #[test]
-    fn every_effect_is_a_well_formed_wav_of_a_fraction_of_a_second() {
+    fn every_effect_is_a_well_formed_wav_of_a_fraction_of_a_second_the_jingle_of_two() {
         for sfx in Sfx::ALL {
             let bytes = wav(sfx);
             assert_eq!(&bytes[0..4], b"RIFF");
@@ -313,7 +338,8 @@ mod tests {
             let riff = u32::from_le_bytes(bytes[4..8].try_into().unwrap()) as usize;
             assert_eq!(riff + 8, bytes.len());
             let seconds = (bytes.len() - 44) as f64 / f64::from(RATE * 2);
-            assert!((0.03..1.0).contains(&seconds), "{sfx:?} lasts {seconds} s");
+            let longest = if sfx == Sfx::LevelComplete { 2.0 } else { 1.0 };
+            assert!((0.03..longest).contains(&seconds), "{sfx:?} lasts {seconds} s");
             assert!(bytes[44..].iter().any(|&b| b != 0), "{sfx:?} is silent");
         }
     }

@@ -4,7 +4,7 @@
 //! deterministic: the noise comes from a seeded generator.
 
 /// Samples per second of everything synthesized.
-pub const RATE: u32 = 22050;
+pub const RATE: u32 = 44100;
 
 /// Samples per second, as a float.
 pub const RATE_F: f64 = RATE as f64;

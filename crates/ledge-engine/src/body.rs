@@ -30,6 +30,9 @@ pub struct Input {
     pub down: bool,
     /// Jump.
     pub jump: bool,
+    /// Dash (the engine's [`crate::Controller`] dashes toward the direction held).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub dash: bool,
 }
 
 impl Input {

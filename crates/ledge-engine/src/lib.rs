@@ -1,38 +1,4 @@
-//! # ledge-engine
-//!
-//! The platformer engine under Ledge: a grid of tiles and solid edges,
-//! rectangular bodies of any size, gravity and the seeds' friction models,
-//! swept per-axis collision with exact contact, one-way platforms, slopes,
-//! ladders, body overlap queries and a fixed step that is bit-for-bit
-//! deterministic. It has no dependencies and knows nothing of graphics,
-//! windows or game rules.
-//!
-//! ```
-//! use ledge_engine::{Body, Grid, Input, Preset, Rect, Tile, World};
-//!
-//! // A 10x6 room with a floor along row 5.
-//! let mut grid = Grid::new(10, 6);
-//! for x in 0..10 {
-//!     grid.set_tile(x, 5, Tile::Solid);
-//! }
-//! let preset = Preset::ledge();
-//! let mut world = World::new(grid, preset.world());
-//! let size = preset.player_size;
-//! let player = world.add_body(Body::new(Rect::new(1.0, 1.0, size.x, size.y), preset.motion));
-//!
-//! // Fall onto the floor, then walk right for half a second.
-//! for _ in 0..60 {
-//!     world.step();
-//! }
-//! assert!(world.body(player).unwrap().contacts.on_ground());
-//! world.set_input(player, Input { right: true, ..Input::default() });
-//! for _ in 0..30 {
-//!     world.step();
-//! }
-//! let body = world.body(player).unwrap();
-//! assert_eq!(body.rect.bottom(), 5.0); // exactly on the floor
-//! assert!(body.rect.x > 2.0);
-//! ```
+#![doc = include_str!("../README.md")]
 //!
 //! ## Units and numbers
 //! Lengths are in cells, times in seconds, y points down. Numbers are `f64`

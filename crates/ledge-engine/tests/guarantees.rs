@@ -112,7 +112,8 @@ fn the_jump_height_does_not_depend_on_the_step_rate() {
 
 /// Coyote time granted after a jump or from a wall: once a jump has left
 /// the ground, pressing jump again within the coyote window changes
-/// nothing; a body falling along a wall gets no jump from it.
+/// nothing; a body falling along a wall gets no jump from it (with the
+/// wall jump, a move of its own, turned off).
 #[test]
 fn coyote_time_is_never_granted_after_a_jump_or_from_a_wall() {
     let open =
@@ -131,7 +132,8 @@ fn coyote_time_is_never_granted_after_a_jump_or_from_a_wall() {
     rows[5] = ".@....#...".into();
     rows[6] = "##....#...".into();
     rows.push("##########".into());
-    let (mut world, id, mut c) = setup(&rows.join("\n"));
+    let no_wall_jump = ControllerConfig { wall_jump: false, ..ControllerConfig::default() };
+    let (mut world, id, mut c) = setup_with(&rows.join("\n"), no_wall_jump, Preset::ledge().world());
     play(&mut world, id, &mut c, NONE, 10);
     let fall = play(&mut world, id, &mut c, RIGHT, 60);
     let hugging =

@@ -47,6 +47,7 @@ fn input_strategy() -> impl Strategy<Value = Input> {
         up: b & 4 != 0,
         down: b & 8 != 0,
         jump: b & 16 != 0,
+        dash: false,
     })
 }
 

@@ -175,6 +175,7 @@ fn run(index: u64, bodies: usize, steps: u64) -> u64 {
                     up: r & 64 != 0,
                     down: r & 128 != 0 && r % 4 == 0,
                     jump: r & 256 != 0,
+                    dash: false,
                 };
                 world.set_input(id, input);
             }

@@ -26,6 +26,7 @@ fn run_on(world: &mut World, n: u64) -> Vec<u64> {
                     jump: r % 7 < 2,
                     down: r % 11 == 0,
                     up: false,
+                    dash: false,
                 };
                 world.set_input(id, input);
             }

@@ -25,6 +25,9 @@ pub enum ActorKind {
     /// Walls where it stands: a collision rectangle or polygon, whose
     /// covered cells become solid.
     Solid,
+    /// A checkpoint: touched, it is where the player comes back after
+    /// losing a life.
+    Checkpoint,
     /// Nothing: the object is decoration or for another game.
     Ignore,
 }
@@ -42,7 +45,8 @@ fn with_plural<T>(name: &str, find: impl Fn(&str) -> Option<T>) -> Option<T> {
 
 /// The tile kind a name stands for: `solid` (also `wall`, `ground`,
 /// `floor`, `dirt`, `stone`, `rock`, `brick`, `block`, `collision`,
-/// `terrain`), `ice`, `hazard` (also `lava`, `spike`, `fire`, `acid`),
+/// `terrain`), `ice`, `hazard` (also `lava`, `spike`, `fire`, `acid`,
+/// `kill`, `deadly`, `death`, `damage`),
 /// `oneway` (also `platform`, `jumpthrough`, `semisolid`), `ladder`,
 /// `empty` (also `none`, `air`, `decoration`, `decor`, `scenery`) and the
 /// slopes `slope-up-right`, `slope-up-left` and their `-low`/`-high` halves.
@@ -52,7 +56,9 @@ pub fn tile_kind(name: &str) -> Option<Tile> {
             "solid" | "wall" | "ground" | "floor" | "dirt" | "stone" | "rock" | "brick" | "block"
             | "collision" | "terrain" => Tile::Solid,
             "ice" => Tile::Ice,
-            "hazard" | "lava" | "spike" | "fire" | "acid" => Tile::Hazard,
+            "hazard" | "lava" | "spike" | "fire" | "acid" | "kill" | "deadly" | "death" | "damage" => {
+                Tile::Hazard
+            }
             "oneway" | "platform" | "jumpthrough" | "semisolid" => Tile::OneWay,
             "ladder" => Tile::Ladder,
             "empty" | "none" | "air" | "decoration" | "decor" | "scenery" => Tile::Empty,
@@ -68,27 +74,81 @@ pub fn tile_kind(name: &str) -> Option<Tile> {
 }
 
 /// The actor a name stands for: `player` (also `playerstart`, `start`,
-/// `spawn`, `spawnpoint`, `playerspawn`, `startpoint`, `hero`), `coin`
+/// `spawn`, `spawnpoint`, `playerspawn`, `startpoint`, `hero`, `enter`,
+/// `entrance`, `entry`), `coin`
 /// (also `treasure`, `gem`), `monster` (also `mob`, `enemy`, `enemies`),
 /// `lava`, `platform` (also `moving-platform`, `lift`, `elevator`), walls
 /// (`solid`, `collision`, `collider`, `boundary`, `boundaries`, `wall`,
-/// `obstacle`), and `ignore` (also `none`, `decoration`).
+/// `obstacle`, `ground`, `floor`, `terrain`, `geometry`, `geom`), `checkpoint` (also `flag`, `respawn`), and `ignore` (also
+/// `none`, `decoration`).
+///
+/// This is the one place where an object's or entity's name becomes what
+/// it places: a new element of the game gets its names here.
 pub fn actor_kind(name: &str) -> Option<ActorKind> {
     with_plural(name, |n| {
         Some(match n {
             "player" | "playerstart" | "start" | "spawn" | "spawnpoint" | "playerspawn"
-            | "playerspawnpoint" | "startpoint" | "playerstartpoint" | "hero" => ActorKind::Player,
+            | "playerspawnpoint" | "startpoint" | "playerstartpoint" | "hero" | "enter" | "entrance"
+            | "entry" => ActorKind::Player,
             "coin" | "treasure" | "gem" => ActorKind::Coin,
             "monster" | "mob" | "enemy" | "enemies" => ActorKind::Monster,
             "lava" => ActorKind::Lava,
-            "solid" | "collision" | "collider" | "boundary" | "boundaries" | "wall" | "obstacle" => {
-                ActorKind::Solid
-            }
+            "solid" | "collision" | "collider" | "boundary" | "boundaries" | "wall" | "obstacle"
+            | "ground" | "floor" | "terrain" | "geometry" | "geom" => ActorKind::Solid,
             "platform" | "movingplatform" | "lift" | "elevator" => ActorKind::Platform,
+            "checkpoint" | "flag" | "respawn" => ActorKind::Checkpoint,
             "ignore" | "none" | "decoration" => ActorKind::Ignore,
             _ => return None,
         })
     })
+}
+
+/// The words of layer names that are pictures, not walls: `background`,
+/// `backdrop`, `bg`, `back`, `foreground`, `fg`, `front`, `farground`,
+/// `far`, `parallax`, `decor`, `decoration`, `deco`, `scenery`, `sky`
+/// (and their plurals).
+const DECORATION_WORDS: [&str; 15] = [
+    "background",
+    "backdrop",
+    "foreground",
+    "farground",
+    "parallax",
+    "decoration",
+    "decor",
+    "scenery",
+    "deco",
+    "back",
+    "front",
+    "far",
+    "bg",
+    "fg",
+    "sky",
+];
+
+/// How many of [`DECORATION_WORDS`] (the first ones) also make a name
+/// that starts with them decoration (`backgroundtrees`, `decorations`).
+const DECORATION_PREFIXES: usize = 7;
+
+/// Whether a layer called `name` is a picture, not walls: one of its words
+/// (split at separators, digits and a lowercase letter before a capital:
+/// `wall background`, `BackGround2`, `bg_tiles`) is one of
+/// [`DECORATION_WORDS`], or its letters start with one of the longer ones.
+pub fn decoration_layer(name: &str) -> bool {
+    let mut words: Vec<String> = vec![String::new()];
+    let mut last_lower = false;
+    for c in name.chars() {
+        if !c.is_alphabetic() || (c.is_uppercase() && last_lower) {
+            words.push(String::new());
+        }
+        if c.is_alphabetic() {
+            words.last_mut().into_iter().for_each(|w| w.extend(c.to_lowercase()));
+        }
+        last_lower = c.is_lowercase();
+    }
+    let letters: String = words.concat();
+    let known = |word: &str| DECORATION_WORDS.contains(&word);
+    words.iter().any(|w| known(w) || w.strip_suffix('s').is_some_and(known))
+        || DECORATION_WORDS[..DECORATION_PREFIXES].iter().any(|p| letters.starts_with(p))
 }
 
 #[cfg(test)]
@@ -109,8 +169,49 @@ mod tests {
         for spawn in ["SpawnPoint", "PlayerSpawn", "spawn", "start", "player_spawn_point"] {
             assert_eq!(actor_kind(spawn), Some(ActorKind::Player), "{spawn}");
         }
+        for checkpoint in ["Checkpoint", "flag", "Respawn", "check_points"] {
+            assert_eq!(actor_kind(checkpoint), Some(ActorKind::Checkpoint), "{checkpoint}");
+        }
         for walls in ["Boundaries", "Collision", "solid", "Colliders"] {
             assert_eq!(actor_kind(walls), Some(ActorKind::Solid), "{walls}");
+        }
+    }
+
+    #[test]
+    fn decoration_layers_are_known_by_name_whatever_their_case_and_digits() {
+        for name in [
+            "Background",
+            "background2",
+            "BG",
+            "bg_1",
+            "Backdrop",
+            "Foreground",
+            "fg",
+            "Decor",
+            "Parallax 3",
+            "BackgroundTrees",
+            "Decorations",
+            "Sky",
+            "BackGround",
+            "wall background",
+            "back",
+            "Farground",
+        ] {
+            assert!(decoration_layer(name), "{name}");
+        }
+        for name in [
+            "Ground",
+            "Walls",
+            "Tiles",
+            "Collision",
+            "Layer 1",
+            "Big",
+            "Skyline walls",
+            "Midground",
+            "BlocksLayer",
+            "Farm",
+        ] {
+            assert!(!decoration_layer(name), "{name}");
         }
     }
 }

@@ -224,10 +224,16 @@ pub enum ErrorKind {
         chosen: String,
     },
     /// The level places more than one player.
-    #[error("a second player (the first is {first}); a level has exactly one")]
+    #[error(
+        "a second player: {why} (the first is {first}); a level has exactly one: rename or retype \
+         one of them, or map its name to another actor in a mapping file ([objects])"
+    )]
     SecondPlayer {
         /// Where the first one is.
         first: String,
+        /// Why this one counts as a player: the name it has and who reads
+        /// it so (the conventions or the mapping file).
+        why: Box<str>,
     },
 }
 
@@ -235,8 +241,9 @@ pub enum ErrorKind {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
     "the file `{path}` it refers to, `{resolved}`, lies outside the level's project `{root}`; a level \
-     reads files inside its project only (the nearest folder up holding a .tiled-project, an .ldtk \
-     project or .git, else the folder above the level's): move the file into the project"
+     reads files inside its project only (the highest of the folder above the level's, the nearest \
+     folder up holding a .tiled-project or an .ldtk project, and the nearest holding .git): move the \
+     file into the project"
 )]
 pub struct Outside {
     /// The path, as the level gives it.

@@ -216,13 +216,9 @@ fn raw_map(
     mapping: &Mapping,
 ) -> Result<RawMap, FormatError> {
     let layers = content.layer_instances.as_deref().unwrap_or_default();
-    let grid = layers
-        .iter()
-        .find(|l| l.kind == "IntGrid" && !ignored(mapping, l))
-        .map(|l| l.grid_size)
-        .or(project.default_grid_size)
-        .filter(|&g| g > 0)
-        .unwrap_or(16);
+    let first_grid = layers.iter().find(|l| l.kind == "IntGrid" && !ignored(mapping, l));
+    let grid = first_grid.map(|l| l.grid_size).or(project.default_grid_size).filter(|&g| g > 0).unwrap_or(16);
+    let grid_by = first_grid.map_or("the project's default grid", |l| l.identifier.as_str());
     let (px_wid, px_hei) = (level.px_wid.max(content.px_wid), level.px_hei.max(content.px_hei));
     let (width, height) = (div_ceil(px_wid, grid), div_ceil(px_hei, grid));
     check_size(file, width, height)?;
@@ -234,12 +230,13 @@ fn raw_map(
         name: level.identifier.clone(),
         size: (width, height),
         cell: (grid as f64, grid as f64),
-        tiles: tiles(file, &project.defs, layers, (width, height), grid, mapping)?,
+        tiles: tiles(file, &project.defs, layers, (width, height), (grid, grid_by), mapping)?,
         things: things(layers),
         props,
         physics: ledge_engine::Preset::ledge,
         platform_speed: SpeedUnit::PixelsPerSecond(grid as f64),
         part: Location::File,
+        layers: Vec::new(),
     })
 }
 
@@ -250,7 +247,7 @@ fn tiles(
     defs: &Defs,
     layers: &[LayerInstance],
     (width, height): (u32, u32),
-    grid: u32,
+    (grid, grid_by): (u32, &str),
     mapping: &Mapping,
 ) -> Result<Vec<Tile>, FormatError> {
     let cells = width as usize * height as usize;
@@ -260,9 +257,11 @@ fn tiles(
         let refuse = |kind: ErrorKind, cell| FormatError::new(file, kind).at(place(cell));
         if layer.grid_size != grid || layer.c_wid != width as u64 || layer.c_hei != height as u64 {
             let message = format!(
-                "the layer's grid is {}x{} cells of {} pixels, but the level's is {width}x{height} of {grid}; \
-                 Ledge needs every IntGrid layer on one grid",
-                layer.c_wid, layer.c_hei, layer.grid_size
+                "the layer's grid is {}x{} cells of {} pixels, but the level's, set by its first IntGrid layer \
+                 {grid_by:?}, is {width}x{height} of {grid}; Ledge needs every IntGrid layer on one grid: put \
+                 the layers on one grid in LDtk, or leave one out in a mapping file's [layers] table \
+                 (`{} = \"ignore\"`)",
+                layer.c_wid, layer.c_hei, layer.grid_size, layer.identifier
             );
             return Err(refuse(ErrorKind::Unsupported(message), None));
         }

@@ -1,56 +1,19 @@
-//! # ledge-formats
+#![doc = include_str!("../README.md")]
 //!
-//! Levels drawn in the Tiled and LDtk editors, as Ledge [`Level`]s:
-//! - Tiled maps in XML (`.tmx`, with `.tsx` tilesets and `.tx` templates),
-//!   read with the `tiled` crate;
-//! - Tiled maps in JSON (`.tmj`, `.json`), the export seed 000 loads;
-//! - Tiled worlds (`.world`), each of whose maps is a level;
-//! - LDtk projects (`.ldtk`), with levels embedded or in `.ldtkl` files,
-//!   in one world or several.
-//!
-//! What the editor's content means in the game comes from conventions
-//! that need no configuration ([`conventions`]: any tile is a wall, an
-//! object typed `player` is where the player starts, `monster` with
-//! `maxdx` and `left`/`right` is seed 000's monster...) and from an
-//! optional [`Mapping`] file that overrides them. `docs/levels.md` tells
-//! the whole story.
-//!
+//! ## Where to start
 //! [`open`] opens a level by the name a player gives: an editor's file, a
-//! text plan or a built-in level's name, as every command and the window do.
-//!
-//! Bad files get a [`FormatError`] that names the file and the place, and
-//! never a panic: sizes are checked before anything of that size is
-//! allocated, and the files a level refers to must lie inside its project
-//! (see `docs/levels.md`, "Files a level refers to").
-//!
-//! ```
-//! # let dir = std::env::temp_dir().join(format!("ledge-formats-doc-{}", std::process::id()));
-//! # std::fs::create_dir_all(&dir).unwrap();
-//! # let path = dir.join("room.tmj");
-//! // A Tiled JSON map: 4x3 tiles of 16 pixels, a floor, a player and a coin.
-//! let map = r#"{
-//!   "width": 4, "height": 3, "tilewidth": 16, "tileheight": 16,
-//!   "layers": [
-//!     {"type": "tilelayer", "name": "Ground", "width": 4, "height": 3,
-//!      "data": [0,0,0,0, 0,0,0,0, 1,1,1,1]},
-//!     {"type": "objectgroup", "name": "Things", "objects": [
-//!       {"type": "player", "x": 0, "y": 16, "width": 16, "height": 16},
-//!       {"type": "coin", "x": 48, "y": 16, "width": 16, "height": 16}]}
-//!   ],
-//!   "tilesets": [{"firstgid": 1, "name": "tiles"}]
-//! }"#;
-//! std::fs::write(&path, map).unwrap();
-//! let level = ledge_formats::load(&path, None).unwrap();
-//! assert_eq!((level.width, level.height, level.coins()), (4, 3, 1));
-//! assert_eq!(level.grid.tile(2, 2), ledge_engine::Tile::Solid);
-//! assert_eq!(level.preset(None).kind, ledge_engine::PresetKind::Tiny, "Tiled maps play as seed 000's");
-//! # std::fs::remove_dir_all(&dir).unwrap();
-//! ```
+//! text plan or a built-in level's name, as every command and the window do;
+//! [`load`] reads an editor's file. The conventions are in [`conventions`],
+//! the overrides in a [`Mapping`], and bad files get a [`FormatError`]: sizes
+//! are checked before anything of that size is allocated, and the files a
+//! level refers to must lie inside its project (see `docs/levels.md`,
+//! "Files a level refers to").
 
 mod chunks;
 pub mod conventions;
 mod decode;
 mod error;
+mod json_as_xml;
 mod kind_of;
 mod ldtk;
 mod ldtk_version;

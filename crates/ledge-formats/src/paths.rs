@@ -4,10 +4,12 @@
 //! The rule for references, which serves designers and stays safe against
 //! a hostile level from the internet:
 //! 1. A reference may leave the level's folder, but not the project's root:
-//!    the nearest folder up from the level's holding a `.tiled-project`, an
-//!    `.ldtk` project or `.git`, else the folder above the level's. Games
-//!    keep `levels/` beside `tilesets/` or `assets/`; nothing a level needs
-//!    lies above its project. Symbolic links are followed, then the place
+//!    the highest of the folder above the level's, the nearest folder up
+//!    holding a `.tiled-project` or an `.ldtk` project, and the nearest
+//!    holding `.git` (a repository's tree). Games keep `levels/` beside
+//!    `tilesets/` or `assets/`, some with the Tiled project file in
+//!    `levels/` and the assets one folder up, as Tiled allows; nothing a
+//!    level needs lies above its project. Symbolic links are followed, then the place
 //!    they lead to must lie inside the root (`../../../etc/passwd`, an
 //!    absolute path and a link out of the project are refused alike).
 //! 2. It may not pass through a hidden file or folder (`.git`, `.ssh`).
@@ -88,20 +90,24 @@ pub(crate) struct Root {
 }
 
 impl Root {
-    /// The root of the project of `level` (which must exist): the nearest
-    /// folder up from the level's holding a `.tiled-project`, an `.ldtk`
-    /// file or `.git`, else the folder above the level's.
+    /// The root of the project of `level` (which must exist): the highest
+    /// of the folder above the level's, the nearest folder up holding a
+    /// `.tiled-project` or an `.ldtk` file, and the nearest holding `.git`.
     pub fn of(level: &Path) -> Result<Root, FormatError> {
         let name = level.display().to_string();
         let canonical =
             level.canonicalize().map_err(|e| FormatError::new(&name, ErrorKind::Io(e.to_string())))?;
         let folder = canonical.parent().map(Path::to_path_buf).unwrap_or_else(|| canonical.clone());
-        let marked = folder.ancestors().find(|dir| holds_a_marker(dir));
-        let root = match marked {
-            Some(dir) => dir.to_path_buf(),
-            None => folder.parent().map(Path::to_path_buf).unwrap_or_else(|| folder.clone()),
-        };
-        Ok(Root { root, folder })
+        let above = folder.parent().unwrap_or(&folder);
+        let project = folder.ancestors().find(|dir| holds_a_project(dir));
+        let repository = folder.ancestors().find(|dir| dir.join(".git").exists());
+        // Each candidate is an ancestor of the level's folder: the highest
+        // is the shortest.
+        let root = [Some(above), project, repository]
+            .into_iter()
+            .flatten()
+            .min_by_key(|dir| dir.components().count());
+        Ok(Root { root: root.unwrap_or(above).to_path_buf(), folder })
     }
 
     /// The root, canonical.
@@ -164,12 +170,8 @@ impl Root {
     }
 }
 
-/// Whether `dir` holds what marks a project's root: a `.tiled-project`
-/// file, an `.ldtk` file or `.git`.
-fn holds_a_marker(dir: &Path) -> bool {
-    if dir.join(".git").exists() {
-        return true;
-    }
+/// Whether `dir` holds a project file: a `.tiled-project` or an `.ldtk`.
+fn holds_a_project(dir: &Path) -> bool {
     let Ok(entries) = std::fs::read_dir(dir) else { return false };
     entries.flatten().any(|entry| {
         let path = entry.path();
@@ -348,6 +350,49 @@ mod tests {
         let root = Root::of(&level).unwrap();
         assert_eq!(root.path(), dir.join("game").canonicalize().unwrap());
         assert!(root.resolve(&level, "../../../art/tiles.tsj", Reference::Tileset).is_ok());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_project_file_beside_the_levels_lets_them_reach_the_assets_one_folder_up() {
+        let dir = fresh("beside");
+        std::fs::create_dir_all(dir.join("game/levels")).unwrap();
+        std::fs::create_dir_all(dir.join("game/assets")).unwrap();
+        std::fs::write(dir.join("game/levels/game.tiled-project"), "{}").unwrap();
+        std::fs::write(dir.join("game/levels/a.tmx"), "x").unwrap();
+        std::fs::write(dir.join("game/assets/tiles.tsx"), "x").unwrap();
+        std::fs::write(dir.join("secret.tsx"), "x").unwrap();
+        let level = dir.join("game/levels/a.tmx");
+        let root = Root::of(&level).unwrap();
+        assert!(root.resolve(&level, "../assets/tiles.tsx", Reference::Tileset).is_ok());
+        assert!(matches!(
+            root.resolve(&level, "../../secret.tsx", Reference::Tileset),
+            Err(ErrorKind::OutsideRoot(_))
+        ));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_repositorys_tree_is_the_project_but_its_hidden_folders_are_not() {
+        let dir = fresh("git");
+        std::fs::create_dir_all(dir.join("repo/.git")).unwrap();
+        std::fs::create_dir_all(dir.join("repo/content/maps/world1")).unwrap();
+        std::fs::create_dir_all(dir.join("repo/art/tiles")).unwrap();
+        std::fs::write(dir.join("repo/content/maps/world1/a.tmx"), "x").unwrap();
+        std::fs::write(dir.join("repo/art/tiles/t.tsx"), "x").unwrap();
+        std::fs::write(dir.join("repo/.git/t.tsx"), "x").unwrap();
+        let level = dir.join("repo/content/maps/world1/a.tmx");
+        let root = Root::of(&level).unwrap();
+        assert_eq!(root.path(), dir.join("repo").canonicalize().unwrap());
+        assert!(root.resolve(&level, "../../../art/tiles/t.tsx", Reference::Tileset).is_ok());
+        assert!(matches!(
+            root.resolve(&level, "../../../.git/t.tsx", Reference::Tileset),
+            Err(ErrorKind::Hidden { .. })
+        ));
+        assert!(matches!(
+            root.resolve(&level, "/dev/zero", Reference::Tileset),
+            Err(ErrorKind::OutsideRoot(_))
+        ));
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -12,6 +12,7 @@ use crate::error::{ErrorKind, FormatError, Location};
 use crate::mapping::{outside_help, outside_named, LayerRule, Mapping};
 use crate::object_tiles;
 use crate::speed::{speed, SpeedUnit};
+use crate::tiled_map::{layers_note, LayerReading};
 
 /// Walking speed of monsters and lava that give none, cells/s (as the
 /// text legend's `M` and `=`). With the `tiny` preset, monsters default to
@@ -141,6 +142,14 @@ pub struct RawMap {
     /// Where the level is in its file (an LDtk project's level), for
     /// messages about the level as a whole.
     pub part: Location,
+    /// How each tile layer was read: as walls or as decoration (Tiled).
+    pub layers: Vec<LayerReading>,
+}
+
+/// Whether some of `things` are walls (collision rectangles or polygons)
+/// by the mapping file or the conventions.
+pub(crate) fn walls_drawn_as_objects(things: &[Thing], mapping: &Mapping) -> bool {
+    things.iter().any(|thing| actor(thing, things, mapping) == ActorKind::Solid)
 }
 
 /// Refuses a level of `width` by `height` cells that Ledge will not play,
@@ -195,23 +204,40 @@ impl RawMap {
         };
         let mut spawns = Vec::new();
         let mut platforms = Vec::new();
+        let mut checkpoints = Vec::new();
         let mut first_player: Option<&Thing> = None;
         for thing in &self.things {
             let place =
                 || Location::Object { layer: thing.layer.clone(), object: thing.whereabouts(self.cell) };
-            let kind = match self.actor(thing, mapping) {
+            let kind = match actor(thing, &self.things, mapping) {
                 ActorKind::Ignore => continue,
                 ActorKind::Player => {
                     if let Some(first) = first_player {
                         let first =
                             format!("object {} in layer {:?}", first.whereabouts(self.cell), first.layer);
-                        let place = place();
-                        return Err(FormatError::new(&self.file, ErrorKind::SecondPlayer { first }).at(place));
+                        let (place, why) = (place(), self.why_player(thing, mapping).into());
+                        return Err(
+                            FormatError::new(&self.file, ErrorKind::SecondPlayer { first, why }).at(place)
+                        );
+                    }
+                    if !self.on_map(thing) {
+                        let message = format!(
+                            "the player lies outside the level's {width}x{height} cells; move it onto the map"
+                        );
+                        return Err(invalid(message).at(place()));
                     }
                     first_player = Some(thing);
                     SpawnKind::Player
                 }
                 ActorKind::Coin => SpawnKind::Coin,
+                ActorKind::Checkpoint => {
+                    if self.on_map(thing) {
+                        let at = self.cell_of(thing.rect);
+                        let cell = ((at.x + 0.5).floor() as u32, (at.y + 0.5).floor() as u32);
+                        checkpoints.push(cell);
+                    }
+                    continue;
+                }
                 ActorKind::Solid => {
                     self.fill(&mut tiles, thing, Tile::Solid);
                     continue;
@@ -248,14 +274,11 @@ impl RawMap {
                     }
                 }
             };
-            let at = self.cell_of(thing.rect);
-            let (cx, cy) = (at.x + 0.5, at.y + 0.5);
-            if !(cx >= 0.0 && cy >= 0.0 && cx <= width as f64 && cy <= height as f64) {
-                let message =
-                    format!("it lies outside the level's {width}x{height} cells; move it onto the map");
-                return Err(invalid(message).at(place()));
+            // Left out, with a note (see `notes`): Tiled places objects
+            // anywhere, and games keep spare ones off the map.
+            if self.on_map(thing) {
+                spawns.push(Spawn { kind, at: self.cell_of(thing.rect) });
             }
-            spawns.push(Spawn { kind, at });
         }
         if first_player.is_none() {
             return Err(FormatError::new(&self.file, ErrorKind::NoPlayer(self.no_player_help())));
@@ -310,56 +333,123 @@ impl RawMap {
             grid,
             spawns,
             platforms,
-            checkpoints: Vec::new(),
+            checkpoints,
             settings,
         })
     }
 
     /// What the level leaves out that a designer may have meant to play
     /// with, each with what to do: tile objects that place nothing (a
-    /// floor drawn as objects is no floor), counted by layer.
+    /// floor drawn as objects is no floor), actors outside the map; and
+    /// which tile layers were read as walls and which as decoration.
     pub fn notes(&self, mapping: &Mapping) -> Vec<String> {
+        let mut notes: Vec<String> = layers_note(&self.layers).into_iter().collect();
         let mut by_layer: Vec<(&str, usize)> = Vec::new();
-        for thing in self.things.iter().filter(|t| t.tile && self.actor(t, mapping) == ActorKind::Ignore) {
+        for thing in
+            self.things.iter().filter(|t| t.tile && actor(t, &self.things, mapping) == ActorKind::Ignore)
+        {
             match by_layer.iter_mut().find(|(layer, _)| *layer == thing.layer) {
                 Some((_, count)) => *count += 1,
                 None => by_layer.push((&thing.layer, 1)),
             }
         }
-        by_layer
-            .into_iter()
-            .map(|(layer, count)| {
-                format!(
-                    "layer {layer:?}: {count} tile object(s) left out: objects place actors only, so tiles \
-                     drawn as objects are neither walls nor floor; draw walls and floors in a tile layer \
-                     (Tiled's Insert Tile places objects), or name or type the objects as actors"
+        if !by_layer.is_empty() {
+            let layers: Vec<String> =
+                by_layer.iter().map(|(layer, count)| format!("{count} in layer {layer:?}")).collect();
+            notes.push(format!(
+                "tile objects left out ({}): objects place actors only, so tiles drawn as objects are \
+                 neither walls nor floor; draw walls and floors in a tile layer (Tiled's Insert Tile places \
+                 objects), or name or type the objects as actors",
+                layers.join(", ")
+            ));
+        }
+        if let Some(note) = self.no_walls(mapping) {
+            notes.push(note);
+        }
+        let off_map: Vec<&Thing> = self
+            .things
+            .iter()
+            .filter(|t| {
+                !matches!(
+                    actor(t, &self.things, mapping),
+                    ActorKind::Ignore | ActorKind::Solid | ActorKind::Platform | ActorKind::Player
                 )
             })
-            .collect()
-    }
-
-    /// What `thing` places: nothing when the mapping file leaves its layer
-    /// out, else the mapping file's word for its first name
-    /// that it knows, else the conventions' word for its first name that
-    /// they know, else walls when it is no tile object and its layer's name
-    /// is a name of walls (an object layer `Collision`), else nothing.
-    fn actor(&self, thing: &Thing, mapping: &Mapping) -> ActorKind {
-        if mapping.layer(&thing.layer) == Some(LayerRule::Ignore) {
-            return ActorKind::Ignore;
+            .filter(|t| !self.on_map(t))
+            .collect();
+        if let Some(first) = off_map.first() {
+            let (width, height) = self.size;
+            notes.push(format!(
+                "{} object(s) outside the level's {width}x{height} cells left out, the first {} in layer {:?}; \
+                 move them onto the map if they are meant to play",
+                off_map.len(),
+                first.whereabouts(self.cell),
+                first.layer
+            ));
         }
-        let mapped = thing.names.iter().filter(|n| !n.is_empty()).find_map(|n| mapping.object(n));
-        let known = mapped.or_else(|| thing.names.iter().find_map(|n| actor_kind(n)));
-        let by_layer = || {
-            Some(ActorKind::Solid)
-                .filter(|_| !thing.tile && actor_kind(&thing.layer) == Some(ActorKind::Solid))
-        };
-        known.or_else(by_layer).unwrap_or(ActorKind::Ignore)
+        notes
     }
 
-    /// Makes the cells `thing` covers of kind `tile`.
+    /// The note for a level with no walls at all, when it has one: a map
+    /// whose ground is drawn as objects that say nothing of what they are
+    /// would play as empty space.
+    fn no_walls(&self, mapping: &Mapping) -> Option<String> {
+        let walls = |kind: ActorKind| matches!(kind, ActorKind::Solid | ActorKind::Platform);
+        if self.tiles.iter().any(|&t| t != Tile::Empty)
+            || self.things.iter().any(|t| walls(actor(t, &self.things, mapping)))
+        {
+            return None;
+        }
+        let mut silent: Vec<&str> = Vec::new();
+        for thing in
+            self.things.iter().filter(|t| !t.tile && actor(t, &self.things, mapping) == ActorKind::Ignore)
+        {
+            if !silent.contains(&thing.layer.as_str()) {
+                silent.push(&thing.layer);
+            }
+        }
+        let layers: Vec<String> = silent.iter().map(|l| format!("{l:?}")).collect();
+        let example = silent.first().map_or("Ground", |l| l);
+        Some(format!(
+            "the level has no walls or floor at all{}; if its ground is drawn as objects, name or type them \
+             `solid`, or map their layer in a mapping file ([objects] {example:?} = \"solid\")",
+            match layers.is_empty() {
+                true => String::new(),
+                false => format!(": the objects of {} place nothing", layers.join(", ")),
+            }
+        ))
+    }
+
+    /// Whether the middle of the cell `thing` lands on lies on the map.
+    fn on_map(&self, thing: &Thing) -> bool {
+        let at = self.cell_of(thing.rect);
+        let (cx, cy) = (at.x + 0.5, at.y + 0.5);
+        let (width, height) = self.size;
+        cx >= 0.0 && cy >= 0.0 && cx <= width as f64 && cy <= height as f64
+    }
+
+    /// Why `thing` counts as a player: the name by which the mapping file
+    /// or the conventions read it so.
+    fn why_player(&self, thing: &Thing, mapping: &Mapping) -> String {
+        let names = || thing.names.iter().filter(|n| !n.is_empty());
+        if let Some(name) = names().find(|n| mapping.object(n) == Some(ActorKind::Player)) {
+            return format!("the mapping file maps its name or type `{name}` to the player");
+        }
+        match names().find(|n| actor_kind(n) == Some(ActorKind::Player)) {
+            Some(name) => format!("its name or type `{name}` is one of the player's"),
+            None => format!("it lies in the layer {:?}, which places the player", thing.layer),
+        }
+    }
+
+    /// Makes the cells `thing` covers of kind `tile`: walls drawn as objects
+    /// override the tiles there; a still platform drawn over tiles keeps
+    /// them as they are (a designer who draws the ground and a platform
+    /// object over it for the game's code means the ground).
     fn fill(&self, tiles: &mut [Tile], thing: &Thing, tile: Tile) {
         for (x, y) in object_tiles::covered(thing, self.size, self.cell) {
-            if let Some(cell) = tiles.get_mut(y as usize * self.size.0 as usize + x as usize) {
+            let at = y as usize * self.size.0 as usize + x as usize;
+            if let Some(cell) = tiles.get_mut(at).filter(|cell| tile == Tile::Solid || **cell == Tile::Empty)
+            {
                 *cell = tile;
             }
         }
@@ -456,6 +546,37 @@ impl RawMap {
     }
 }
 
+/// What `thing` places, among `things` (its level's): nothing when the
+/// mapping file leaves its layer out, else what its names say (see
+/// [`named`]), else its layer's name, by the mapping file, then the
+/// conventions (an object layer `Coins`, `Collision`: designers often keep
+/// one layer for each kind of thing; a tile object in a layer of walls is a
+/// picture; a layer `Spawn` places the player only where no object is
+/// named one, as it may hold the exit too), else nothing.
+fn actor(thing: &Thing, things: &[Thing], mapping: &Mapping) -> ActorKind {
+    if mapping.layer(&thing.layer) == Some(LayerRule::Ignore) {
+        return ActorKind::Ignore;
+    }
+    let by_layer = || {
+        let kind = mapping.object(&thing.layer).or_else(|| actor_kind(&thing.layer))?;
+        let named_player = || things.iter().any(|t| named(t, mapping) == Some(ActorKind::Player));
+        match kind {
+            ActorKind::Solid if thing.tile => None,
+            ActorKind::Player if named_player() => None,
+            kind => Some(kind),
+        }
+    };
+    named(thing, mapping).or_else(by_layer).unwrap_or(ActorKind::Ignore)
+}
+
+/// What the names of `thing` say it places: the mapping file's word for
+/// its first name that it knows, else the conventions' word for its first
+/// name that they know.
+fn named(thing: &Thing, mapping: &Mapping) -> Option<ActorKind> {
+    let mapped = thing.names.iter().filter(|n| !n.is_empty()).find_map(|n| mapping.object(n));
+    mapped.or_else(|| thing.names.iter().find_map(|n| actor_kind(n)))
+}
+
 /// How many objects with no name or type a level with no player names.
 const NAMELESS_SHOWN: usize = 3;
 
@@ -514,6 +635,7 @@ mod tests {
             physics: Preset::ledge,
             platform_speed: SpeedUnit::CellsPerSecond,
             part: Location::File,
+            layers: Vec::new(),
         }
     }
 
@@ -550,7 +672,8 @@ mod tests {
             two.kind,
             ErrorKind::SecondPlayer {
                 first: "object \"player\" (top-left at (0, 0) pixels, cell (0, 0)) in layer \"Objects\""
-                    .into()
+                    .into(),
+                why: "its name or type `player` is one of the player's".into(),
             }
         );
     }
@@ -565,6 +688,36 @@ mod tests {
             error.to_string().contains("layer \"Objects\", object \"mob\" (top-left at (0, 0) pixels, cell (0, 0)): `maxdx` is a speed"),
             "{error}"
         );
+    }
+
+    #[test]
+    fn a_level_whose_ground_is_objects_of_no_known_name_is_said_to_have_no_walls() {
+        let mut shape = thing(&[""], [0.0, 32.0, 64.0, 16.0], &[]);
+        shape.layer = "shapes".into();
+        let map = raw_map(vec![thing(&["player"], [16.0, 16.0, 16.0, 16.0], &[]), shape]);
+        assert_eq!(
+            map.notes(&Mapping::default()),
+            ["the level has no walls or floor at all: the objects of \"shapes\" place nothing; if its ground is \
+              drawn as objects, name or type them `solid`, or map their layer in a mapping file ([objects] \
+              \"shapes\" = \"solid\")"]
+        );
+        let mut ground = thing(&[""], [0.0, 32.0, 64.0, 16.0], &[]);
+        ground.layer = "geom".into();
+        let map = raw_map(vec![thing(&["player"], [16.0, 16.0, 16.0, 16.0], &[]), ground]);
+        assert!(map.notes(&Mapping::default()).is_empty(), "a layer `geom` is walls");
+        let level = map.finish(&Mapping::default()).unwrap();
+        assert_eq!(level.grid.tile(0, 2), Tile::Solid);
+    }
+
+    #[test]
+    fn a_still_platform_drawn_over_ground_tiles_leaves_them_ground() {
+        let mut map = raw_map(vec![
+            thing(&["player"], [16.0, 0.0, 16.0, 16.0], &[]),
+            thing(&["platform"], [0.0, 32.0, 64.0, 16.0], &[]),
+        ]);
+        map.tiles[8] = Tile::Solid;
+        let level = map.finish(&Mapping::default()).unwrap();
+        assert_eq!((level.grid.tile(0, 2), level.grid.tile(1, 2)), (Tile::Solid, Tile::OneWay));
     }
 
     #[test]

@@ -20,7 +20,7 @@ use crate::error::{ErrorKind, FormatError, Location};
 use crate::kind_of::FileKind;
 use crate::mapping::Mapping;
 use crate::paths::{self, Reference, Root};
-use crate::raw_map::{check_size, Props, RawMap, Thing};
+use crate::raw_map::{check_size, walls_drawn_as_objects, Props, RawMap, Thing};
 use crate::speed::SpeedUnit;
 use crate::tiled_map::{self, json_value, TileLayer, Tileset};
 use crate::tiled_templates::{Template, Templates};
@@ -121,7 +121,7 @@ struct Point {
 /// Properties in either of Tiled's forms.
 #[derive(Deserialize)]
 #[serde(untagged)]
-enum Properties {
+pub(crate) enum Properties {
     /// Tiled 1.2 and later: `[{name, type, value}]`.
     List(Vec<Property>),
     /// Before Tiled 1.2: `{name: value}`.
@@ -135,7 +135,7 @@ impl Default for Properties {
 }
 
 #[derive(Deserialize)]
-struct Property {
+pub(crate) struct Property {
     name: String,
     #[serde(default)]
     value: serde_json::Value,
@@ -143,7 +143,7 @@ struct Property {
 
 impl Properties {
     /// The properties with normalized names, in Ledge's values.
-    fn props(&self) -> Props {
+    pub(crate) fn props(&self) -> Props {
         let pairs: Box<dyn Iterator<Item = (&String, &serde_json::Value)>> = match self {
             Properties::List(list) => Box::new(list.iter().map(|p| (&p.name, &p.value))),
             Properties::Object(map) => Box::new(map.iter()),
@@ -173,6 +173,8 @@ struct TilesetFile {
     /// Before Tiled 1.2: tile properties by id.
     #[serde(default)]
     tileproperties: BTreeMap<String, Properties>,
+    /// The image it is cut from; none for an image collection.
+    image: Option<String>,
 }
 
 /// Tile definitions: a list (Tiled 1.2 and later) or an object by id.
@@ -208,7 +210,7 @@ struct Size {
 /// field, with no place.
 pub(crate) fn json_error(file: &str, what: &str, bytes: &[u8], error: serde_json::Error) -> FormatError {
     let full = error.to_string();
-    let message = full.split(" at line ").next().unwrap_or(&full).to_string();
+    let message = plain(full.split(" at line ").next().unwrap_or(&full));
     let text = String::from_utf8_lossy(bytes);
     let last_line = text.trim_end().lines().count();
     if error.is_data() && message.starts_with("missing field") && error.line() >= last_line {
@@ -226,6 +228,32 @@ pub(crate) fn json_error(file: &str, what: &str, bytes: &[u8], error: serde_json
         0 => error_at,
         line => error_at.at(Location::Text { line, col: error.column().max(1) }),
     }
+}
+
+/// `message` (serde's) in a designer's words: `expected u32` is
+/// `expected a whole number`, `expected f64` is `expected a number`.
+fn plain(message: &str) -> String {
+    let mut message = message.to_string();
+    for (rust, words) in [
+        ("a sequence", "a list"),
+        ("a map", "an object"),
+        ("f64", "a number"),
+        ("f32", "a number"),
+        ("usize", "a whole number"),
+        ("u64", "a whole number"),
+        ("u32", "a whole number"),
+        ("u16", "a whole number"),
+        ("u8", "a whole number"),
+        ("i64", "a whole number"),
+        ("i32", "a whole number"),
+        ("a boolean", "true or false"),
+    ] {
+        message = message.replace(&format!("expected {rust}"), &format!("expected {words}"));
+    }
+    if let Some(at) = message.find("data did not match any variant of untagged enum") {
+        message.replace_range(at.., "the value has none of the forms Tiled writes");
+    }
+    message
 }
 
 /// Reads the Tiled JSON map at `path` (named `file` in messages).
@@ -285,11 +313,19 @@ pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<RawMap,
         size: (width, height),
         bounds,
         first_gids,
+        tilesets: &tilesets,
         tile_layers: Vec::new(),
         things: Vec::new(),
     };
     reader.layers(&map.layers, (-origin.0, -origin.1))?;
-    let tiles = tiled_map::tiles(file, (width, height), &tilesets, &reader.tile_layers, mapping)?;
+    let (tiles, layers) = tiled_map::tiles(
+        file,
+        (width, height),
+        &tilesets,
+        &reader.tile_layers,
+        mapping,
+        walls_drawn_as_objects(&reader.things, mapping),
+    )?;
     let name = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
     Ok(RawMap {
         file: file.to_string(),
@@ -302,6 +338,7 @@ pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<RawMap,
         physics: ledge_engine::Preset::tiny,
         platform_speed: SpeedUnit::CellsPerSecond,
         part: Location::File,
+        layers,
     })
 }
 
@@ -333,7 +370,13 @@ impl TilesetFile {
                 tiles.entry(id).or_insert_with(|| (String::new(), Props::new())).1.extend(props.props());
             }
         }
-        Tileset { name: self.name.clone(), tiles, count: self.tilecount }
+        // Without an image of its own, it is an image collection: its
+        // tiles are the ones listed, whose ids may have gaps.
+        let collection = match (&self.image, &self.tiles) {
+            (None, Some(_)) => Some(tiles.keys().copied().collect()),
+            _ => None,
+        };
+        Tileset { name: self.name.clone(), tiles, count: self.tilecount, collection }
     }
 }
 
@@ -364,6 +407,7 @@ struct Reader<'a> {
     /// An infinite map's box.
     bounds: Option<Bounds>,
     first_gids: Vec<u32>,
+    tilesets: &'a [Tileset],
     tile_layers: Vec<TileLayer>,
     things: Vec<Thing>,
 }
@@ -445,8 +489,14 @@ impl Reader<'_> {
                 }
                 None => Template::default(),
             };
-            let user_type =
-                (object.kind.clone().or_else(|| object.class.clone())).or(template.kind).unwrap_or_default();
+            // A tile object takes its tile's type and properties where it
+            // has none of its own, as in Tiled.
+            let tile_def = object.gid.and_then(|gid| self.tile_def(gid));
+            let user_type = (object.kind.clone().or_else(|| object.class.clone()))
+                .filter(|t| !t.is_empty())
+                .or(template.kind)
+                .or_else(|| tile_def.map(|(t, _)| t.clone()))
+                .unwrap_or_default();
             let name = object.name.clone().or(template.name).unwrap_or_default();
             let (width, height) = (
                 object.width.or(template.size.0).unwrap_or(0.0),
@@ -461,7 +511,8 @@ impl Reader<'_> {
                 Some(line) => line.iter().map(|p| (x + p.x, y + p.y)).collect(),
                 None => template.points.unwrap_or_default().iter().map(|p| (x + p.0, y + p.1)).collect(),
             };
-            let mut props = template.props;
+            let mut props = tile_def.map(|(_, props)| props.clone()).unwrap_or_default();
+            props.extend(template.props);
             props.extend(object.properties.props());
             self.things.push(Thing {
                 layer: layer.name.clone(),
@@ -475,6 +526,17 @@ impl Reader<'_> {
             });
         }
         Ok(())
+    }
+}
+
+impl<'a> Reader<'a> {
+    /// The type and properties of the tile of global id `gid`, when its
+    /// tileset gives it any.
+    fn tile_def(&self, gid: u32) -> Option<&'a (String, Props)> {
+        let gid = gid & !tiled_map::FLIP_BITS;
+        let (index, first) =
+            self.first_gids.iter().enumerate().filter(|(_, &first)| first <= gid).max_by_key(|(_, &f)| f)?;
+        self.tilesets.get(index)?.tiles.get(&(gid - first))
     }
 }
 

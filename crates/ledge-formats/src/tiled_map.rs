@@ -6,20 +6,29 @@
 //! 1. the mapping file's `[tiles]` entry for `tileset:id`, then for `id`
 //!    (the tile's id in its tileset, as Tiled shows it);
 //! 2. the mapping file's `[layers]` entry for the layer;
-//! 3. the tile's `kind` property;
-//! 4. the layer's `kind` property;
-//! 5. the tile's type (class) by the mapping file, then by the conventions;
-//! 6. the layer's name by the conventions (a layer `Lava` is lava);
-//! 7. solid: any tile is a wall, as seed 000 reads its map.
+//! 3. empty, when the layer is decoration: by its `nocollide` (true) or
+//!    `collision` (false) property, or by its name (`Background`, `bg2`,
+//!    `Foreground`, `Parallax`..., see [`decoration_layer`]) unless its
+//!    `kind` property says otherwise;
+//! 4. the tile's `kind` property;
+//! 5. the layer's `kind` property;
+//! 6. the tile's type (class) by the mapping file, then by the conventions;
+//! 7. the layer's name by the conventions (a layer `Lava` is lava);
+//! 8. empty, when the tile's tileset marks the kind of some of its tiles
+//!    (by a type or a `kind` property) but not of this one: a tileset that
+//!    marks its `Collision` tiles draws the rest as pictures;
+//! 9. empty, when the map's walls are drawn as objects (a `Collision`
+//!    object layer): its tile layers are then its pictures;
+//! 10. solid: any tile is a wall, as seed 000 reads its map.
 //!
 //! Layers the mapping file marks `ignore` are left out. Whether a layer is
 //! visible in the editor does not matter: collision layers are often hidden.
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 
 use ledge_engine::Tile;
 
-use crate::conventions::{normalize, tile_kind};
+use crate::conventions::{decoration_layer, normalize, tile_kind};
 use crate::error::{ErrorKind, FormatError, Location};
 use crate::mapping::{LayerRule, Mapping};
 use crate::raw_map::{Props, Value};
@@ -36,6 +45,80 @@ pub struct Tileset {
     pub tiles: HashMap<u32, (String, Props)>,
     /// How many tiles it holds, when the file says.
     pub count: Option<u32>,
+    /// For an image collection (a tileset of one image per tile, whose ids
+    /// may have gaps), the ids of its tiles; `None` for a tileset cut from
+    /// one image, whose ids run from 0 to `count`.
+    pub collection: Option<BTreeSet<u32>>,
+}
+
+impl Tileset {
+    /// Whether it marks the kind of any of its tiles: by a type (class) or
+    /// a `kind` property.
+    fn marks_kinds(&self) -> bool {
+        self.tiles.values().any(|(user_type, props)| !user_type.is_empty() || props.contains_key("kind"))
+    }
+
+    /// Why tile `id` is none of its tiles, when it is not.
+    fn lacks(&self, id: u32) -> Option<String> {
+        let name = &self.name;
+        match (&self.collection, self.count) {
+            (Some(ids), _) if !ids.contains(&id) => Some(format!(
+                "the tile is number {id} of the image collection {name:?}, which holds no image of that \
+                 number; in Tiled, erase it, or give the tileset back the image it lost"
+            )),
+            (None, Some(count)) if id >= count => Some(format!(
+                "the tile is number {id} of tileset {name:?}, which holds {count} tiles; in Tiled, \
+                 erase it, or give the tileset back the tiles it lost"
+            )),
+            _ => None,
+        }
+    }
+}
+
+/// How a tile layer was read: as walls (some of its tiles are), or as
+/// decoration, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LayerReading {
+    /// The layer's name.
+    pub layer: String,
+    /// `None` when some of its tiles are walls (or other kinds that play),
+    /// else why none are: `its name`, `its property `nocollide``...
+    pub decoration: Option<&'static str>,
+}
+
+/// The note that says which tile layers were read as walls and which as
+/// decoration, and how to change that, when it matters: when a layer is
+/// decoration, or there are several.
+pub fn layers_note(readings: &[LayerReading]) -> Option<String> {
+    if readings.len() < 2 && readings.iter().all(|r| r.decoration.is_none()) {
+        return None;
+    }
+    let walls: Vec<String> =
+        readings.iter().filter(|r| r.decoration.is_none()).map(|r| format!("{:?}", r.layer)).collect();
+    let decoration: Vec<String> =
+        readings.iter().filter_map(|r| Some(format!("{:?} (by {})", r.layer, r.decoration?))).collect();
+    let list = |names: Vec<String>| if names.is_empty() { "none".to_string() } else { names.join(", ") };
+    Some(format!(
+        "tile layers read as walls: {}; as decoration: {}; to change that, name the layer in a mapping \
+         file's [layers] table (`Background = \"solid\"` makes its tiles walls, `Ground = \"ignore\"` \
+         leaves it out), or give it the property `nocollide = true` in the editor",
+        list(walls),
+        list(decoration)
+    ))
+}
+
+/// Why `layer` is decoration by its own properties or name, when it is:
+/// its `nocollide` (true) or `collision` (false) property, or (`by_name`)
+/// its name, unless its `kind` property names what its tiles are.
+fn decoration_by_layer(layer: &TileLayer, by_name: bool) -> Option<&'static str> {
+    let props = &layer.props;
+    if props.get("nocollide").is_some_and(Value::truth) {
+        return Some("its property `nocollide`");
+    }
+    if props.get("collision").or_else(|| props.get("collides")).is_some_and(|v| !v.truth()) {
+        return Some("its property `collision = false`");
+    }
+    (by_name && decoration_layer(&layer.name) && !props.contains_key("kind")).then_some("its name")
 }
 
 /// The message for global tile id `gid` that no tileset of a map holds
@@ -64,15 +147,27 @@ pub struct TileLayer {
 
 /// The map's tiles from its `layers` (bottom first) over `tilesets`, as
 /// the rules above say, for a map of `width` by `height` cells (every
-/// layer has one entry per cell of the map).
+/// layer has one entry per cell of the map); and how each layer the
+/// mapping file does not leave out was read.
+///
+/// A layer's name makes it decoration only when the map has walls
+/// elsewhere: another tile layer, or objects that are walls
+/// (`walls_drawn_as_objects`). Seed 000's one layer, `background`, is all
+/// its walls.
 pub fn tiles(
     file: &str,
     (width, height): (u32, u32),
     tilesets: &[Tileset],
     layers: &[TileLayer],
     mapping: &Mapping,
-) -> Result<Vec<Tile>, FormatError> {
+    walls_drawn_as_objects: bool,
+) -> Result<(Vec<Tile>, Vec<LayerReading>), FormatError> {
     let mut tiles = vec![Tile::Empty; width as usize * height as usize];
+    let mut readings = Vec::with_capacity(layers.len());
+    let marks: Vec<bool> = tilesets.iter().map(Tileset::marks_kinds).collect();
+    let kept = |layer: &&TileLayer| mapping.layer(&layer.name).is_none();
+    let walls_elsewhere =
+        walls_drawn_as_objects || layers.iter().filter(kept).any(|l| decoration_by_layer(l, true).is_none());
     for layer in layers {
         let layer_name = normalize(&layer.name);
         let bad = |kind: &str, cell: Option<(u32, u32)>| {
@@ -85,6 +180,7 @@ pub fn tiles(
             Some(LayerRule::Kind(tile)) => Some(tile),
             None => None,
         };
+        let decoration = decoration_by_layer(layer, walls_elsewhere).filter(|_| mapped_layer.is_none());
         let property = |props: &Props, cell| match props.get("kind") {
             Some(value) => {
                 let text = value.text().unwrap_or_default();
@@ -94,16 +190,12 @@ pub fn tiles(
         };
         let layer_kind = property(&layer.props, None)?;
         let by_name = tile_kind(&layer.name);
+        let (mut drawn, mut playing) = (false, false);
         for (i, cell) in layer.cells.iter().enumerate() {
             let Some((set, id)) = *cell else { continue };
+            drawn = true;
             let tileset = tilesets.get(set);
-            if let Some((name, count)) =
-                tileset.and_then(|t| Some((&t.name, t.count?))).filter(|&(_, c)| id >= c)
-            {
-                let message = format!(
-                    "the tile is number {id} of tileset {name:?}, which holds {count} tiles; in Tiled, \
-                     erase it, or give the tileset back the tiles it lost"
-                );
+            if let Some(message) = tileset.and_then(|t| t.lacks(id)) {
                 let at = Some((i as u32 % width, i as u32 / width));
                 return Err(FormatError::new(file, ErrorKind::Invalid(message))
                     .at(Location::Layer { layer: layer.name.clone(), cell: at }));
@@ -117,25 +209,35 @@ pub fn tiles(
                 .or_else(|| mapping.tile(&id.to_string()));
             let kind = match from_mapping.or(mapped_layer) {
                 Some(kind) => kind,
+                None if decoration.is_some() => Tile::Empty,
                 None => {
                     let at = Some((i as u32 % width, i as u32 / width));
                     let own = match props {
                         Some(props) => property(props, at)?,
                         None => None,
                     };
+                    let unmarked = marks.get(set).copied().unwrap_or(false) || walls_drawn_as_objects;
                     own.or(layer_kind)
                         .or_else(|| Some(user_type).filter(|t| !t.is_empty()).and_then(|t| mapping.tile(t)))
                         .or_else(|| tile_kind(user_type))
                         .or(by_name)
-                        .unwrap_or(Tile::Solid)
+                        .unwrap_or(if unmarked { Tile::Empty } else { Tile::Solid })
                 }
             };
             if let Some(tile) = tiles.get_mut(i).filter(|_| kind != Tile::Empty) {
                 *tile = kind;
+                playing = true;
             }
         }
+        let decoration = match (decoration, playing || !drawn) {
+            (Some(why), _) => Some(why),
+            (None, true) => None,
+            (None, false) if walls_drawn_as_objects => Some("the map's walls, which are drawn as objects"),
+            (None, false) => Some("its tiles: their tileset marks the kind of other tiles only"),
+        };
+        readings.push(LayerReading { layer: layer.name.clone(), decoration });
     }
-    Ok(tiles)
+    Ok((tiles, readings))
 }
 
 /// A property value from Tiled's JSON: booleans, numbers and strings;

@@ -14,10 +14,11 @@ use tiled::{LayerType, Loader, ObjectShape, PropertyValue};
 
 use crate::conventions::normalize;
 use crate::error::{ErrorKind, FormatError, Location};
+use crate::json_as_xml;
 use crate::kind_of::FileKind;
 use crate::mapping::Mapping;
 use crate::paths::{self, Reference, Root};
-use crate::raw_map::{Props, RawMap, Thing, Value};
+use crate::raw_map::{walls_drawn_as_objects, Props, RawMap, Thing, Value};
 use crate::speed::SpeedUnit;
 use crate::tiled_map::{self, TileLayer, Tileset};
 use crate::tmx_check;
@@ -61,10 +62,11 @@ impl tiled::ResourceReader for Files {
         let referrer = |kind: ErrorKind| match self.read_first {
             false => FormatError::new(&shown, kind),
             true => {
-                let what = match path.extension().and_then(|e| e.to_str()) {
-                    Some("tsx") => "tileset",
-                    Some("tx") => "template",
-                    _ => "file",
+                // The crate asks for tilesets and templates; a name of
+                // neither kind is read as a tileset (see below).
+                let what = match Reference::by_extension(path) {
+                    Some(Reference::Template) => "template",
+                    _ => "tileset",
                 };
                 FormatError::new(&self.first, kind).at(Location::Part(format!("{what} {shown:?}")))
             }
@@ -88,7 +90,7 @@ impl tiled::ResourceReader for Files {
             }
         }
         let mut bytes = paths::read(&real).map_err(referrer)?;
-        let wanted = match self.read_first {
+        let mut wanted = match self.read_first {
             true => Reference::by_extension(path).map_or(FileKind::TiledTileset, |r| match r {
                 Reference::Template => FileKind::TiledTemplate,
                 _ => FileKind::TiledTileset,
@@ -96,6 +98,13 @@ impl tiled::ResourceReader for Files {
             false if self.map => FileKind::TiledMap,
             false => FileKind::TiledTileset,
         };
+        // A JSON tileset or template that a TMX map uses, as the crate reads
+        // them: by what it is, whatever its name (`.json` is either).
+        let json =
+            real.extension().is_some_and(|e| ["tsj", "tj", "json"].iter().any(|j| e.eq_ignore_ascii_case(j)));
+        if self.read_first && json {
+            (bytes, wanted) = json_as_xml::xml(&paths::tidy(path).display().to_string(), &bytes)?;
+        }
         if let Some(kind) = FileKind::of_xml(&bytes).filter(|k| *k != wanted) {
             return Err(referrer(ErrorKind::Invalid(kind.instead_of(wanted))));
         }
@@ -137,7 +146,14 @@ pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<RawMap,
     // An infinite map's objects move with its tiles into their box.
     let (x, y) = loader.reader().origin.unwrap_or((0, 0));
     walk.layers(map.layers(), (-(x as f64) * map.tile_width as f64, -(y as f64) * map.tile_height as f64));
-    let tiles = tiled_map::tiles(file, (width, height), &tilesets, &walk.tile_layers, mapping)?;
+    let (tiles, layers) = tiled_map::tiles(
+        file,
+        (width, height),
+        &tilesets,
+        &walk.tile_layers,
+        mapping,
+        walls_drawn_as_objects(&walk.things, mapping),
+    )?;
     Ok(RawMap {
         file: file.to_string(),
         name: path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default(),
@@ -149,6 +165,7 @@ pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<RawMap,
         physics: ledge_engine::Preset::tiny,
         platform_speed: SpeedUnit::CellsPerSecond,
         part: Location::File,
+        layers,
     })
 }
 
@@ -167,7 +184,10 @@ fn tileset(set: &tiled::Tileset) -> Tileset {
         .map(|(id, t)| (id, (t.user_type.clone(), props(&t.properties))))
         .collect();
     // A count of 0 is one the first pass could not compute: unknown.
-    Tileset { name: set.name.clone(), tiles, count: Some(set.tilecount).filter(|&c| c > 0) }
+    let count = Some(set.tilecount).filter(|&c| c > 0);
+    // A tileset without an image of its own is an image collection.
+    let collection = set.image.is_none().then(|| set.tiles().map(|(id, _)| id).collect());
+    Tileset { name: set.name.clone(), tiles, count, collection }
 }
 
 /// The crate's properties, with normalized names.
@@ -236,15 +256,24 @@ impl Walk {
                             }
                             _ => Vec::new(),
                         };
+                        // A tile object takes its tile's type and properties
+                        // where it has none of its own, as in Tiled.
+                        let tile = object.get_tile().and_then(|t| t.get_tile());
+                        let user_type = match (object.user_type.is_empty(), &tile) {
+                            (true, Some(tile)) => tile.user_type.clone(),
+                            _ => object.user_type.clone(),
+                        };
+                        let mut object_props = tile.map(|t| props(&t.properties)).unwrap_or_default();
+                        object_props.extend(props(&object.properties));
                         self.things.push(Thing {
                             layer: name.clone(),
                             label,
-                            names: vec![object.user_type.clone(), object.name.clone()],
+                            names: vec![user_type, object.name.clone()],
                             id: Some(object.id() as u64).filter(|&id| id != 0),
                             rect: [x, top, w, h],
                             points,
                             tile: object.tile_data().is_some(),
-                            props: props(&object.properties),
+                            props: object_props,
                         });
                     }
                 }

@@ -1,5 +1,5 @@
 //! A first pass over a TMX map, TSX tileset or TX template before the
-//! `tiled` crate reads it, for three reasons:
+//! `tiled` crate reads it, for five reasons:
 //!
 //! 1. The crate cannot read maps from Tiled before 0.13, such as seed
 //!    000's own `level.tmx`: their embedded tilesets lack `tilecount`,
@@ -15,7 +15,16 @@
 //!    name the layer or the line.
 //! 3. The crate reads a layer's data up to the first comment, element or
 //!    CDATA section in it; the pass reads it whole and writes it back as
-//!    one run of text (see [`crate::tmx_data`]).
+//!    one run of text (see [`crate::tmx_data`]), without the flag of
+//!    hexagonal maps that the crate takes for part of a tile's id.
+//! 4. The crate reads only the wang sets of Tiled 1.5 and later, and
+//!    refuses a tileset from Tiled 1.2 to 1.4 for its older ones. Ledge
+//!    does not use wang sets (they help draw terrain in the editor): the
+//!    pass leaves them out of every document.
+//! 5. The crate refuses an empty image collection written by Tiled 1.10
+//!    (tiles of no size) when it has to cut tiles from an image; the pass
+//!    refuses only a tileset of tiles of no size that has an image of its
+//!    own, and names the line.
 //!
 //! The pass uses the same XML parser as the crate (`quick-xml`), so a
 //! document it accepts parses the same way in the crate.
@@ -56,6 +65,12 @@ pub fn check(file: &str, bytes: &[u8]) -> Result<Vec<u8>, FormatError> {
     let mut layer: Option<OpenLayer> = None;
     let mut map_size = None;
     let mut first_gids = Vec::new();
+    // A tileset whose tiles have no size (where it starts), which can only
+    // be an image collection, and whether a `<tile>` of it is open.
+    let mut sizeless: Option<usize> = None;
+    let mut in_tile = false;
+    // Where `<wangsets>` starts: the pass leaves them out (see `check`).
+    let mut wang_sets: Option<usize> = None;
     loop {
         let start = reader.buffer_position();
         let at = |offset: usize| text_place(bytes, offset);
@@ -104,6 +119,14 @@ pub fn check(file: &str, bytes: &[u8]) -> Result<Vec<u8>, FormatError> {
                         }
                         map_size = Some((w, h));
                     }
+                    b"tileset" if map_size.is_some() && attrs.get("firstgid").is_none() => {
+                        return Err(invalid(
+                            "the tileset has no `firstgid`, the number its tiles start from in the map; \
+                             add firstgid=\"1\" to the map's first tileset (each next one starts past the \
+                             last tile of the one before), or open the map in Tiled and save it again"
+                                .into(),
+                        ));
+                    }
                     b"tileset" if attrs.get("firstgid").is_some() && attrs.get("source").is_some() => {
                         first_gids.push(attrs.number("firstgid", u32::MAX as u64).map_err(invalid)? as u32);
                     }
@@ -116,8 +139,11 @@ pub fn check(file: &str, bytes: &[u8]) -> Result<Vec<u8>, FormatError> {
                             attrs.number("tilewidth", MAX_PIXELS).map_err(invalid)?,
                             attrs.number("tileheight", MAX_PIXELS).map_err(invalid)?,
                         );
-                        if tile.0 == 0 || tile.1 == 0 {
-                            return Err(invalid("the tileset's tiles have no size".into()));
+                        // An image collection (Tiled 1.10 writes an empty one
+                        // with tiles of no size) needs none: each tile has
+                        // its own image.
+                        if (tile.0 == 0 || tile.1 == 0) && matches!(event, Event::Start(_)) {
+                            sizeless = Some(start);
                         }
                         attrs.optional("columns", MAX_TILESET_TILES).map_err(invalid)?;
                         let (margin, spacing) = (
@@ -135,7 +161,17 @@ pub fn check(file: &str, bytes: &[u8]) -> Result<Vec<u8>, FormatError> {
                             edits.push((insert_at, insert_at, tilecount(0)));
                         }
                     }
+                    b"tile" => in_tile = matches!(event, Event::Start(_)),
+                    b"wangsets" if matches!(event, Event::Start(_)) => wang_sets = Some(start),
+                    b"wangsets" => edits.push((start, reader.buffer_position(), String::new())),
                     b"image" => {
+                        if let Some(at_tileset) = sizeless.filter(|_| !in_tile) {
+                            let message = "the tileset's tiles have no size, and it cuts them from one \
+                                           image; in Tiled, set the tileset's tile width and height";
+                            return Err(
+                                FormatError::new(file, ErrorKind::Invalid(message.into())).at(at(at_tileset))
+                            );
+                        }
                         let (w, h) = (
                             attrs.optional("width", MAX_PIXELS).map_err(invalid)?,
                             attrs.optional("height", MAX_PIXELS).map_err(invalid)?,
@@ -177,7 +213,7 @@ pub fn check(file: &str, bytes: &[u8]) -> Result<Vec<u8>, FormatError> {
                     b"data" => {
                         if let Some(open) = layer.as_mut() {
                             let from = reader.buffer_position();
-                            open.start_data(attrs.get("encoding"), attrs.get("compression"), from);
+                            open.start_data(attrs.get("encoding"), attrs.get("compression"), (start, from));
                             if matches!(event, Event::Empty(_)) {
                                 open.finish(file)?;
                             }
@@ -209,6 +245,13 @@ pub fn check(file: &str, bytes: &[u8]) -> Result<Vec<u8>, FormatError> {
                     if let Some(open) = tileset.take() {
                         edits.push((open.insert_at, open.insert_at, tilecount(open.count)));
                     }
+                    sizeless = None;
+                }
+                b"tile" => in_tile = false,
+                b"wangsets" => {
+                    if let Some(from) = wang_sets.take() {
+                        edits.push((from, reader.buffer_position(), String::new()));
+                    }
                 }
                 b"layer" => layer = None,
                 _ => {}
@@ -218,6 +261,8 @@ pub fn check(file: &str, bytes: &[u8]) -> Result<Vec<u8>, FormatError> {
         }
         buf.clear();
     }
+    // A tileset's count is written at its end, after the edits inside it.
+    edits.sort_by_key(|&(at, ..)| at);
     let mut out = Vec::with_capacity(bytes.len() + edits.len() * 24);
     let mut from = 0;
     for (at, to, text) in edits {

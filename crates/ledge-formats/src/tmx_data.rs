@@ -11,6 +11,10 @@ use crate::decode::{base64_gids, csv_gids, Compression};
 use crate::error::{ErrorKind, FormatError, Location};
 use crate::tiled_map::{no_tileset, FLIP_BITS};
 
+/// The flag Tiled sets on a tile of a hexagonal map turned by 120
+/// degrees; the `tiled` crate clears only the three flags of flips.
+const HEXAGONAL_120: u32 = 0x1000_0000;
+
 /// A tile layer, being read.
 pub(crate) struct OpenLayer {
     /// Its name.
@@ -31,6 +35,8 @@ struct OpenData {
     compression: Option<String>,
     /// Where its content starts in the document, bytes.
     from: usize,
+    /// Where its `<data>` tag starts, bytes.
+    tag: usize,
     /// Elements open inside it: the crate skips them, and so does the pass.
     depth: usize,
     /// Its text and CDATA sections, joined.
@@ -76,13 +82,19 @@ impl OpenLayer {
         self.data.is_some()
     }
 
-    /// Its `<data>` starts, with these attributes; its content starts at
-    /// byte `from` of the document.
-    pub fn start_data(&mut self, encoding: Option<&str>, compression: Option<&str>, from: usize) {
+    /// Its `<data>` starts at byte `tag` of the document, with these
+    /// attributes; its content starts at byte `from`.
+    pub fn start_data(
+        &mut self,
+        encoding: Option<&str>,
+        compression: Option<&str>,
+        (tag, from): (usize, usize),
+    ) {
         self.data = Some(OpenData {
             encoding: encoding.map(str::to_string),
             compression: compression.map(str::to_string),
             from,
+            tag,
             depth: 0,
             text: String::new(),
         });
@@ -95,8 +107,7 @@ impl OpenLayer {
         let Some(data) = self.data.as_mut() else { return Ok(None) };
         match content {
             Content::End if data.depth == 0 => {
-                let from = data.from;
-                let text = self.finish(file)?;
+                let (from, text) = self.finish(file)?;
                 return Ok(Some(Whole { from, to: at, text }));
             }
             Content::End => data.depth -= 1,
@@ -108,10 +119,14 @@ impl OpenLayer {
     }
 
     /// Its `<data>` ends: decodes the data to count its tiles, refuses
-    /// encodings the crate does not read, and returns the data's text.
-    pub fn finish(&mut self, file: &str) -> Result<String, FormatError> {
+    /// encodings the crate does not read, and returns the data's text with
+    /// where it starts in the document; or, when a tile holds Tiled's
+    /// flag for hexagonal maps (bit 28, which the crate takes for part of
+    /// the tile's id), the whole `<data>` element rewritten as CSV without
+    /// it, with where its tag starts.
+    pub fn finish(&mut self, file: &str) -> Result<(usize, String), FormatError> {
         let place = Location::Layer { layer: self.name.clone(), cell: None };
-        let Some(data) = self.data.take() else { return Ok(String::new()) };
+        let Some(data) = self.data.take() else { return Ok((0, String::new())) };
         let gids = match (data.encoding.as_deref(), data.compression.as_deref()) {
             (Some("csv"), None | Some("")) => csv_gids(&data.text, self.cells),
             (Some("base64"), compression) => match Compression::named(compression) {
@@ -140,6 +155,10 @@ impl OpenLayer {
             return Err(FormatError::new(file, ErrorKind::Invalid(message))
                 .at(Location::Layer { layer: self.name.clone(), cell }));
         }
-        Ok(data.text)
+        if gids.iter().any(|g| g & HEXAGONAL_120 != 0) {
+            let csv: Vec<String> = gids.iter().map(|g| (g & !HEXAGONAL_120).to_string()).collect();
+            return Ok((data.tag, format!("<data encoding=\"csv\">{}", csv.join(","))));
+        }
+        Ok((data.from, data.text))
     }
 }

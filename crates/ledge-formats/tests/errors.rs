@@ -116,8 +116,8 @@ fn missing_tilesets_and_level_files_are_named() {
 /// What the error about a file outside the project says after the file's
 /// name as the level gives it.
 const OUTSIDE: &str = "lies outside the level's project `ROOT`; a level reads files inside its project only \
-     (the nearest folder up holding a .tiled-project, an .ldtk project or .git, else the folder above the \
-     level's): move the file into the project";
+     (the highest of the folder above the level's, the nearest folder up holding a .tiled-project or an .ldtk \
+     project, and the nearest holding .git): move the file into the project";
 
 #[test]
 fn a_tileset_in_a_sibling_folder_is_read() {
@@ -153,17 +153,17 @@ fn files_outside_the_project_are_refused() {
     assert!(out.starts_with("room.tmj: tileset \"../../../etc/passwd.json\": the file `../../../etc/passwd.json` it refers to, `/"), "{out}");
     let out =
         outside("ldtk-outside", ldtk(|t| t.replace("\"room/Level_1.ldtkl\"", "\"../../secret.ldtkl\"")));
-    // An LDtk project marks its own folder as the root.
+    // An LDtk project beside its levels reaches one folder up, no further.
     assert!(
         out.starts_with("room.ldtk: level \"Level_1\": the file `../../secret.ldtkl` it refers to"),
         "{out}"
     );
-    assert!(out.ends_with(&OUTSIDE.replace("ROOT", "ROOT/level")), "{out}");
+    assert!(out.ends_with(OUTSIDE), "{out}");
     let out = outside("tmx-absolute", tmx(|t| t.replace("source=\"room.tsx\"", "source=\"/etc/passwd\"")));
     assert_eq!(
         out,
         format!(
-            "room.tmx: file \"/etc/passwd\": the file `/etc/passwd` it refers to, `/etc/passwd`, {OUTSIDE}"
+            "room.tmx: tileset \"/etc/passwd\": the file `/etc/passwd` it refers to, `/etc/passwd`, {OUTSIDE}"
         )
     );
 }
@@ -216,11 +216,11 @@ fn bad_cells_are_named_by_layer_and_cell() {
     );
     check(
         "tmx-nan",
-        tmx(|t| t.replace("x=\"96\"", "x=\"NaN\"")),
-        "room.tmx: layer \"Things\", object #2 (top-left at (NaN, 64) pixels, cell (NaN, 4)): it lies outside the level's 10x6 cells; move it onto the map",
+        tmx(|t| t.replace("x=\"16\"", "x=\"NaN\"")),
+        "room.tmx: layer \"Things\", object \"start\" (id 1, top-left at (NaN, 64) pixels, cell (NaN, 4)): the player lies outside the level's 10x6 cells; move it onto the map",
     );
     check("tmj-far", tmj(|t| t.replacen("\"x\": 16", "\"x\": 1e300", 1)),
-        "room.tmj: layer \"Things\", object \"start\" (id 1, top-left at (1e300, 64) pixels, cell (6.25e298, 4)): it lies outside the level's 10x6 cells; move it onto the map",
+        "room.tmj: layer \"Things\", object \"start\" (id 1, top-left at (1e300, 64) pixels, cell (6.25e298, 4)): the player lies outside the level's 10x6 cells; move it onto the map",
     );
 }
 
@@ -330,9 +330,10 @@ fn two_players_named_alike_could_not_be_told_apart() {
                 "\"name\": \"zombie\",\n     \"type\": \"spawn\"",
             )
         }),
-        "room.tmj: layer \"Things\", object \"zombie\" (id 3, top-left at (80, 64) pixels, cell (5, 4)): a second player \
-         (the first is object \"zombie\" (id 1, top-left at (16, 64) pixels, cell (1, 4)) in layer \"Things\"); a level \
-         has exactly one",
+        "room.tmj: layer \"Things\", object \"zombie\" (id 3, top-left at (80, 64) pixels, cell (5, 4)): a second player: \
+         its name or type `spawn` is one of the player's (the first is object \"zombie\" (id 1, top-left at (16, 64) \
+         pixels, cell (1, 4)) in layer \"Things\"); a level has exactly one: rename or retype one of them, or map its \
+         name to another actor in a mapping file ([objects])",
     );
 }
 
@@ -445,6 +446,36 @@ fn hostile_references_are_refused_before_anything_is_read_past_the_caps() {
         tileset_at("wrong-kind", "../notes.txt", |dir| std::fs::write(dir.join("notes.txt"), "x").unwrap());
     assert_eq!(
         out,
-        "room.tmx: file \"../notes.txt\": the file `../notes.txt` it refers to should be a tileset (.tsx, .tsj, .json), and is not named as one; point it at one"
+        "room.tmx: tileset \"../notes.txt\": the file `../notes.txt` it refers to should be a tileset (.tsx, .tsj, .json), and is not named as one; point it at one"
+    );
+}
+
+#[test]
+fn a_tileset_without_firstgid_or_tile_size_is_refused_at_its_line() {
+    check(
+        "tmx-no-firstgid",
+        tmx(|t| t.replace("<tileset firstgid=\"1\" source", "<tileset source")),
+        "room.tmx:7:2: the tileset has no `firstgid`, the number its tiles start from in the map; add \
+         firstgid=\"1\" to the map's first tileset (each next one starts past the last tile of the one before), \
+         or open the map in Tiled and save it again",
+    );
+    let sizeless = vec![
+        ("room.tmx", text("room.tmx")),
+        ("room.tsx", text("room.tsx").replace("tilewidth=\"16\"", "tilewidth=\"0\"")),
+    ];
+    check(
+        "tsx-sizeless",
+        sizeless,
+        "room.tsx:2:1: the tileset's tiles have no size, and it cuts them from one image; in Tiled, set the \
+         tileset's tile width and height",
+    );
+}
+
+#[test]
+fn a_missing_json_tileset_of_a_tmx_map_is_called_a_tileset() {
+    check(
+        "tmx-missing-tsj",
+        tmx(|t| t.replace("source=\"room.tsx\"", "source=\"gone.tsj\"")),
+        "room.tmx: tileset \"gone.tsj\": the file `gone.tsj` it refers to does not exist (looked for `gone.tsj`)",
     );
 }

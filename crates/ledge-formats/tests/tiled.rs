@@ -198,7 +198,7 @@ fn a_floor_of_tile_objects_was_left_out_without_a_word() {
     let loaded = ledge_formats::load_all(&dir.join("room.tmj"), None).unwrap();
     assert_eq!(loaded.notes.len(), 1, "{:?}", loaded.notes);
     assert!(
-        loaded.notes[0].starts_with("layer \"Things\": 1 tile object(s) left out"),
+        loaded.notes[0].starts_with("tile objects left out (1 in layer \"Things\")"),
         "{}",
         loaded.notes[0]
     );

@@ -3,7 +3,8 @@
 use std::fmt;
 use std::ops::BitOr;
 
-/// A set of the game's five buttons: `left`, `right`, `up`, `down`, `jump`.
+/// A set of the game's six buttons: `left`, `right`, `up`, `down`, `jump`,
+/// `dash`.
 ///
 /// How they move the player's body (for example that `up` also jumps, as
 /// seed 002's up arrow does) is decided in one place, the player actor.
@@ -31,14 +32,17 @@ impl Buttons {
     pub const DOWN: Buttons = Buttons(8);
     /// Jump.
     pub const JUMP: Buttons = Buttons(16);
+    /// Dash (with the `ledge` physics; the seeds' presets have no dash).
+    pub const DASH: Buttons = Buttons(32);
 
     /// Every button with its name, in the order they are written.
-    pub const NAMED: [(&'static str, Buttons); 5] = [
+    pub const NAMED: [(&'static str, Buttons); 6] = [
         ("left", Buttons::LEFT),
         ("right", Buttons::RIGHT),
         ("up", Buttons::UP),
         ("down", Buttons::DOWN),
         ("jump", Buttons::JUMP),
+        ("dash", Buttons::DASH),
     ];
 
     /// True when every button of `other` is held.
@@ -46,12 +50,17 @@ impl Buttons {
         self.0 & other.0 == other.0
     }
 
+    /// These buttons less those of `other`.
+    pub const fn without(self, other: Buttons) -> Buttons {
+        Buttons(self.0 & !other.0)
+    }
+
     /// True when nothing is held.
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
-    /// The buttons as bits (left 1, right 2, up 4, down 8, jump 16), for
+    /// The buttons as bits (left 1, right 2, up 4, down 8, jump 16, dash 32), for
     /// compact storage.
     pub const fn bits(self) -> u8 {
         self.0
@@ -59,7 +68,7 @@ impl Buttons {
 
     /// The buttons from [`Buttons::bits`]; unknown bits are dropped.
     pub const fn from_bits(bits: u8) -> Buttons {
-        Buttons(bits & 31)
+        Buttons(bits & 63)
     }
 }
 
@@ -107,7 +116,7 @@ impl std::str::FromStr for Buttons {
         for part in text.split('+') {
             let Some(&(_, button)) = Buttons::NAMED.iter().find(|(name, _)| *name == part) else {
                 return Err(ButtonsError(format!(
-                    "unknown button `{part}`; buttons are `-` (none) or a `+`-joined set of left, right, up, down, jump"
+                    "unknown button `{part}`; buttons are `-` (none) or a `+`-joined set of left, right, up, down, jump, dash"
                 )));
             };
             held = held | button;
@@ -122,7 +131,7 @@ mod tests {
 
     #[test]
     fn names_round_trip() {
-        for bits in 0..32 {
+        for bits in 0..64 {
             let b = Buttons::from_bits(bits);
             assert_eq!(b.to_string().parse::<Buttons>(), Ok(b));
         }

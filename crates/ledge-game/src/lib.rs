@@ -1,11 +1,6 @@
-//! # ledge-game
+#![doc = include_str!("../README.md")]
 //!
-//! Ledge's game on top of its engine: text level plans (seed 002's legend
-//! and Ledge's extensions), seed 002's actors and state update (coins,
-//! bouncing and dripping lava), moving platforms, monsters to stomp, a game session with
-//! lives and pause, input scripts for headless runs, and the built-in level
-//! pack. It draws nothing: renderers and frontends read a [`Play`].
-//!
+//! ## The rules
 //! A level plays one seed's game, its [`Ruleset`] (`eloquent` or `tiny`,
 //! chosen from its physics), and each mechanic (coins, lava, monsters, the
 //! stomp, ladders) has one file under `src/rules/`, with its tunables in one
@@ -14,30 +9,6 @@
 //! Each [`Play::step`] reports what happened as [`Event`]s (a coin taken,
 //! a jump, the level won...), and a game's state is a [`Snapshot`] that
 //! can be kept and put back without copying the level.
-//!
-//! ```
-//! use ledge_game::{Level, Play, Script, Status};
-//!
-//! let plan = [
-//!     "..........",
-//!     "......o...",
-//!     ".@...###..",
-//!     "##########",
-//! ];
-//! let level = Level::parse("hop.txt", &plan.join("\n")).unwrap();
-//! let script = Script::parse("20 right\n1 right+jump\n30 right\n").unwrap();
-//! let mut play = Play::new(&level, level.preset(None));
-//! for buttons in script.cursor().take(600) {
-//!     play.step(buttons);
-//!     if play.status() != Status::Playing {
-//!         break;
-//!     }
-//! }
-//! assert_eq!(play.status(), Status::Won);
-//! ```
-//!
-//! Units are the engine's: cells, seconds, y down. Everything is
-//! deterministic: a fixed step, seeded randomness, no wall clock.
 
 mod actor;
 mod buttons;
@@ -50,7 +21,7 @@ mod rules;
 mod script;
 mod session;
 
-pub use actor::Actor;
+pub use actor::{Actor, PlayerMoves};
 pub use buttons::{Buttons, ButtonsError};
 pub use level::{
     cell_list, cell_list_text, Axis, HeaderEntry, HeaderLine, Legend, LegendEntry, Level, LevelError,
@@ -67,4 +38,4 @@ pub use replay::{
 pub use rng::SplitMix64;
 pub use rules::{Coin, CoinRule, Ladder, Lava, LavaSpeeds, Monster, MonsterRule, Ruleset, Stomp, StompTest};
 pub use script::{Cursor, Run, Script, ScriptError};
-pub use session::{LevelStats, Session, SessionEvent, LIVES};
+pub use session::{GameMode, LevelStats, Session, SessionEvent, LIVES, RETRY_STEPS};

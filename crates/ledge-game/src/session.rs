@@ -1,19 +1,44 @@
-//! A game: a sequence of levels with lives, pause and a final victory
-//! (seed 002's `runGame` and its exercises).
+//! A game: a sequence of levels, deaths counted, pause and a final victory
+//! (seed 002's `runGame` and its exercises, and the flow of today's
+//! platformers).
+//!
+//! By default ([`GameMode::Retry`]) a death costs nothing but a count: the
+//! player is back at the last flag touched, or the level's start,
+//! [`RETRY_STEPS`] steps after it, with the level as it was then (what was
+//! taken since is back). [`GameMode::Classic`] is seed 002's: [`LIVES`] lives, a
+//! death after a flag comes back there as the level plays it
+//! ([`Play::respawning`]), and the last life lost is game over.
 
 use ledge_engine::Preset;
 
-use crate::{Buttons, Cause, Event, Level, Play, Script, Status};
+use crate::{Buttons, Cause, Event, Level, Play, Script, Snapshot, Status};
 
-/// Lives at the start of a game, and again after a game over.
+/// Lives at the start of a classic game, and again after a game over.
 pub const LIVES: u32 = 3;
+
+/// Steps from a death to the player back at its flag (or a lost level
+/// started again): with the show's freeze of the death, the player is in
+/// control again within half a second.
+pub const RETRY_STEPS: u64 = 18;
+
+/// How a game treats deaths.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum GameMode {
+    /// Deaths are counted; each puts the player back at the last flag (or
+    /// the level's start) within half a second. No lives, no game over.
+    #[default]
+    Retry,
+    /// Seed 002's: [`LIVES`] lives, a life lost per death, game over back to
+    /// the first level.
+    Classic,
+}
 
 /// What a game keeps about each level.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct LevelStats {
     /// Steps played on the level, every attempt counted, up to each outcome.
     pub steps: u64,
-    /// Attempts lost.
+    /// Deaths, and retries chosen from the pause menu.
     pub deaths: u32,
     /// Steps of the fastest winning attempt.
     pub best: Option<u64>,
@@ -30,19 +55,25 @@ pub enum SessionEvent {
         /// Steps the winning attempt took.
         steps: u64,
     },
-    /// The player died, costing a life; `lives` are left. The level starts
-    /// again after [`crate::END_DELAY_STEPS`], or, after a checkpoint, the
-    /// player comes back there ([`Play::respawning`]) while lives are left.
+    /// The player died. The player is back at its flag (or the level's
+    /// start) after [`RETRY_STEPS`]; in a classic game it costs a life, and
+    /// the last one lost is game over.
     Lost {
         /// Which level.
         level: usize,
         /// What killed the player.
         cause: Cause,
-        /// Lives left.
-        lives: u32,
+        /// Lives left in a classic game; `None` in a game without lives.
+        lives: Option<u32>,
     },
     /// A level started (again).
     Started {
+        /// Which level.
+        level: usize,
+    },
+    /// The player is back at the last flag it touched after a death or a
+    /// retry, the level as it was then.
+    BackAtFlag {
         /// Which level.
         level: usize,
     },
@@ -52,9 +83,17 @@ pub enum SessionEvent {
     Victory,
 }
 
-/// A game through a list of levels: 3 lives, a life lost per death (a
-/// level lost, or a death after a checkpoint), game over back to the first level, 1 s after each outcome before the
-/// next attempt, and victory after the last level.
+/// The level as it was when the player touched its last flag.
+#[derive(Clone, Debug)]
+struct Flag {
+    /// The game's state then.
+    state: Snapshot,
+    /// The attempt's buttons up to then.
+    attempt: Script,
+}
+
+/// A game through a list of levels: deaths counted ([`GameMode`]), 1 s after a
+/// win before the next level, and victory after the last level.
 ///
 /// ```
 /// use ledge_game::{Buttons, Level, Session};
@@ -64,12 +103,13 @@ pub enum SessionEvent {
 ///     game.step(Buttons::RIGHT);
 /// }
 /// assert!(game.is_victory());
-/// assert_eq!(game.lives(), 3);
+/// assert_eq!(game.lives(), None);
 /// ```
 #[derive(Clone, Debug)]
 pub struct Session {
     levels: Vec<Level>,
     physics: Option<Preset>,
+    mode: GameMode,
     current: usize,
     lives: u32,
     paused: bool,
@@ -78,11 +118,15 @@ pub struct Session {
     stats: Vec<LevelStats>,
     /// The buttons of the attempt under way, step by step from its start.
     attempt: Script,
+    /// The last flag touched in the attempt under way.
+    flag: Option<Box<Flag>>,
+    /// The play's step at which the player goes back to its flag, after a death.
+    retry_at: Option<u64>,
 }
 
 impl Session {
     /// A game through `levels` (at least one), each played with `physics`
-    /// when given, else with its own.
+    /// when given, else with its own, in the default [`GameMode`].
     ///
     /// # Panics
     /// When `levels` is empty.
@@ -100,18 +144,31 @@ impl Session {
         let current = start.min(levels.len() - 1);
         let play = Play::new(&levels[current], levels[current].preset(physics));
         let stats = vec![LevelStats::default(); levels.len()];
-        let attempt = Script::default();
         Session {
             levels,
             physics,
+            mode: GameMode::default(),
             current,
             lives: LIVES,
             paused: false,
             victory: false,
             play,
             stats,
-            attempt,
+            attempt: Script::default(),
+            flag: None,
+            retry_at: None,
         }
+    }
+
+    /// The same game in `mode`.
+    pub fn with_mode(mut self, mode: GameMode) -> Session {
+        self.mode = mode;
+        self
+    }
+
+    /// How the game treats deaths.
+    pub fn mode(&self) -> GameMode {
+        self.mode
     }
 
     /// Advances one step with `buttons` held, unless paused or won; returns
@@ -125,34 +182,27 @@ impl Session {
             self.attempt.push(buttons);
         }
         self.play.step(buttons);
-        let stats = &mut self.stats[self.current];
         if was_playing {
-            stats.steps += 1;
+            self.stats[self.current].steps += 1;
         }
-        let died =
-            self.play.events().iter().find_map(|e| if let Event::Lost(c) = e { Some(*c) } else { None });
-        // A death after a checkpoint: the player comes back there while
-        // lives are left; the last one lost is the level's loss.
-        if let (Status::Playing, Some(cause)) = (self.play.status(), died) {
-            stats.deaths += 1;
-            self.lives = self.lives.saturating_sub(1);
-            if self.lives == 0 {
-                self.play.forfeit();
-            }
-            return Some(SessionEvent::Lost { level: self.current, cause, lives: self.lives });
+        if self.retry_at.is_some_and(|at| self.play.frame() >= at) {
+            return Some(self.back_at_flag());
         }
-        match self.play.status() {
-            Status::Won if was_playing => {
-                let steps = self.play.frame();
-                stats.best = Some(stats.best.map_or(steps, |b| b.min(steps)));
-                return Some(SessionEvent::Won { level: self.current, steps });
-            }
-            Status::Lost(cause) if was_playing => {
-                stats.deaths += 1;
-                self.lives = self.lives.saturating_sub(1);
-                return Some(SessionEvent::Lost { level: self.current, cause, lives: self.lives });
-            }
-            _ => {}
+        let events = self.play.events();
+        let died = events.iter().find_map(|e| if let Event::Lost(c) = e { Some(*c) } else { None });
+        let flag = events.iter().any(|e| matches!(e, Event::Checkpoint { .. }));
+        if flag && self.play.status() == Status::Playing {
+            let (state, attempt) = (self.play.snapshot(), self.attempt.clone());
+            self.flag = Some(Box::new(Flag { state, attempt }));
+        }
+        if let (true, Some(cause)) = (was_playing, died) {
+            return Some(self.died(cause));
+        }
+        if let (Status::Won, true) = (self.play.status(), was_playing) {
+            let steps = self.play.frame();
+            let stats = &mut self.stats[self.current];
+            stats.best = Some(stats.best.map_or(steps, |b| b.min(steps)));
+            return Some(SessionEvent::Won { level: self.current, steps });
         }
         if !self.play.is_over() {
             return None;
@@ -172,10 +222,46 @@ impl Session {
         }
     }
 
+    /// A death by `cause` in this step: counted, and in a classic game a
+    /// life lost; the player goes back to its flag after [`RETRY_STEPS`]
+    /// unless the game is over or, in a classic game, the level brings it
+    /// back to its flag itself.
+    fn died(&mut self, cause: Cause) -> SessionEvent {
+        self.stats[self.current].deaths += 1;
+        let lives = match self.mode {
+            GameMode::Retry => {
+                self.retry_at = Some(self.play.frame() + RETRY_STEPS);
+                None
+            }
+            GameMode::Classic => {
+                self.lives = self.lives.saturating_sub(1);
+                if self.lives == 0 {
+                    self.play.forfeit();
+                } else if self.play.respawning().is_none() {
+                    self.retry_at = Some(self.play.frame() + RETRY_STEPS);
+                }
+                Some(self.lives)
+            }
+        };
+        SessionEvent::Lost { level: self.current, cause, lives }
+    }
+
+    /// Puts the player back at its last flag, the level as it was then, or
+    /// starts the level again when no flag was touched.
+    fn back_at_flag(&mut self) -> SessionEvent {
+        let Some(flag) = &self.flag else { return self.start(self.current) };
+        self.retry_at = None;
+        self.play.restore(&flag.state).expect("a flag's state is of the level being played");
+        self.attempt.clone_from(&flag.attempt);
+        SessionEvent::BackAtFlag { level: self.current }
+    }
+
     /// Starts `level`: the current one again from its first state, another
     /// one anew.
     fn start(&mut self, level: usize) -> SessionEvent {
         self.attempt = Script::default();
+        self.flag = None;
+        self.retry_at = None;
         if level == self.current {
             self.play.restart();
         } else {
@@ -185,9 +271,24 @@ impl Session {
         SessionEvent::Started { level }
     }
 
-    /// Starts the current level over, as if it had been lost (a restart key).
+    /// Starts the current level over, from its start (the pause menu's
+    /// "restart the level", a restart key).
     pub fn restart(&mut self) {
         self.start(self.current);
+    }
+
+    /// Goes back to the last flag touched, or the level's start, at once:
+    /// the pause menu's "retry from the flag". It counts as a death, and
+    /// costs no life.
+    pub fn retry(&mut self) -> SessionEvent {
+        self.stats[self.current].deaths += 1;
+        self.back_at_flag()
+    }
+
+    /// Steps left before the player is back at its flag after a death, if
+    /// it is on its way there.
+    pub fn retry_in(&self) -> Option<u64> {
+        self.retry_at.map(|at| at.saturating_sub(self.play.frame()))
     }
 
     /// Pauses or resumes: while paused, [`Session::step`] changes nothing.
@@ -205,9 +306,14 @@ impl Session {
         self.victory
     }
 
-    /// Lives left.
-    pub fn lives(&self) -> u32 {
-        self.lives
+    /// Lives left in a classic game; `None` in a game without lives.
+    pub fn lives(&self) -> Option<u32> {
+        (self.mode == GameMode::Classic).then_some(self.lives)
+    }
+
+    /// Deaths on the current level.
+    pub fn deaths(&self) -> u32 {
+        self.stats[self.current].deaths
     }
 
     /// Index (from 0) of the level being played.
@@ -227,7 +333,8 @@ impl Session {
 
     /// The buttons held in the attempt under way, from its start up to its
     /// outcome: with the level and [`Play::preset`], what a replay of it
-    /// needs ([`crate::Replay::record`]).
+    /// needs ([`crate::Replay::record`]). A death's steps are not in it: the
+    /// player went back to the state its flag kept.
     pub fn attempt_inputs(&self) -> Script {
         self.attempt.clone()
     }
@@ -263,20 +370,118 @@ mod tests {
     }
 
     #[test]
-    fn three_deaths_are_game_over_and_the_pack_starts_again() {
-        let mut game = Session::starting_at(levels(), None, 1);
+    fn in_a_classic_game_three_deaths_are_game_over_and_the_pack_starts_again() {
+        let mut game = Session::starting_at(levels(), None, 1).with_mode(GameMode::Classic);
         let mut events = Vec::new();
         while !events.contains(&SessionEvent::GameOver) && events.len() < 20 {
             events.extend(game.step(Buttons::RIGHT));
         }
-        let lives: Vec<u32> = events
+        let lives: Vec<Option<u32>> = events
             .iter()
             .filter_map(|e| if let SessionEvent::Lost { lives, .. } = e { Some(*lives) } else { None })
             .collect();
-        assert_eq!(lives, [2, 1, 0]);
+        assert_eq!(lives, [Some(2), Some(1), Some(0)]);
         assert!(events.contains(&SessionEvent::GameOver));
-        assert_eq!((game.current(), game.lives()), (0, LIVES));
+        assert_eq!((game.current(), game.lives()), (0, Some(LIVES)));
         assert_eq!(game.stats()[1].deaths, 3);
+    }
+
+    #[test]
+    fn by_default_deaths_are_counted_and_never_end_the_game() {
+        let mut game = Session::starting_at(levels(), None, 1);
+        let events = run(&mut game, 2000, Buttons::RIGHT);
+        assert!(!events.contains(&SessionEvent::GameOver));
+        let lost = events.iter().filter(|e| matches!(e, SessionEvent::Lost { lives: None, .. })).count();
+        assert!(lost >= 20, "{lost} deaths");
+        assert_eq!(game.stats()[1].deaths as usize, lost);
+        assert_eq!((game.current(), game.lives()), (1, None));
+    }
+
+    #[test]
+    fn a_death_starts_the_level_again_in_a_third_of_a_second() {
+        let mut game = Session::starting_at(levels(), None, 1);
+        let mut died = None;
+        for step in 0..200u64 {
+            match game.step(if died.is_none() { Buttons::RIGHT } else { Buttons::NONE }) {
+                Some(SessionEvent::Lost { .. }) => died = Some(step),
+                Some(SessionEvent::Started { level: 1 }) => {
+                    assert_eq!(step - died.expect("a death first"), RETRY_STEPS);
+                    assert_eq!((game.play().status(), game.play().frame()), (Status::Playing, 0));
+                    return;
+                }
+                _ => {}
+            }
+        }
+        panic!("the level never started again");
+    }
+
+    /// A flag, a coin after it, then lava.
+    fn flag() -> Level {
+        let air = "..............\n".repeat(6);
+        let plan = format!("physics: ledge\n---\n{air}.@.F.o.++...o.\n##############\n");
+        Level::parse("flag.txt", &plan).unwrap()
+    }
+
+    #[test]
+    fn a_death_after_a_flag_is_back_there_with_the_level_as_it_was_then() {
+        let mut game = Session::new(vec![flag()], None);
+        let mut at_flag = None;
+        let mut events = Vec::new();
+        for _ in 0..300 {
+            let event = game.step(Buttons::RIGHT);
+            if game.play().checkpoint().is_some() && at_flag.is_none() {
+                at_flag = Some((game.play().state_hash(), game.attempt_inputs()));
+            }
+            events.extend(event);
+            if event.is_some_and(|e| matches!(e, SessionEvent::BackAtFlag { .. })) {
+                break;
+            }
+        }
+        let (hash, inputs) = at_flag.expect("the flag touched");
+        assert!(matches!(events[..], [SessionEvent::Lost { .. }, SessionEvent::BackAtFlag { level: 0 }]));
+        assert_eq!(game.play().state_hash(), hash, "the level as it was at the flag");
+        assert_eq!(game.play().coins(), (0, 2), "the coin taken after the flag is back");
+        assert_eq!(game.attempt_inputs(), inputs, "the attempt goes on from the flag");
+    }
+
+    #[test]
+    fn a_win_after_deaths_keeps_a_replay_of_the_run_without_them() {
+        let level = flag();
+        let mut game = Session::new(vec![level.clone()], None);
+        // Into the lava, then back at the flag: jump it.
+        while !matches!(game.step(Buttons::RIGHT), Some(SessionEvent::Lost { .. })) {}
+        while !matches!(game.step(Buttons::NONE), Some(SessionEvent::BackAtFlag { .. })) {}
+        assert_eq!(game.stats()[0].deaths, 1);
+        // Run, then jump the lava: the first take-off that wins.
+        let won = (0..40).find_map(|run| {
+            let mut take = game.clone();
+            (0..200).find_map(|step| {
+                let jump = if step < run { Buttons::NONE } else { Buttons::JUMP };
+                match take.step(Buttons::RIGHT | jump) {
+                    Some(SessionEvent::Won { steps, .. }) => Some((take.clone(), steps)),
+                    _ => None,
+                }
+            })
+        });
+        let (game, steps) = won.expect("a jump over the lava wins");
+        assert_eq!(game.stats()[0].deaths, 1);
+        let replay = crate::Replay::record(&level, None, level.preset(None), &game.attempt_inputs(), 10_000);
+        assert_eq!((replay.outcome, replay.frames), (crate::Outcome::Won, steps));
+    }
+
+    #[test]
+    fn retry_goes_back_to_the_flag_at_once_and_restart_to_the_start() {
+        let mut game = Session::new(vec![flag()], None);
+        while game.play().checkpoint().is_none() {
+            game.step(Buttons::RIGHT);
+        }
+        let at_flag = game.play().state_hash();
+        game.step(Buttons::RIGHT);
+        assert_eq!(game.retry(), SessionEvent::BackAtFlag { level: 0 });
+        assert_eq!((game.play().state_hash(), game.deaths()), (at_flag, 1));
+        game.restart();
+        assert_eq!((game.play().frame(), game.play().checkpoint()), (0, None));
+        assert_eq!(game.retry(), SessionEvent::Started { level: 0 }, "no flag: back to the start");
     }
 
     #[test]

@@ -3,7 +3,8 @@
 //! lives, and in a replay of it.
 
 use ledge_game::{
-    Buttons, Event, Level, Outcome, Play, Replay, Script, Session, SessionEvent, Status, LIVES, RESPAWN_STEPS,
+    Buttons, Event, GameMode, Level, Outcome, Play, Replay, Script, Session, SessionEvent, Status, LIVES,
+    RESPAWN_STEPS,
 };
 
 /// Coins before and after a checkpoint, lava after it, the last coin past the lava.
@@ -81,8 +82,8 @@ fn a_replay_from_the_start_comes_back_at_the_checkpoint_as_the_game_did() {
 }
 
 #[test]
-fn each_death_costs_a_life_and_the_last_one_ends_the_game() {
-    let mut game = Session::new(vec![flag()], None);
+fn in_a_classic_game_each_death_costs_a_life_and_the_last_one_ends_the_game() {
+    let mut game = Session::new(vec![flag()], None).with_mode(GameMode::Classic);
     let mut lost = Vec::new();
     for _ in 0..2000 {
         match game.step(Buttons::RIGHT) {
@@ -94,22 +95,22 @@ fn each_death_costs_a_life_and_the_last_one_ends_the_game() {
     // Three deaths at the same lava: the first two come back at the flag,
     // the third is the level's loss.
     assert_eq!(lost.len(), LIVES as usize);
-    assert_eq!(lost[0], (2, Status::Playing));
-    assert_eq!(lost[1], (1, Status::Playing));
-    assert!(matches!(lost[2], (0, Status::Lost(_))));
-    assert_eq!((game.lives(), game.stats()[0].deaths), (LIVES, 3));
+    assert_eq!(lost[0], (Some(2), Status::Playing));
+    assert_eq!(lost[1], (Some(1), Status::Playing));
+    assert!(matches!(lost[2], (Some(0), Status::Lost(_))));
+    assert_eq!((game.lives(), game.stats()[0].deaths), (Some(LIVES), 3));
 }
 
 #[test]
-fn a_winning_game_with_a_death_is_won_and_keeps_its_inputs_for_a_replay() {
+fn a_winning_classic_game_with_a_death_is_won_and_keeps_its_inputs_for_a_replay() {
     let level = flag();
-    let mut game = Session::new(vec![level.clone()], None);
+    let mut game = Session::new(vec![level.clone()], None).with_mode(GameMode::Classic);
     let mut events = Vec::new();
     let script = Script::parse(DIE_THEN_WIN).unwrap();
     for buttons in script.cursor().take(script.frames() as usize + 1) {
         events.extend(game.step(buttons));
     }
-    assert!(matches!(events[0], SessionEvent::Lost { lives: 2, .. }), "{events:?}");
+    assert!(matches!(events[0], SessionEvent::Lost { lives: Some(2), .. }), "{events:?}");
     assert!(matches!(events[1], SessionEvent::Won { .. }), "{events:?}");
     let replay = Replay::record(&level, None, level.preset(None), &game.attempt_inputs(), 10_000);
     assert_eq!(replay.outcome, Outcome::Won);

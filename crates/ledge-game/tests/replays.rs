@@ -1,7 +1,10 @@
 //! Replays: kept and read back whole; the built-in pack's replays verify;
-//! each kind of bad replay is told apart; a desync names its frame.
+//! each kind of bad replay is told apart; a desync names its frame; a
+//! replay of format 1 verifies with the moves it was recorded with.
 
-use ledge_game::{pack, Buttons, Level, Mismatch, Outcome, Replay, ReplayError, Run, Script};
+use ledge_game::{
+    pack, Buttons, Level, Mismatch, Outcome, PlayerMoves, Replay, ReplayError, Run, Script, REPLAY_VERSION,
+};
 
 fn recorded(slug: &str) -> (Level, Replay) {
     let built_in = pack::find(slug).unwrap();
@@ -58,7 +61,7 @@ fn each_kind_of_bad_replay_gets_its_own_message() {
     assert_eq!(Replay::parse("30 right\n"), Err(ReplayError::NotAReplay));
     assert_eq!(Replay::parse("{\"a\": 1}"), Err(ReplayError::NotAReplay));
     // From a newer Ledge.
-    let newer = text.replacen("# ledge replay 1", "# ledge replay 7", 1);
+    let newer = text.replacen(&format!("# ledge replay {REPLAY_VERSION}"), "# ledge replay 7", 1);
     let error = Replay::parse(&newer).unwrap_err();
     assert_eq!(error, ReplayError::Newer { version: 7 });
     assert!(error.to_string().contains("format 7") && error.to_string().contains("update Ledge"));
@@ -93,4 +96,22 @@ fn a_desync_names_the_first_frame_that_differs_and_what_differs() {
         other => panic!("not a desync: {other}"),
     }
     assert!(error.is_desync());
+}
+
+/// A replay of format 1, recorded before the `ledge` physics had its dash,
+/// wall slide and wall jump: the shipped replay of `tides` then.
+const TIDES_FORMAT_1: &str = include_str!("data/tides-format-1.replay");
+
+#[test]
+fn a_replay_recorded_before_the_dash_and_wall_moves_still_verifies() {
+    let replay = Replay::parse(TIDES_FORMAT_1).unwrap();
+    assert_eq!((replay.version, replay.moves()), (1, PlayerMoves::WithoutDashAndWallMoves));
+    let level = pack::find("tides").unwrap().level();
+    let verified = replay.verify(&level, level.preset(None)).unwrap();
+    assert_eq!((verified.outcome, verified.frame), (Outcome::Won, replay.frames));
+    // Its buttons played with today's moves go another way (a jump by a
+    // wall is a wall jump now): format 1 plays them without those moves.
+    let today = Replay::record(&level, Some("tides"), level.preset(None), &replay.inputs, replay.frames);
+    assert_eq!(today.version, REPLAY_VERSION);
+    assert_ne!(today.outcome, Outcome::Won);
 }

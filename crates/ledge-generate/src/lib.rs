@@ -1,34 +1,17 @@
-//! # ledge-generate
+#![doc = include_str!("../README.md")]
 //!
-//! Levels made from a seed, each with its certificate: a winning run,
-//! found as the level is made and confirmed by playing it.
-//!
-//! A level is laid out as floors stacked one above another in the
-//! game's style: each floor a corridor run one way, with gaps, ledges up and
-//! down, lava and monsters in troughs, joined at its far end by a ladder or
-//! a stair of one-way ledges that rises through an opening into the floor
-//! above, which runs back the other way; the top floor ends at the goal
-//! coin. The run is planned with the layout (where to jump, where to land,
-//! which ladder to climb), then flown by a pilot that plays the real game
-//! step by step as a player would and keeps the buttons it pressed. A
-//! level whose run does not win, or that is degenerate ([`checks`]), is
-//! never given out: the generator lays out another from the same seed
-//! (attempt by attempt, so the result stays the same on every run).
-//!
-//! ```
-//! use ledge_generate::{generate, Difficulty, Options};
-//! use ledge_game::{Level, Play, Status};
-//!
-//! let made = generate(&Options { seed: 7, difficulty: Difficulty::Easy, theme: None }).unwrap();
-//! let level = Level::parse("gen.txt", &made.text).unwrap();
-//! let mut play = Play::new(&level, level.preset(None));
-//! for buttons in made.steps() {
-//!     play.step(buttons);
-//! }
-//! assert_eq!(play.status(), Status::Won);
-//! // The same seed gives the same level, byte for byte.
-//! assert_eq!(generate(&Options { seed: 7, difficulty: Difficulty::Easy, theme: None }).unwrap().text, made.text);
-//! ```
+//! ## How a level is made
+//! A level is laid out as floors stacked one above another: each floor a
+//! corridor run one way, with gaps, ledges up and down, lava and monsters
+//! in troughs, joined at its far end by a ladder or a stair of one-way
+//! ledges that rises through an opening into the floor above, which runs
+//! back the other way; the top floor ends at the goal coin. The run is
+//! planned with the layout (where to jump, where to land, which ladder to
+//! climb), then flown by a pilot that plays the real game step by step as
+//! a player would and keeps the buttons it pressed. A level whose run does
+//! not win, or that is degenerate ([`checks`]), is never given out: the
+//! generator lays out another from the same seed (attempt by attempt, so
+//! the result stays the same on every run).
 //!
 //! Everything is deterministic: the layout's choices come from a seeded
 //! generator, and the certificate from the game's fixed step.

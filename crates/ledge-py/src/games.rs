@@ -214,7 +214,7 @@ impl Games {
     }
 
     /// Steps every environment with its action (a set of buttons as bits:
-    /// left 1, right 2, up 4, down 8, jump 16) and writes the observations,
+    /// left 1, right 2, up 4, down 8, jump 16, dash 32) and writes the observations,
     /// rewards, terminations and truncations. An environment whose episode
     /// ended at the last step starts another instead, ignoring its action:
     /// reward 0, neither terminated nor truncated (next-step auto-reset).
@@ -234,9 +234,9 @@ impl Games {
                 actions.len()
             )));
         }
-        if let Some((i, a)) = actions.iter().enumerate().find(|(_, a)| !(0..32).contains(*a)) {
+        if let Some((i, a)) = actions.iter().enumerate().find(|(_, a)| !(0..64).contains(*a)) {
             return Err(value_error(format!(
-                "actions: {a} at {i} is not a set of buttons (0 to 31: left 1, right 2, up 4, down 8, jump 16)"
+                "actions: {a} at {i} is not a set of buttons (0 to 63: left 1, right 2, up 4, down 8, jump 16, dash 32)"
             )));
         }
         let rewards = flat(&mut rewards, n, "rewards")?;

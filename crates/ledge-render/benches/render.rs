@@ -1,5 +1,5 @@
-//! Drawing speed in the game's art: a window's frame (1280x720, three
-//! screen pixels an art pixel) and a whole-level picture as `ledge render`
+//! Drawing speed in the game's art: a window's frame (1280x720, two
+//! screen pixels an art pixel: the game's view of 40 by 22.5 cells) and a whole-level picture as `ledge render`
 //! makes it (32 pixels a cell, with and without its PNG encoding), each of
 //! the largest built-in level after a second of play. Run with
 //! `cargo bench -p ledge-render --bench render`.
@@ -35,7 +35,7 @@ fn window_frame_1280x720(bencher: Bencher) {
     let level = largest();
     let (play, show) = a_second_in(&level);
     let mut canvas = PixmapCanvas::new(1280, 720).unwrap();
-    let mut camera = Camera::new(1280.0 / 48.0, 720.0 / 48.0);
+    let mut camera = Camera::new(1280.0 / 32.0, 720.0 / 32.0);
     bencher.bench_local(|| {
         let scene = Scene { theme: level.settings.theme, show: Some(&show), ..Scene::from_play(&play) };
         camera.center_on(play.player().center(), scene.level_size());

@@ -1,6 +1,8 @@
 //! The camera: which part of the level is in view, scrolled as seed 002's
-//! `scrollPlayerIntoView` does (a dead zone in the middle of the view), kept
-//! inside the level, and optionally eased towards its goal.
+//! `scrollPlayerIntoView` does (a dead zone of the middle third of the
+//! view), or framing a target in a small box round the view's centre (the
+//! game's camera, whose target looks ahead of the player), kept inside the
+//! level, and optionally eased towards its goal.
 
 use ledge_engine::Vec2;
 
@@ -71,6 +73,32 @@ impl Camera {
     pub fn follow(&mut self, target: Vec2, level: Vec2, smoothing: f64) {
         let mut goal = *self;
         goal.scroll_into_view(target, level);
+        self.ease_to(goal, smoothing);
+    }
+
+    /// Moves `smoothing` (`0.0..=1.0`) of the way towards the view that
+    /// keeps `target` within `reach` cells of its centre (each way, across
+    /// and down), inside the level. Once per fixed step, as
+    /// [`Camera::follow`].
+    ///
+    /// ```
+    /// use ledge_engine::Vec2;
+    /// use ledge_render::Camera;
+    /// let mut camera = Camera::new(40.0, 22.0);
+    /// camera.frame(Vec2::new(60.0, 11.0), Vec2::new(200.0, 22.0), Vec2::new(2.0, 3.0), 1.0);
+    /// assert_eq!(camera.left, 38.0); // the target 2 cells right of the centre
+    /// ```
+    pub fn frame(&mut self, target: Vec2, level: Vec2, reach: Vec2, smoothing: f64) {
+        let mut goal = *self;
+        let (cx, cy) = (self.left + self.width * 0.5, self.top + self.height * 0.5);
+        goal.left = self.left + excess(target.x - cx, reach.x);
+        goal.top = self.top + excess(target.y - cy, reach.y);
+        goal.clamp_to(level);
+        self.ease_to(goal, smoothing);
+    }
+
+    /// Moves `smoothing` of the way to `goal`, snapping when within a thousandth of a cell.
+    fn ease_to(&mut self, goal: Camera, smoothing: f64) {
         let t = smoothing.clamp(0.0, 1.0);
         self.left += (goal.left - self.left) * t;
         self.top += (goal.top - self.top) * t;
@@ -79,6 +107,23 @@ impl Camera {
         }
         if (goal.top - self.top).abs() < 1e-3 {
             self.top = goal.top;
+        }
+    }
+
+    /// Shows a level shorter than the view standing on the view's bottom
+    /// with `ground` cells below it (where its ground goes on), the rest
+    /// above it (its sky), instead of centred; a taller level is left as it is.
+    ///
+    /// ```
+    /// use ledge_engine::Vec2;
+    /// use ledge_render::Camera;
+    /// let mut camera = Camera::new(40.0, 22.0);
+    /// camera.rest_on_ground(Vec2::new(60.0, 8.0), 2.0);
+    /// assert_eq!(camera.top, -12.0); // rows -12..10: the level's 8, then 2 of ground
+    /// ```
+    pub fn rest_on_ground(&mut self, level: Vec2, ground: f64) {
+        if level.y < self.height {
+            self.top = level.y + ground.min(self.height - level.y) - self.height;
         }
     }
 
@@ -96,6 +141,11 @@ impl Camera {
             ..*self
         }
     }
+}
+
+/// How far `offset` lies beyond `reach` either way (0 within it).
+fn excess(offset: f64, reach: f64) -> f64 {
+    offset - offset.clamp(-reach, reach)
 }
 
 fn clamp_axis(start: f64, view: f64, level: f64) -> f64 {

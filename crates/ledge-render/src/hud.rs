@@ -1,4 +1,4 @@
-//! The heads-up display: level name on the left; lives, coins left and time
+//! The heads-up display: level name on the left; lives or deaths, coins left and time
 //! on the right, each after its icon, on a dark band across the top.
 
 use ledge_game::Theme;
@@ -43,6 +43,9 @@ pub(crate) fn draw_hud(
     let mut items = vec![("coin", hud.coins_left.to_string()), ("clock", format_time(hud.time_s))];
     if let Some(lives) = hud.lives {
         items.insert(0, ("heart", lives.to_string()));
+    }
+    if let Some(deaths) = hud.deaths {
+        items.insert(0, ("skull", deaths.to_string()));
     }
     let art = art().theme(theme);
     // Right to left: each item's text, then its icon before it.

@@ -11,8 +11,10 @@ use crate::Show;
 pub struct Hud {
     /// The level's name.
     pub level_name: String,
-    /// Lives left; `None` when the game has no lives (a single level played on its own).
+    /// Lives left; `None` when the game has no lives.
     pub lives: Option<u32>,
+    /// Deaths on the level, in a game without lives.
+    pub deaths: Option<u32>,
     /// Coins still to take.
     pub coins_left: u32,
     /// Time spent in the level, in seconds.
@@ -111,7 +113,8 @@ impl<'a> Scene<'a> {
         let (taken, total) = play.coins();
         scene.hud = Some(Hud {
             level_name: session.levels()[session.current()].name.clone(),
-            lives: Some(session.lives()),
+            lives: session.lives(),
+            deaths: session.lives().is_none().then(|| session.deaths()),
             coins_left: total - taken,
             time_s: play_time(play),
         });
@@ -186,8 +189,11 @@ mod tests {
         assert_eq!(scene.figures.last().map(|f| f.kind), Some(FigureKind::Player));
         assert_eq!(scene.figures.iter().filter(|f| f.kind == FigureKind::Coin).count(), 1);
         let hud = scene.hud.unwrap();
-        assert_eq!((hud.lives, hud.coins_left), (Some(3), 1));
+        assert_eq!((hud.lives, hud.deaths, hud.coins_left), (None, Some(0), 1));
         assert!((hud.time_s - 1.0).abs() < 1e-9, "{}", hud.time_s);
         assert_eq!(scene.status, Status::Playing);
+        let classic = game.with_mode(ledge_game::GameMode::Classic);
+        let hud = Scene::from_session(&classic).hud.unwrap();
+        assert_eq!((hud.lives, hud.deaths), (Some(3), None), "a classic game counts lives instead");
     }
 }

@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 
 use ledge_engine::{Grid, Tile};
-use ledge_game::{Buttons, Level, Play, Theme};
+use ledge_game::{Buttons, Event, Level, Play, Status, Theme};
 use ledge_render::{art, render_pixmap, Art, Camera, PixmapCanvas, Pose, Scene, Show};
 
 /// Every frame `docs/art.md` lists.
@@ -169,6 +169,109 @@ fn with_shake_off_the_view_never_moves_and_a_death_shakes_it_otherwise() {
     }
     assert!(shaken, "a death did not shake the view");
     assert!(show.take_hold() > 0, "a death holds the picture");
+}
+
+#[test]
+fn a_player_dead_in_lava_stays_where_it_died_and_raises_no_dust() {
+    // Lava over a floor: the lost body sinks through the lava and lands below.
+    let level =
+        Level::parse("pool.txt", "physics: ledge\n---\n.......\n.@.....\n##+++##\n#######\n").unwrap();
+    let mut play = Play::new(&level, level.preset(None));
+    let mut show = Show::new();
+    while play.status() == Status::Playing {
+        step(&mut play, &mut show, Buttons::RIGHT);
+    }
+    let died = play.player();
+    assert_eq!(show.held_player(), Some(died));
+    let dust = |show: &Show| show.particles().filter(|p| p.size == 2 && p.weight < 0.0).count();
+    let (mut most_dust, mut landed) = (dust(&show), false);
+    for _ in 0..60 {
+        step(&mut play, &mut show, Buttons::RIGHT);
+        landed |= play.events().contains(&Event::Landed);
+        assert_eq!(show.held_player(), Some(died), "the dead player shows where it died");
+        assert!(dust(&show) <= most_dust, "a dead body raised dust");
+        most_dust = dust(&show);
+    }
+    assert!(landed && play.player().y > died.y, "the body itself fell and landed below the lava");
+}
+
+#[test]
+fn each_world_s_sky_dithers_from_band_to_band_with_no_hard_edge() {
+    for theme in [Theme::Meadow, Theme::Caverns, Theme::Foundry] {
+        let sky = art().theme(theme).sky().to_vec();
+        let picture = ledge_render::paint_backdrop(theme, 0, 320, 720);
+        let share = |y: u32, color| (0..320).filter(|&x| picture.pixel(x, y) == Some(color)).count();
+        for pair in sky.windows(2) {
+            let mixed = (0..720).any(|y| share(y, pair[0]) >= 80 && share(y, pair[1]) >= 80);
+            assert!(mixed, "{theme:?}: no row blends {:?} into {:?}", pair[0], pair[1]);
+        }
+    }
+}
+
+#[test]
+fn in_every_world_the_tops_of_walls_do_not_look_like_lava() {
+    for theme in [Theme::Meadow, Theme::Caverns, Theme::Foundry] {
+        let art = art().theme(theme);
+        let pixels = |name: &str, rows: u32| {
+            let sprite = art.sprite(name).unwrap_or_else(|| panic!("{theme:?}: no {name}"));
+            let mut found = Vec::new();
+            for y in 0..rows.min(sprite.height()) {
+                found.extend((0..sprite.width()).map(|x| sprite.pixel(x, y)).filter(|c| c.a == 255));
+            }
+            found
+        };
+        let lava: Vec<_> = ["lava-top-0", "lava-0"].iter().flat_map(|n| pixels(n, 16)).collect();
+        // Near: within 90 of 765 in the sum of the channels' differences.
+        let near = |a: &ledge_render::Color, b: &ledge_render::Color| {
+            u32::from(a.r.abs_diff(b.r)) + u32::from(a.g.abs_diff(b.g)) + u32::from(a.b.abs_diff(b.b)) < 90
+        };
+        let tops = pixels("wall-horiz", 4);
+        let alike = tops.iter().filter(|t| lava.iter().any(|l| near(t, l))).count();
+        // A flower on the grass or a rusty rivet may be red or gold (under a fifth); a glowing edge may not.
+        assert!(
+            alike * 5 < tops.len(),
+            "{theme:?}: {alike} of the {} pixels of a wall's top look like lava",
+            tops.len()
+        );
+    }
+}
+
+#[test]
+fn the_inside_of_a_wide_wall_mixes_three_drawings_so_no_grid_shows() {
+    let mut grid = Grid::new(8, 8);
+    for x in 0..8 {
+        for y in 0..8 {
+            grid.set_tile(x, y, Tile::Solid);
+        }
+    }
+    for theme in [Theme::Meadow, Theme::Caverns, Theme::Foundry] {
+        let scene = Scene { theme, ..Scene::new(&grid) };
+        let pic = render_pixmap(&scene, &Camera::whole(scene.level_size()), 128, 128).unwrap();
+        let cell = |cx: u32, cy: u32| -> Vec<(u8, u8, u8)> {
+            let at =
+                |i: u32| pic.pixel(cx * 16 + i % 16, cy * 16 + i / 16).map_or((0, 0, 0), |p| (p.r, p.g, p.b));
+            (0..256).map(at).collect()
+        };
+        let inner: BTreeSet<_> =
+            (1..7).flat_map(|x| (1..7).map(move |y| (x, y))).map(|(x, y)| cell(x, y)).collect();
+        assert_eq!(inner.len(), 3, "{theme:?}: the inside of a wall shows {} drawings", inner.len());
+    }
+}
+
+#[test]
+fn the_meadow_s_trees_are_not_one_copy_repeated_at_even_spacing() {
+    let near = art().theme(Theme::Meadow).sprite("near").expect("the meadow's near layer");
+    let (w, h) = (near.width(), 120);
+    let picture = ledge_render::paint_backdrop(Theme::Meadow, 0, w * 6, h);
+    // The bottom rows of each stretch of the layer's width: its trees.
+    let stretch = |k: u32| -> Vec<_> {
+        (h - 40..h)
+            .flat_map(|y| (0..w).map(move |x| (x, y)))
+            .map(|(x, y)| picture.pixel(k * w + x, y))
+            .collect()
+    };
+    let first = stretch(0);
+    assert!((1..6).any(|k| stretch(k) != first), "six stretches of the meadow show the same trees");
 }
 
 #[test]

@@ -130,7 +130,13 @@ fn the_camera_picks_the_part_in_view_and_outside_is_dark() {
 fn the_hud_draws_a_band_with_text() {
     let grid = level();
     let mut scene = scene(&grid);
-    scene.hud = Some(Hud { level_name: "Lava Lane".into(), lives: Some(3), coins_left: 2, time_s: 12.5 });
+    scene.hud = Some(Hud {
+        level_name: "Lava Lane".into(),
+        lives: Some(3),
+        deaths: None,
+        coins_left: 2,
+        time_s: 12.5,
+    });
     let picture = render_pixmap(&scene, &Camera::whole(scene.level_size()), 480, 320).unwrap();
     let row: Vec<Color> = (0..480).map(|x| picture.pixel(x, 6).unwrap()).collect();
     assert!(row.contains(&palette::TEXT), "no text in the band");

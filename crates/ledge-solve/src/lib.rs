@@ -1,32 +1,17 @@
-//! # ledge-solve
+#![doc = include_str!("../README.md")]
 //!
-//! Ledge's solver: it plays a level from its start with every set of
-//! buttons at every step (less the sets the level provably cannot tell
-//! apart, [`Moves`]), keeps each distinct game state once, compared by its
-//! exact words ([`ledge_game::Play::state_key`]), and gives a verdict it
-//! has proven:
-//! - [`Verdict::Solved`]: a winning run, with whether it is the shortest;
-//! - [`Verdict::Unsolvable`]: every run of up to `max_frames` steps was
-//!   played out and none wins;
-//! - [`Verdict::Unknown`]: the state budget ran out first.
+//! ## How it searches
+//! It plays every set of buttons at every step, less the sets the level
+//! provably cannot tell apart ([`Moves`]), and compares states by their
+//! exact words ([`ledge_game::Play::state_key`]). Its verdicts are
+//! [`Verdict::Solved`] (with whether the win is the shortest),
+//! [`Verdict::Unsolvable`] and [`Verdict::Unknown`].
 //!
 //! A [`Strategy::Shortest`] search expands states step by step (breadth
 //! first), so its first win is the shortest; a [`Strategy::Guided`] one
 //! expands first the states with fewer coins left and nearer the next coin,
 //! which finds wins in long levels far sooner. Both cover every state
 //! before they call a level unsolvable, so both prove it.
-//!
-//! ```
-//! use ledge_game::Level;
-//! use ledge_solve::{solve, Options, Strategy, Verdict};
-//! // The coin is walled in: no run reaches it.
-//! let plan = "#######\n#...#.#\n#...#.#\n#@..#o#\n#######\n";
-//! let level = Level::parse("sealed.txt", plan).unwrap();
-//! let options = Options { strategy: Strategy::Shortest, max_frames: 40, ..Options::default() };
-//! let solution = solve(&level, level.preset(None), &options, &mut |_| {});
-//! assert_eq!(solution.verdict, Verdict::Unsolvable);
-//! assert!(solution.proof().starts_with("no run of up to 40 steps wins"));
-//! ```
 
 mod guide;
 mod moves;
@@ -39,7 +24,7 @@ use ledge_engine::{Cells, Preset, Rect};
 use ledge_game::Level;
 
 pub use moves::Moves;
-pub use reach::{reach, NotAnalysed, Reach};
+pub use reach::{reach, reach_with_moves, NotAnalysed, Reach};
 pub use search::{solve, Options, SearchProgress, Solution, Verdict};
 
 /// The longest run `ledge solve` searches unless told otherwise, steps (a

@@ -1,6 +1,7 @@
 //! The sets of buttons a search tries at each step: every set of the five
 //! buttons, less those that the level provably cannot tell apart from a set
-//! kept.
+//! kept, and, when the player can dash, a dash in each of the eight
+//! directions and straight ahead.
 
 use ledge_engine::Tile;
 use ledge_game::{Buttons, Play};
@@ -28,6 +29,18 @@ impl Moves {
     /// So on a level with gravity and neither ladders nor one-way floors,
     /// the 32 sets collapse to the 8 made of `left`, `right` and `jump`.
     ///
+    /// `dash` is read only by the controller of a physics with a dash (the
+    /// `ledge` physics; the seeds' presets have none, and their searches
+    /// try what they tried before): with one, nine sets more press it,
+    /// alone or with each of the eight directions (`up` aims it and does
+    /// not jump while it is held). A search skips them from a state where a
+    /// press cannot dash ([`ledge_engine::Controller::can_dash`]: none
+    /// left, and not on the ground to get them back): there such a set
+    /// moves the player as the set of its directions without `up` (outside
+    /// a ladder) or with it (inside one), a set tried, and only keeps
+    /// `dash` held, which can at most keep the next press from dashing, so
+    /// no run is lost.
+    ///
     /// ```
     /// use ledge_game::{Level, Play};
     /// use ledge_solve::Moves;
@@ -52,7 +65,7 @@ impl Moves {
         } else {
             left_out.push("`down` (nothing reads it without ladders or one-way floors)");
         }
-        let sets = (0u32..1 << kept.len())
+        let mut sets: Vec<Buttons> = (0u32..1 << kept.len())
             .map(|mask| {
                 kept.iter()
                     .enumerate()
@@ -60,6 +73,11 @@ impl Moves {
                     .fold(Buttons::NONE, |set, (_, &button)| set | button)
             })
             .collect();
+        if play.controller().is_some_and(|c| c.config().dashes > 0) {
+            let (l, r, u, d) = (Buttons::LEFT, Buttons::RIGHT, Buttons::UP, Buttons::DOWN);
+            let aims = [Buttons::NONE, l, r, u, d, u | l, u | r, d | l, d | r];
+            sets.extend(aims.map(|aim| aim | Buttons::DASH));
+        }
         let reason = if left_out.is_empty() {
             String::new()
         } else {

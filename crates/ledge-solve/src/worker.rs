@@ -87,6 +87,26 @@ impl Known<'_> {
     }
 }
 
+impl Child {
+    /// The child of `parent` (in the state `play` is in) by a set that
+    /// plays as another set tried from it: not fresh, not played.
+    fn same_as_another(parent: u32, buttons: Buttons, play: &Play) -> Child {
+        Child {
+            parent,
+            buttons,
+            held: 0,
+            frame: play.frame() as u32,
+            status: Status::Playing,
+            fresh: false,
+            coins_left: 0,
+            fingerprint: 0,
+            key: 0..0,
+            player: play.player(),
+            distance: 0,
+        }
+    }
+}
+
 /// What a batch asks of a worker.
 #[derive(Clone, Copy)]
 pub(crate) struct Task<'a> {
@@ -180,7 +200,15 @@ impl Worker {
         task.known.rebuild(&mut self.play, id);
         let mut here = self.spare.pop().unwrap_or_else(|| Box::new(self.play.snapshot()));
         self.play.save(&mut here);
+        // Where a press cannot dash, a set with `dash` moves the player as a set
+        // tried (see `Moves::of`) and only keeps dash held: not played,
+        // and left out as not fresh.
+        let can_dash = self.play.controller().is_none_or(|c| c.can_dash(self.play.body()));
         for (i, &buttons) in task.moves.iter().enumerate() {
+            if !can_dash && buttons.contains(Buttons::DASH) {
+                self.children.push(Child::same_as_another(id, buttons, &self.play));
+                continue;
+            }
             // The first set plays on from the state just rebuilt.
             if i > 0 {
                 self.play.restore(&here).expect("a snapshot of this game");

@@ -2,8 +2,8 @@
 //! hand-made levels, and never a false one.
 
 use ledge_engine::{measure, Preset, PresetKind};
-use ledge_game::Level;
-use ledge_solve::reach;
+use ledge_game::{Level, PlayerMoves};
+use ledge_solve::reach_with_moves;
 
 /// A run-up of five cells, then a pit of lava `width` cells wide, then a
 /// floor with a coin on it.
@@ -41,6 +41,12 @@ fn ledge(height: usize, physics: &str) -> Level {
     rows.push("#".repeat(inside + 2));
     let text = format!("physics: {physics}\n---\n{}\n", rows.join("\n"));
     Level::parse(&format!("ledge-{height}.txt"), &text).unwrap()
+}
+
+/// The analysis of `level` with its own physics (the `ledge` physics
+/// without its dash and wall moves, which the analysis does not model).
+fn reach(level: &Level, preset: Preset) -> Result<ledge_solve::Reach, ledge_solve::NotAnalysed> {
+    reach_with_moves(level, preset, PlayerMoves::WithoutDashAndWallMoves)
 }
 
 /// The proof for `level` with its own physics, if any.

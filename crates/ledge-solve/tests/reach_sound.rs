@@ -5,8 +5,8 @@
 //! hand, and random levels.
 
 use ledge_engine::{Preset, PresetKind};
-use ledge_game::{pack, Buttons, Level, Play, Status};
-use ledge_solve::{reach, Reach};
+use ledge_game::{pack, Buttons, Level, Play, PlayerMoves, Status};
+use ledge_solve::{reach_with_moves, NotAnalysed, Reach};
 use proptest::prelude::*;
 
 /// A small deterministic generator (SplitMix64) for the random runs.
@@ -22,6 +22,15 @@ impl Rng {
     }
 }
 
+/// The moves played and analysed: the `ledge` physics without its dash
+/// and wall moves, which the analysis does not model.
+const MOVES: PlayerMoves = PlayerMoves::WithoutDashAndWallMoves;
+
+/// The analysis of `level` with `preset` and [`MOVES`].
+fn reach(level: &Level, preset: Preset) -> Result<Reach, NotAnalysed> {
+    reach_with_moves(level, preset, MOVES)
+}
+
 /// Plays `inputs` (or until the run ends) and fails at the first step whose
 /// player lies outside the places marked.
 fn stays_inside(
@@ -31,7 +40,7 @@ fn stays_inside(
     inputs: impl IntoIterator<Item = Buttons>,
     what: &str,
 ) {
-    let mut play = Play::new(level, preset);
+    let mut play = Play::with_moves(level, preset, MOVES);
     assert!(reach.contains(&play.player()), "{what}: the start is not marked");
     for (step, buttons) in inputs.into_iter().enumerate() {
         if play.status() != Status::Playing {
@@ -237,7 +246,7 @@ fn a_tiny_body_pushed_into_the_floor_by_seed_000s_collision_is_not_analysed() {
     }
     let (player, block) = (play.player(), ledge_engine::Rect::new(2.0, 2.0, 1.0, 1.0));
     assert!(player.overlaps(&block), "{player:?} is inside the block at 2,2");
-    assert_eq!(reach(&level, level.preset(None)).err(), Some(ledge_solve::NotAnalysed::SeedCollision));
+    assert_eq!(reach(&level, level.preset(None)).err(), Some(NotAnalysed::SeedCollision));
 }
 
 /// True when the player's box overlaps a tile that stops seed 000's body.
@@ -260,7 +269,7 @@ fn a_tiny_body_that_turns_round_at_a_wall_stays_inside_it() {
     }
     play.step(Buttons::RIGHT);
     assert!(in_a_block(&play), "{:?} is inside the wall", play.player());
-    assert_eq!(reach(&level, level.preset(None)).err(), Some(ledge_solve::NotAnalysed::SeedCollision));
+    assert_eq!(reach(&level, level.preset(None)).err(), Some(NotAnalysed::SeedCollision));
 }
 
 /// Falling along a wall while pushing into it clears seed 000's `falling`

@@ -16,7 +16,8 @@ Python's standard library and Debian's `chromium` is needed.
 3. play: a level shows (the screenshot is not blank) and the arrow keys move
    the player;
 4. saves: settings are written to local storage (F11 on the title screen),
-   and a corrupt save found there is moved aside.
+   and a corrupt save found there is moved aside;
+5. errors: no page threw an uncaught exception or logged a console error.
 """
 
 import base64
@@ -220,6 +221,18 @@ class Browser:
                 lines.append(" ".join(str(a.get("value", a.get("description", ""))) for a in args))
         return "\n".join(lines)
 
+    def errors(self):
+        """Every uncaught exception and `console.error` of every page opened."""
+        found = []
+        for event in self.events:
+            method, params = event.get("method"), event.get("params", {})
+            if method == "Runtime.exceptionThrown":
+                details = params["exceptionDetails"]
+                found.append(details.get("exception", {}).get("description", details.get("text", "")))
+            elif method == "Runtime.consoleAPICalled" and params["type"] == "error":
+                found.append(" ".join(str(a.get("value", a.get("description", ""))) for a in params["args"]))
+        return found
+
     def key(self, session, kind, key, code):
         """Presses (`keyDown`) or releases (`keyUp`) the key `key` (its DOM `code`, and its key code)."""
         params = {"type": kind, "key": key, "code": key, "windowsVirtualKeyCode": code}
@@ -359,9 +372,24 @@ def test_saves(browser, page):
     browser.send("Page.reload", session=session)
     moved = "localStorage.getItem('ledge/progress.json.bak') && !localStorage.getItem('ledge/progress.json')"
     browser.wait_for(session, moved, "move the corrupt progress aside")
+    # The note is logged on a frame after the move: wait for its console event.
+    deadline = time.monotonic() + TIMEOUT_S
+    while "is corrupt" not in browser.console(session) and time.monotonic() < deadline:
+        browser.evaluate(session, "window.ledge.frames_drawn")
+        time.sleep(0.1)
     if "is corrupt" not in browser.console(session):
         fail(f"the page did not say the progress was corrupt; its console said:\n{browser.console(session)}")
     print("web test: saves: a corrupt progress in local storage was moved aside, and the console says so")
+
+
+# 5. Errors.
+
+
+def test_errors(browser):
+    errors = browser.errors()
+    if errors:
+        fail("the pages logged errors:\n" + "\n".join(errors))
+    print("web test: errors: no page threw an exception or logged an error")
 
 
 def main():
@@ -379,6 +407,7 @@ def main():
             test_replays(browser, page, ledge)
             test_play(browser, page, temp)
             test_saves(browser, page)
+            test_errors(browser)
         finally:
             browser.close()
     print(f"web test: passed in {time.monotonic() - started:.1f} s")

@@ -102,6 +102,7 @@ pub struct WindowArgs {
     pub frame_times: Option<PathBuf>,
 }
 
+#[cfg(feature = "window")]
 impl WindowArgs {
     /// The desktop's options these set.
     pub fn options(&self) -> ledge_desktop::DesktopOptions {

@@ -5,28 +5,38 @@
 //!
 //! Exit codes: 0 success, 2 invalid input (a level, a script, the
 //! arguments), 1 any other failure.
+//!
+//! The feature `window` (on by default) builds `play` and `edit`; without
+//! it every other command builds with no window, sound or gamepad library,
+//! and those two say how to get them.
 
 mod bench;
 mod check;
 mod cli;
+#[cfg(feature = "window")]
 mod edit;
 mod failure;
 mod generate;
 mod jump;
 mod levels;
 mod out;
+#[cfg(feature = "window")]
 mod play;
 mod render;
 mod replay;
 mod sim;
 mod solve;
 mod source;
+#[cfg(not(feature = "window"))]
+mod windowless;
 
 use std::process::ExitCode;
 
 use clap::Parser;
 
 use crate::cli::{Cli, Command};
+#[cfg(not(feature = "window"))]
+use crate::windowless::{edit, play};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();

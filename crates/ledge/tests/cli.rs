@@ -311,7 +311,7 @@ fn check_said_ok_for_levels_that_cannot_be_played() {
     );
     assert!(lines[2].starts_with(&format!("{top_down}: ok: ")));
     assert!(lines[3].starts_with(&format!(
-        "{top_down}: warning: layer \"Floor\": 2 tile object(s) left out: objects place actors only"
+        "{top_down}: warning: tile objects left out (2 in layer \"Floor\"): objects place actors only"
     )));
     assert!(lines[4].starts_with(&format!(
         "{top_down}: warning: the player starts inside a wall, at cell (0, 0), and the game moves it out to the \

@@ -54,7 +54,11 @@ fn bad_replays_exit_2_naming_the_file_and_line() {
     let replay = record(&dir);
     let text = std::fs::read_to_string(&replay).unwrap();
     let cut = write(&dir, "cut.replay", &text.as_bytes()[..text.len() / 2]);
-    let newer = write(&dir, "newer.replay", text.replacen("replay 1", "replay 9", 1).as_bytes());
+    let newer = write(
+        &dir,
+        "newer.replay",
+        text.replacen(&format!("replay {}", ledge_game::REPLAY_VERSION), "replay 9", 1).as_bytes(),
+    );
     let foreign = write(&dir, "foreign.replay", b"PK\x03\x04 not a replay");
     for (file, message) in [
         (&cut, "the file ends here, before its `# checksum` line"),

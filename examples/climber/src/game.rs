@@ -1,9 +1,9 @@
 //! One run of the level: the engine's world holding the climber's body,
 //! its controller, spikes that send it back to the start, and the goal.
 
-use ledge_engine::{Body, BodyId, Drive, Jump, Motion, Order, Rect, Vec2, World, WorldConfig};
+use ledge_engine::{BodyId, ControllerConfig, Rect, Vec2, World, WorldConfig};
 
-use crate::{Climber, Feel, Map, Pad};
+use crate::{Climber, Map, Pad};
 
 /// The climber's size, cells.
 pub const SIZE: Vec2 = Vec2::new(0.75, 1.25);
@@ -33,21 +33,13 @@ pub struct Game {
 }
 
 impl Game {
-    /// Starts `level` with the controller's `feel`.
-    pub fn new(level: Map, feel: Feel) -> Game {
-        // The world has no gravity of its own: the controller applies it.
-        let mut world = World::new(level.grid.clone(), WorldConfig { gravity: 0.0, step: STEP });
-        // A kinematic body: the world leaves it where the controller put it
-        // (moving platforms would still carry it).
-        let motion = Motion {
-            order: Order::Kinematic,
-            drive: Drive::Direct { speed: 0.0 },
-            jump: Jump::None,
-            max_speed: Vec2::new(f64::INFINITY, f64::INFINITY),
-            gravity_scale: 0.0,
-        };
-        let player = world.add_body(Body::new(start_rect(&level), motion));
-        Game { level, world, player, controller: Climber::new(feel), goal: Goal::Ahead, frame: 0, deaths: 0 }
+    /// Starts `level` with the controller's `feel` (see [`crate::FEEL`]).
+    pub fn new(level: Map, feel: ControllerConfig) -> Game {
+        // The world's gravity is the feel's: the body's scale is 1.
+        let mut world = World::new(level.grid.clone(), WorldConfig { gravity: feel.jump().0, step: STEP });
+        let controller = Climber::new(feel);
+        let player = world.add_body(controller.controller().body(&world.config(), start_rect(&level)));
+        Game { level, world, player, controller, goal: Goal::Ahead, frame: 0, deaths: 0 }
     }
 
     /// One step with `pad` held: the controller moves the climber, the
@@ -63,7 +55,7 @@ impl Game {
         let rect = self.player();
         if self.world.body(self.player).is_some_and(|b| b.contacts.hazard) {
             self.deaths += 1;
-            self.controller = Climber::new(*self.controller.feel());
+            self.controller = Climber::new(*self.controller.controller().config());
             if let Some(body) = self.world.body_mut(self.player) {
                 body.rect = start_rect(&self.level);
                 body.vel = Vec2::ZERO;

@@ -2,18 +2,17 @@
 //!
 //! A small game built on `ledge-engine` alone, as a game developer would
 //! build theirs: the engine holds the level and moves boxes against it;
-//! the game brings its own controller, with moves no preset of Ledge has:
-//! a slide down walls, a jump off them and a dash in eight directions.
+//! the game brings its own feel and look to the engine's controller and
+//! its moves: a slide down walls, a jump off them and a dash in eight
+//! directions.
 //!
-//! The controller ([`Climber`]) reads the body's contacts, sets its
-//! velocity and moves it with the engine's move primitive
-//! ([`ledge_engine::World::move_body`]); the body is
-//! [`ledge_engine::Order::Kinematic`], so the world moves it no further.
-//! `cargo run -p climber` opens it in a window.
+//! The controller ([`Climber`]) is the engine's [`ledge_engine::Controller`]
+//! with the climber's feel ([`FEEL`]), and the pose the climber is drawn
+//! in. `cargo run -p climber` opens it in a window.
 //!
 //! ```
-//! use climber::{Game, Map, Feel, Pad, MAP};
-//! let mut game = Game::new(Map::parse(MAP).unwrap(), Feel::default());
+//! use climber::{Game, Map, Pad, FEEL, MAP};
+//! let mut game = Game::new(Map::parse(MAP).unwrap(), FEEL);
 //! let start = game.player();
 //! for _ in 0..30 {
 //!     game.step(Pad { right: true, ..Pad::default() });
@@ -25,6 +24,6 @@ mod controller;
 mod game;
 mod map;
 
-pub use controller::{Climber, Feel, Pad, Pose};
+pub use controller::{Climber, Pad, Pose, FEEL};
 pub use game::{Game, Goal, SIZE, STEP};
 pub use map::{Map, MapError, MAP};

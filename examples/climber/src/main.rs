@@ -5,8 +5,9 @@
 //!
 //! Arrows or WASD move; Z, Space or Up jump (off walls too); X or Shift
 //! dashes toward the held direction; R restarts; Esc quits.
+//! `climber --exit-after N` quits by itself after N frames (for tests).
 
-use climber::{Feel, Game, Goal, Map, Pad, Pose, MAP, STEP};
+use climber::{Game, Goal, Map, Pad, Pose, FEEL, MAP, STEP};
 use ledge_engine::{FixedStep, Tile};
 use macroquad::prelude::*;
 
@@ -96,8 +97,49 @@ fn draw(game: &Game) {
     draw_text(&text, 12.0, 22.0, 24.0, WHITE);
 }
 
-#[macroquad::main(conf)]
-async fn main() {
+/// The climber makes no sound, but built in the workspace beside Ledge's
+/// game its macroquad has the `audio` feature (cargo unifies features), and
+/// without a sound device macroquad's audio thread panics as it opens the
+/// device. That panic becomes one line; every other goes to the usual hook.
+fn quiet_missing_sound_device() {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        if info.location().is_some_and(|at| at.file().contains("quad-snd")) {
+            eprintln!("climber: no sound device; playing without sound");
+        } else {
+            previous(info);
+        }
+    }));
+}
+
+/// The frames to play before quitting, from `--exit-after N`; `None` plays
+/// until Esc. A bad argument ends the program with its message.
+fn exit_after() -> Option<u64> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.as_slice() {
+        [] => None,
+        [flag, n] if flag == "--exit-after" => match n.parse() {
+            Ok(n) => Some(n),
+            Err(_) => usage(&format!("--exit-after takes a number of frames, not `{n}`")),
+        },
+        _ => usage("unknown arguments"),
+    }
+}
+
+/// Says how to run the climber and exits with code 2.
+fn usage(problem: &str) -> ! {
+    eprintln!("climber: {problem}; usage: climber [--exit-after N]");
+    std::process::exit(2);
+}
+
+fn main() {
+    let frames = exit_after();
+    quiet_missing_sound_device();
+    macroquad::Window::from_config(conf(), play(frames));
+}
+
+/// The game loop: `frames` frames, or until Esc.
+async fn play(frames: Option<u64>) {
     let level = match Map::parse(MAP) {
         Ok(level) => level,
         Err(error) => {
@@ -105,14 +147,16 @@ async fn main() {
             std::process::exit(2);
         }
     };
-    let mut game = Game::new(level.clone(), Feel::default());
+    let mut game = Game::new(level.clone(), FEEL);
     let mut clock = FixedStep::new(STEP, 0.25);
+    let mut frame = 0;
     loop {
-        if is_key_pressed(KeyCode::Escape) {
+        if is_key_pressed(KeyCode::Escape) || frames.is_some_and(|n| frame >= n) {
             break;
         }
+        frame += 1;
         if is_key_pressed(KeyCode::R) {
-            game = Game::new(level.clone(), Feel::default());
+            game = Game::new(level.clone(), FEEL);
         }
         let pad = pad();
         for _ in 0..clock.advance(get_frame_time() as f64) {

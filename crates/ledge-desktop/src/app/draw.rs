@@ -4,7 +4,7 @@
 use ledge_game::Theme;
 use ledge_render::{format_time, paint_backdrop, Canvas};
 
-use super::{App, Screen};
+use super::{App, Back, Screen};
 use crate::level_map::{self, MapInfo};
 use crate::menu::{MenuItem, TitleItem};
 use crate::play_view::zoom_for;
@@ -38,8 +38,12 @@ impl App {
                 let info = MapInfo { levels: &self.levels, progress: &self.progress, pars: &self.pars };
                 level_map::draw(canvas, &info, chosen);
             }
-            Screen::Settings { chosen, waiting, .. } => {
-                self.draw_backdrop(Theme::Meadow, canvas);
+            Screen::Settings { chosen, waiting, back } => {
+                // Opened from a pause, the settings show over the paused level.
+                match back {
+                    Back::Title => self.draw_backdrop(Theme::Meadow, canvas),
+                    Back::Paused => self.view.draw(canvas, alpha, shake),
+                }
                 let label = |item: SettingsItem| item.label(&self.settings, waiting && item == chosen);
                 screens::menu_of(canvas, "SETTINGS", chosen, label, &[]);
             }
@@ -48,7 +52,7 @@ impl App {
                 self.view.draw(canvas, alpha, shake);
                 screens::menu_of(canvas, "PAUSED", chosen, |item| item.label().to_string(), &[]);
             }
-            Screen::LevelComplete { level, time_s, .. } => {
+            Screen::LevelComplete { level, time_s, steps_left } => {
                 let deaths = self.view.session().map_or(0, |s| s.stats()[level].deaths);
                 let mut lines = vec![
                     self.levels[level].name.clone(),
@@ -62,6 +66,7 @@ impl App {
                 }
                 self.view.draw(canvas, alpha, shake);
                 screens::panel(canvas, "LEVEL COMPLETE", &lines);
+                screens::confetti(canvas, u64::from(super::LEVEL_COMPLETE_STEPS - steps_left));
             }
             Screen::GameOver { .. } => {
                 self.view.draw(canvas, alpha, shake);
@@ -85,7 +90,7 @@ impl App {
     /// game's zoom: behind the title and the menus.
     fn draw_backdrop(&self, theme: Theme, canvas: &mut dyn Canvas) {
         let (w, h) = canvas.size();
-        let zoom = zoom_for(h, 15) as f32;
+        let zoom = zoom_for(h) as f32;
         let (art_w, art_h) = ((w / zoom).ceil() as u32, (h / zoom).ceil() as u32);
         canvas.draw_image(&paint_backdrop(theme, self.ticks, art_w, art_h), 0.0, 0.0, zoom);
     }

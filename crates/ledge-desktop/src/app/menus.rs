@@ -103,6 +103,10 @@ impl App {
     fn pause_menu(&mut self, chosen: PauseItem, key: MenuKey) {
         match (key, chosen) {
             (MenuKey::Back, _) | (MenuKey::Confirm, PauseItem::Resume) => self.resume(),
+            (MenuKey::Confirm, PauseItem::Retry) => {
+                self.view.retry();
+                self.resume();
+            }
             (MenuKey::Confirm, PauseItem::Restart) => {
                 self.view.restart();
                 self.resume();
@@ -233,6 +237,35 @@ mod tests {
         go_down(&mut game, SettingsItem::Back.position());
         game.press(&confirm());
         assert_eq!(game.screen_name(), "paused");
+    }
+
+    #[test]
+    fn the_settings_opened_from_a_pause_show_the_paused_level_behind_them() {
+        let level = ledge_game::pack::find("stalactites").unwrap().level();
+        assert_eq!(level.settings.theme, ledge_game::Theme::Caverns);
+        let mut game = App::new(crate::app::AppStart {
+            levels: vec![level],
+            is_pack: false,
+            physics: None,
+            script: None,
+            store: None,
+            play_at_once: true,
+            view_px: (320.0, 180.0),
+            edit: None,
+            my_level: None,
+        });
+        let corner = |game: &mut App| {
+            let mut canvas = ledge_render::PixmapCanvas::new(320, 180).unwrap();
+            game.draw(&mut canvas, 1.0);
+            // Spots along the bottom: the picture behind the menu, no text on them.
+            [(4, 176), (40, 170), (300, 175)].map(|(x, y)| canvas.pixel(x, y))
+        };
+        game.press(&press(&[Action::Pause]));
+        let paused = corner(&mut game);
+        go_down(&mut game, PauseItem::Settings.position());
+        game.press(&confirm());
+        assert_eq!(game.screen_name(), "settings");
+        assert_eq!(corner(&mut game), paused, "the caverns level shows behind the settings");
     }
 
     #[test]

@@ -16,7 +16,9 @@ mod menus;
 use std::path::PathBuf;
 
 use ledge_engine::Preset;
-use ledge_game::{Buttons, Level, Play, Replay, Script, Session, SessionEvent, Status, END_DELAY_STEPS};
+use ledge_game::{
+    Buttons, GameMode, Level, Play, Replay, Script, Session, SessionEvent, Status, END_DELAY_STEPS,
+};
 use ledge_render::play_time;
 
 use crate::controls::Action;
@@ -184,7 +186,8 @@ impl App {
 
     /// The music wanted now: the title's on the title, level select,
     /// settings and victory screens; the level's world's while a level is
-    /// played (paused, over, or its settings open too); none in the editor.
+    /// played (paused, lost, or its settings open too); none in the editor
+    /// nor over the level-complete panel, whose jingle plays alone.
     pub fn music(&self) -> Option<Track> {
         if self.editor.is_some() {
             return None;
@@ -193,10 +196,10 @@ impl App {
         match self.screen {
             Screen::Title { .. } | Screen::LevelSelect { .. } | Screen::Victory => Some(Track::Title),
             Screen::Settings { back: Back::Title, .. } => Some(Track::Title),
+            Screen::LevelComplete { .. } => None,
             Screen::Playing
             | Screen::Paused { .. }
             | Screen::Settings { back: Back::Paused, .. }
-            | Screen::LevelComplete { .. }
             | Screen::GameOver { .. } => level.or(Some(Track::Title)),
         }
     }
@@ -286,7 +289,9 @@ impl App {
     }
 
     fn start(&mut self, level: usize) {
-        self.view.start(Session::starting_at(self.levels.clone(), self.physics, level));
+        let mode = if self.settings.classic { GameMode::Classic } else { GameMode::Retry };
+        let session = Session::starting_at(self.levels.clone(), self.physics, level).with_mode(mode);
+        self.view.start(session);
         self.screen = Screen::Playing;
     }
 
@@ -319,6 +324,9 @@ impl App {
     fn step_play(&mut self, held: Buttons) {
         let Some(session) = self.view.session() else { return };
         if let Some(screen) = end_screen(session) {
+            if let Screen::LevelComplete { .. } = screen {
+                self.sounds.push(Sfx::LevelComplete);
+            }
             self.screen = screen;
             return;
         }
@@ -347,7 +355,8 @@ impl App {
                 self.save_progress();
             }
             Some(SessionEvent::Victory) => self.screen = Screen::Victory,
-            Some(SessionEvent::Started { .. } | SessionEvent::GameOver) | None => {}
+            Some(SessionEvent::Started { .. } | SessionEvent::BackAtFlag { .. } | SessionEvent::GameOver)
+            | None => {}
         }
     }
 
@@ -380,7 +389,9 @@ fn end_screen(session: &Session) -> Option<Screen> {
             let (level, time_s) = (session.current(), play_time(play));
             Some(Screen::LevelComplete { level, time_s, steps_left: LEVEL_COMPLETE_STEPS })
         }
-        Status::Lost(_) if session.lives() == 0 => Some(Screen::GameOver { steps_left: GAME_OVER_STEPS }),
+        Status::Lost(_) if session.lives() == Some(0) => {
+            Some(Screen::GameOver { steps_left: GAME_OVER_STEPS })
+        }
         _ => None,
     }
 }
@@ -443,6 +454,21 @@ mod tests {
         }
         assert_eq!(seen[..3], ["playing", "level-complete", "playing"]);
         assert_eq!(game.level(), Some(1));
+    }
+
+    #[test]
+    fn the_level_complete_panel_plays_its_jingle_alone() {
+        let script = ledge_game::pack::find("hop").unwrap().script;
+        let mut game = two_levels(Some(script), true);
+        let mut sounds = Vec::new();
+        while game.screen_name() == "playing" {
+            assert!(game.music().is_some());
+            game.step(Buttons::NONE);
+            sounds.extend(game.take_sounds());
+        }
+        assert_eq!(game.screen_name(), "level-complete");
+        assert_eq!(sounds.last(), Some(&Sfx::LevelComplete));
+        assert_eq!(game.music(), None, "the level's music stops for the jingle");
     }
 
     #[test]

@@ -98,6 +98,28 @@ mod tests {
     }
 
     #[test]
+    fn every_track_is_within_2_db_of_the_others_and_never_clips() {
+        let db = |x: f64| 20.0 * x.log10();
+        let loudness: Vec<(Track, f64, f64)> = Track::ALL
+            .into_iter()
+            .map(|t| {
+                let s = samples(t).unwrap();
+                (t, db(rms(&s)), peak(&s))
+            })
+            .collect();
+        let (quiet, loud) =
+            loudness.iter().fold((f64::MAX, f64::MIN), |(q, l), &(_, d, _)| (q.min(d), l.max(d)));
+        assert!(
+            loud - quiet <= 2.0,
+            "the tracks' loudness spreads over {:.2} dB: {loudness:?}",
+            loud - quiet
+        );
+        for (track, _, peak) in loudness {
+            assert!(peak < 1.0, "{track:?} clips: its peak is {peak}");
+        }
+    }
+
+    #[test]
     fn a_broken_tune_says_where() {
         let error =
             score::parse("music/meadow.txt", "tempo 120\nvoice lead square\nlead | Q4 |").unwrap_err();

@@ -35,6 +35,9 @@ pub struct Preferences {
     pub shake: bool,
     /// Fill the screen.
     pub fullscreen: bool,
+    /// Play with lives and game over ([`ledge_game::GameMode::Classic`])
+    /// instead of coming back at the last flag after each death.
+    pub classic: bool,
     /// Keys for each action.
     pub bindings: Bindings,
 }
@@ -46,6 +49,7 @@ impl Default for Preferences {
             effects_volume: 8,
             shake: true,
             fullscreen: false,
+            classic: false,
             bindings: Bindings::default(),
         }
     }

@@ -50,6 +50,39 @@ pub struct ControllerConfig {
     /// "Near the top": while the body moves up or down slower than this,
     /// cells/s. Default 2.5.
     pub apex_speed: f64,
+    /// Dashes allowed before landing again (or a refill,
+    /// [`super::Controller::refill_dash`]); 0 turns the dash off. Default 1.
+    pub dashes: u32,
+    /// Speed of a dash, cells/s. Default 30 (Celeste's 240 px/s on its
+    /// 8 px tiles).
+    pub dash_speed: f64,
+    /// How long a dash flies, seconds (rounded to whole steps); with
+    /// [`ControllerConfig::dash_speed`] it sets the dash's length. Default
+    /// 0.15, for 4.5 cells.
+    pub dash_time: f64,
+    /// The body holds still this long when a dash starts, seconds (rounded
+    /// to whole steps). Default 0.05.
+    pub dash_freeze: f64,
+    /// Speed the body keeps, along the dash's direction, when the dash
+    /// ends, cells/s (the body's speed caps still apply). Default 8.
+    pub dash_end_speed: f64,
+    /// Falling while holding toward a wall touching the body slides down
+    /// it at no more than [`ControllerConfig::wall_slide_speed`]. Default on.
+    pub wall_slide: bool,
+    /// Top falling speed of a wall slide, cells/s. Default 5.
+    pub wall_slide_speed: f64,
+    /// Jumping in the air near a wall jumps off it. Default on.
+    pub wall_jump: bool,
+    /// A wall jump works this far off a wall at most, cells. Default
+    /// 0.375 (Celeste's 3 px of its 8 px tile).
+    pub wall_jump_distance: f64,
+    /// Speed away from the wall a wall jump gives, cells/s (capped by the
+    /// walking speed). Default 8.
+    pub wall_jump_speed: f64,
+    /// For this long after a wall jump the body is pushed away from the
+    /// wall whatever direction is held, seconds (rounded to whole steps).
+    /// Default 0.16.
+    pub wall_jump_time: f64,
 }
 
 impl Default for ControllerConfig {
@@ -77,7 +110,30 @@ impl ControllerConfig {
         on_leave: OnLeave::AddVelocity,
         apex_gravity: 1.0,
         apex_speed: 2.5,
+        dashes: 1,
+        dash_speed: 30.0,
+        dash_time: 0.15,
+        dash_freeze: 0.05,
+        dash_end_speed: 8.0,
+        wall_slide: true,
+        wall_slide_speed: 5.0,
+        wall_jump: true,
+        wall_jump_distance: 0.375,
+        wall_jump_speed: 8.0,
+        wall_jump_time: 0.16,
     };
+
+    /// This feel without the dash, the wall slide and the wall jump: the
+    /// moves of the `ledge` physics in replay format 1, which replays
+    /// recorded then play with.
+    pub const fn without_dash_and_wall_moves(self) -> ControllerConfig {
+        ControllerConfig { dashes: 0, wall_slide: false, wall_jump: false, ..self }
+    }
+
+    /// True when any of the dash, the wall slide or the wall jump is on.
+    pub fn has_dash_or_wall_moves(&self) -> bool {
+        self.dashes > 0 || self.wall_slide || self.wall_jump
+    }
 
     /// Gravity and take-off speed for the wanted jump (seed 003's appendix:
     /// `g = 2h / t²`, `v = sqrt(2hg)`), cells/s² and cells/s.

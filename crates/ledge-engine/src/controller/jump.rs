@@ -1,7 +1,8 @@
-//! Jumping: coyote time, buffering, air jumps and variable height.
+//! Jumping: coyote time, buffering, air jumps, variable height and the
+//! apex's gravity (the jump off a wall is in [`super::wall_jump`]).
 
 use super::Controller;
-use crate::{Body, Input};
+use crate::{Body, Input, WorldConfig};
 
 impl Controller {
     /// Restarts coyote time on the ground and the buffer on a press; runs
@@ -22,11 +23,16 @@ impl Controller {
         }
     }
 
-    /// Fires a buffered jump when the body may jump; cuts a rise whose jump
-    /// was let go.
-    pub(super) fn jump(&mut self, body: &mut Body, input: &Input) {
+    /// Fires a buffered jump when the body may jump: off the ground, off
+    /// the wall on side `wall` (-1 left, 1 right, 0 none) or in the air;
+    /// cuts a rise whose jump was let go.
+    pub(super) fn jump(&mut self, body: &mut Body, input: &Input, wall: i8, dt: f64) {
         if self.buffer > 0.0 {
             let from_ground = body.contacts.on_ground() || self.coyote > 0.0 || self.climbing;
+            if !from_ground && wall != 0 {
+                self.wall_jump(body, wall, dt);
+                return;
+            }
             if from_ground || self.air_jumps > 0 {
                 if !from_ground {
                     self.air_jumps -= 1;
@@ -46,5 +52,20 @@ impl Controller {
             }
             self.rising = false;
         }
+    }
+
+    /// Near the top of a jump with jump held, gravity takes its apex
+    /// share; left alone when the share is 1, so bodies keep whatever
+    /// scale they were given.
+    pub(super) fn apex(&self, world: &WorldConfig, body: &mut Body, input: &Input) {
+        if self.config.apex_gravity == 1.0 {
+            return;
+        }
+        let near_apex = input.jump
+            && !self.climbing
+            && !body.contacts.on_ground()
+            && body.vel.y.abs() < self.config.apex_speed;
+        let share = if near_apex { self.config.apex_gravity } else { 1.0 };
+        body.motion.gravity_scale = self.motion(world).gravity_scale * share;
     }
 }

@@ -1,6 +1,9 @@
 //! A player controller whose feel is configuration: jump height and time,
 //! variable height, coyote time, jump buffering, corner correction, air
-//! jumps, ladders, and per-surface acceleration.
+//! jumps, ladders, per-surface acceleration, a dash, a wall slide and a
+//! wall jump. Each move is a file of its own (dropping through a one-way
+//! floor is the body's own rule, in the engine's update order: holding
+//! down is all it needs).
 //!
 //! It drives one body of a [`World`]: call [`Controller::update`] with the
 //! buttons held before each [`World::step`].
@@ -25,12 +28,16 @@
 
 mod config;
 mod corner;
+mod dash;
 mod jump;
 mod ladder;
+mod walk;
+mod wall_jump;
+mod wall_slide;
 
 pub use config::ControllerConfig;
 
-use crate::{Body, BodyId, Drive, Input, Jump, Motion, Order, Rect, StateSink, Vec2, World, WorldConfig};
+use crate::{Body, BodyId, Input, Motion, StateSink, World};
 
 /// Drives a body with the feel of a [`ControllerConfig`].
 #[derive(Clone, Debug, PartialEq)]
@@ -48,6 +55,22 @@ pub struct Controller {
     climbing: bool,
     /// Jump was held at the last update.
     jump_held: bool,
+    /// Dashes left before landing.
+    dashes: u32,
+    /// Dash was held at the last update.
+    dash_held: bool,
+    /// The dash under way (-1, 0 or 1 along x and y); (0, 0) for none.
+    dash_dir: (i8, i8),
+    /// Steps left of the dash's freeze, then of its flight.
+    dash_freeze: u32,
+    dash_steps: u32,
+    /// -1 facing left, 1 facing right: where a dash with no direction goes.
+    facing: i8,
+    /// Steps left of a wall jump's push away from the wall, and its side.
+    wall_push: u32,
+    push_dir: i8,
+    /// The body's own motion, while a move changes it for one step.
+    held_motion: Option<Motion>,
 }
 
 impl Controller {
@@ -61,6 +84,15 @@ impl Controller {
             rising: false,
             climbing: false,
             jump_held: false,
+            dashes: config.dashes,
+            dash_held: false,
+            dash_dir: (0, 0),
+            dash_freeze: 0,
+            dash_steps: 0,
+            facing: 1,
+            wall_push: 0,
+            push_dir: 0,
+            held_motion: None,
         }
     }
 
@@ -74,25 +106,27 @@ impl Controller {
         self.climbing
     }
 
-    /// The motion a controlled body needs in a world with `world`'s
-    /// gravity: Ledge's order, the configured drive, and a gravity scale
-    /// that gives the configured jump.
-    pub fn motion(&self, world: &WorldConfig) -> Motion {
-        let (gravity, _) = self.config.jump();
-        Motion {
-            order: Order::Ledge,
-            drive: Drive::Linear { accel: self.config.accel, friction: self.config.decel },
-            jump: Jump::None,
-            max_speed: Vec2::new(self.config.walk_speed, self.config.max_fall_speed.max(self.jump_speed())),
-            gravity_scale: if world.gravity == 0.0 { 0.0 } else { gravity / world.gravity },
-        }
+    /// True from a dash's start (its freeze included) to its end.
+    pub fn is_dashing(&self) -> bool {
+        self.dash_dir != (0, 0)
     }
 
-    /// A body at `rect` set up for this controller.
-    pub fn body(&self, world: &WorldConfig, rect: Rect) -> Body {
-        let mut body = Body::new(rect, self.motion(world));
-        body.on_leave = self.config.on_leave;
-        body
+    /// Dashes left before the next landing or refill.
+    pub fn dashes_left(&self) -> u32 {
+        self.dashes
+    }
+
+    /// True when a press of dash at the next update, with the body as it
+    /// is, starts a dash: one is left, or the body stands on the ground
+    /// outside a dash, where the update gives them back first.
+    pub fn can_dash(&self, body: &Body) -> bool {
+        self.config.dashes > 0 && (self.dashes > 0 || (body.contacts.on_ground() && !self.is_dashing()))
+    }
+
+    /// Gives back every dash of the configuration, as landing does (a dash
+    /// crystal calls it).
+    pub fn refill_dash(&mut self) {
+        self.dashes = self.config.dashes;
     }
 
     fn jump_speed(&self) -> f64 {
@@ -101,34 +135,61 @@ impl Controller {
 
     /// Reads the body's contacts after the last step and sets its velocity
     /// and buttons for the next one:
-    /// 1. timers: coyote time restarts on the ground, a press starts the buffer;
+    /// 1. timers: coyote time restarts on the ground, a press starts the
+    ///    buffer; the dashes refill on the ground outside a dash;
     /// 2. ladders: start or stop climbing;
-    /// 3. jump: a buffered press fires from the ground, within coyote time,
-    ///    from a ladder, or as an air jump; releasing early cuts the rise;
-    /// 4. a rising head that would clip a ceiling corner is nudged past it;
-    /// 5. near the top of a jump with jump held, gravity takes its apex share.
+    /// 3. dash: a press starts one when one is left; while it lasts the
+    ///    other moves wait;
+    /// 4. jump: a buffered press fires from the ground, within coyote time,
+    ///    from a ladder, off a wall within reach, or as an air jump;
+    ///    releasing early cuts the rise; a wall jump's push holds the input
+    ///    away from the wall;
+    /// 5. held toward a wall while falling, the fall is capped (wall slide);
+    /// 6. a rising head that would clip a ceiling corner is nudged past it;
+    /// 7. near the top of a jump with jump held, gravity takes its apex share.
+    ///
+    /// A move that changes the body's motion (the dash, the slide) changes
+    /// it for the next step only: the update after gives it back.
     pub fn update(&mut self, world: &mut World, id: BodyId, input: Input) {
         let dt = world.config().step;
         let Some(body) = world.body(id).copied() else { return };
         let mut body = body;
+        let mut input = input;
+        if let Some(motion) = self.held_motion.take() {
+            body.motion = motion;
+        }
         // 1.
         self.tick_timers(&body, &input, dt);
+        if input.horizontal() != 0.0 {
+            self.facing = input.horizontal() as i8;
+        }
+        if body.contacts.on_ground() && !self.is_dashing() {
+            self.dashes = self.config.dashes;
+        }
         // 2.
         self.climb(&mut body, &input);
         // 3.
-        self.jump(&mut body, &input);
-        // 4.
+        let dashing = self.config.dashes > 0 && self.dash(&world.space(), &mut body, &input, dt);
+        if !dashing {
+            // 4.
+            let airborne = !body.contacts.on_ground() && self.coyote <= 0.0 && !self.climbing;
+            let wall = if self.config.wall_jump && self.buffer > 0.0 && airborne {
+                self.wall_near(&world.space(), &body, &input)
+            } else {
+                0
+            };
+            self.jump(&mut body, &input, wall, dt);
+            self.push_away(&mut input);
+            // 5.
+            self.wall_slide(&mut body, &input);
+        }
+        // 6.
         if body.vel.y < 0.0 && !self.climbing {
             corner::correct(world, &mut body, self.config.corner_correction, &input);
         }
-        // 5. (Left alone when off, so bodies keep whatever scale they were given.)
-        if self.config.apex_gravity != 1.0 {
-            let near_apex = input.jump
-                && !self.climbing
-                && !body.contacts.on_ground()
-                && body.vel.y.abs() < self.config.apex_speed;
-            let share = if near_apex { self.config.apex_gravity } else { 1.0 };
-            body.motion.gravity_scale = self.motion(&world.config()).gravity_scale * share;
+        // 7.
+        if !dashing {
+            self.apex(&world.config(), &mut body, &input);
         }
         body.input = input;
         body.climbing = self.climbing;
@@ -137,10 +198,31 @@ impl Controller {
         }
     }
 
+    /// The body's motion, kept to be given back at the next update, for a
+    /// move to change for one step.
+    fn hold_motion<'a>(&mut self, body: &'a mut Body) -> &'a mut Motion {
+        self.held_motion.get_or_insert(body.motion);
+        &mut body.motion
+    }
+
     /// Feeds the controller's exact state to a hasher (for replays) or a
-    /// key (for a search).
+    /// key (for a search). Without the dash and the wall moves it feeds
+    /// what it fed before they came, so that replays of that time keep
+    /// their hashes.
     pub fn hash_into(&self, h: &mut impl StateSink) {
         h.f64(self.coyote).f64(self.buffer).u64(self.air_jumps as u64);
         h.u64(self.rising as u64 | (self.climbing as u64) << 1 | (self.jump_held as u64) << 2);
+        if self.config.has_dash_or_wall_moves() {
+            let (dx, dy) = self.dash_dir;
+            let small = [dx, dy, self.facing, self.push_dir, self.dash_held as i8].map(|v| v as u8 as u64);
+            h.u64(self.dashes as u64).u64(self.dash_freeze as u64 | (self.dash_steps as u64) << 32);
+            h.u64(self.wall_push as u64).u64(small.iter().fold(0, |acc, &v| acc << 8 | v));
+        }
     }
+}
+
+/// Whole steps of `dt` seconds in `seconds` (rounded; none for a negative
+/// or NaN time).
+fn steps(seconds: f64, dt: f64) -> u32 {
+    (seconds / dt).round() as u32
 }

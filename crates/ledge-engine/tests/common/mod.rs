@@ -80,8 +80,8 @@ pub fn drive(
         .collect()
 }
 
-pub const RIGHT: Input = Input { left: false, right: true, up: false, down: false, jump: false };
-pub const LEFT: Input = Input { left: true, right: false, up: false, down: false, jump: false };
-pub const NONE: Input = Input { left: false, right: false, up: false, down: false, jump: false };
-pub const JUMP: Input = Input { left: false, right: false, up: false, down: false, jump: true };
-pub const DOWN: Input = Input { left: false, right: false, up: false, down: true, jump: false };
+pub const RIGHT: Input = Input { left: false, right: true, up: false, down: false, jump: false, dash: false };
+pub const LEFT: Input = Input { left: true, right: false, up: false, down: false, jump: false, dash: false };
+pub const NONE: Input = Input { left: false, right: false, up: false, down: false, jump: false, dash: false };
+pub const JUMP: Input = Input { left: false, right: false, up: false, down: false, jump: true, dash: false };
+pub const DOWN: Input = Input { left: false, right: false, up: false, down: true, jump: false, dash: false };

@@ -6,6 +6,7 @@ mod cast;
 pub(crate) mod player;
 
 pub(crate) use cast::Cast;
+pub use player::PlayerMoves;
 
 use ledge_engine::Rect;
 

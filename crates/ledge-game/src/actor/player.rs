@@ -1,8 +1,9 @@
 //! The player: an engine body, and the one place where the game's buttons
 //! become the body's input. With the `ledge` physics the engine's
 //! [`Controller`] drives the body (coyote time, jump buffering, corner
-//! correction, ladders); the seeds' presets keep their own jump rules and
-//! the game's ladder rule ([`Ladder`]).
+//! correction, ladders, the dash, the wall slide and the wall jump); the
+//! seeds' presets keep their own jump rules and the game's ladder rule
+//! ([`Ladder`]), and have no dash.
 
 use ledge_engine::{
     Body, Controller, ControllerConfig, Input, Jump, Order, Preset, PresetKind, Rect, Vec2, WorldConfig,
@@ -26,11 +27,28 @@ pub(crate) fn spawn_rect(cell: Vec2, preset: &Preset) -> Rect {
     }
 }
 
+/// Which moves the player has with the `ledge` physics (the seeds'
+/// presets keep their seeds' moves whichever it is).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PlayerMoves {
+    /// Every move of the controller's default feel: walk, jump, climb,
+    /// drop through, dash, wall slide, wall jump.
+    #[default]
+    All,
+    /// Those before the dash and the wall moves came, which replays of
+    /// format 1 were recorded with.
+    WithoutDashAndWallMoves,
+}
+
 /// The controller that drives the player with `preset`, if any: the
 /// `ledge` physics is the controller's default feel (a 4-cell jump that
-/// peaks after 0.4 s); the seeds' presets have none.
-pub(crate) fn controller(preset: &Preset) -> Option<Controller> {
-    (preset.kind == PresetKind::Ledge).then(|| Controller::new(ControllerConfig::default()))
+/// peaks after 0.4 s) with `moves`; the seeds' presets have none.
+pub(crate) fn controller(preset: &Preset, moves: PlayerMoves) -> Option<Controller> {
+    let config = match moves {
+        PlayerMoves::All => ControllerConfig::default(),
+        PlayerMoves::WithoutDashAndWallMoves => ControllerConfig::default().without_dash_and_wall_moves(),
+    };
+    (preset.kind == PresetKind::Ledge).then(|| Controller::new(config))
 }
 
 /// The player's body at `rect`, set up for `controller` when there is one.
@@ -53,19 +71,22 @@ pub(crate) fn body(
     }
 }
 
-/// The body's input for the buttons held: `left`, `right` and `down` pass
-/// through (`down` drops through one-way platforms and climbs down); `jump`
+/// The body's input for the buttons held: `left`, `right`, `down` and
+/// `dash` pass through (`down` drops through one-way platforms and climbs
+/// down; only the controller dashes); `jump`
 /// jumps, and so does `up` (seed 002 jumps on the up arrow), except where
 /// `up` climbs or walks (`up_moves`: inside a ladder, or in a top-down
-/// level).
+/// level) and while `dash` is held (`up` aims the dash).
 pub(crate) fn input(buttons: Buttons, up_moves: bool) -> Input {
     let up = buttons.contains(Buttons::UP);
+    let dash = buttons.contains(Buttons::DASH);
     Input {
         left: buttons.contains(Buttons::LEFT),
         right: buttons.contains(Buttons::RIGHT),
         up,
         down: buttons.contains(Buttons::DOWN),
-        jump: buttons.contains(Buttons::JUMP) || (up && !up_moves),
+        jump: buttons.contains(Buttons::JUMP) || (up && !up_moves && !dash),
+        dash,
     }
 }
 
@@ -102,14 +123,14 @@ mod tests {
     #[test]
     fn the_ledge_controller_moves_like_the_ledge_preset_and_jumps_as_high() {
         let preset = Preset::ledge();
-        let controller = controller(&preset).expect("ledge physics has a controller");
+        let controller = controller(&preset, PlayerMoves::All).expect("ledge physics has a controller");
         let motion = controller.motion(&preset.world());
         assert_eq!(motion.drive, preset.motion.drive);
         assert_eq!((motion.max_speed, motion.gravity_scale), (preset.motion.max_speed, 1.0));
         let Jump::Velocity { speed, .. } = preset.motion.jump else { panic!("ledge jumps by velocity") };
         assert_eq!(controller.config().jump(), (preset.gravity, speed));
         for seed in ["eloquent", "tiny", "deepnight", "talle"] {
-            assert!(super::controller(&Preset::by_name(seed).unwrap()).is_none(), "{seed}");
+            assert!(super::controller(&Preset::by_name(seed).unwrap(), PlayerMoves::All).is_none(), "{seed}");
         }
     }
 

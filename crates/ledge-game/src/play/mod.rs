@@ -34,7 +34,7 @@ pub use figure::{Figure, FigureKind};
 pub use snapshot::{OtherLevel, Snapshot};
 pub use status::{Cause, Status};
 
-use crate::actor::{player, Actor, Cast};
+use crate::actor::{player, Actor, Cast, PlayerMoves};
 use crate::rng::SplitMix64;
 use crate::rules::{eloquent, tiny, CoinCells, FreeCells, Lava, Monster, Ruleset};
 use crate::{Buttons, Level, SpawnKind};
@@ -85,13 +85,19 @@ impl Play {
     /// Starts `level` with the physics of `preset` (see [`Level::preset`])
     /// and the game of that physics ([`Ruleset::of`]).
     pub fn new(level: &Level, preset: Preset) -> Play {
+        Play::with_moves(level, preset, PlayerMoves::All)
+    }
+
+    /// [`Play::new`] with the player's `moves` (replays of format 1 play
+    /// without the dash and the wall moves).
+    pub fn with_moves(level: &Level, preset: Preset, moves: PlayerMoves) -> Play {
         let grid = Arc::new(level.grid.clone());
         let mut world = World::sharing(grid.clone(), preset.world());
         for platform in &level.platforms {
             world.add_platform(platform.clone());
         }
         let ruleset = Ruleset::of(&preset);
-        let controller = player::controller(&preset);
+        let controller = player::controller(&preset, moves);
         let player_body = |rect| player::body(&preset.world(), &preset, controller.as_ref(), rect);
         let mut rng = SplitMix64::new(level.settings.seed);
         let mut cast = Cast::default();

@@ -15,12 +15,14 @@ use std::path::Path;
 
 use ledge_engine::{Preset, Vec2};
 
-use crate::{Buttons, Cause, Level, Play, Script, Status};
+use crate::{Buttons, Cause, Level, Play, PlayerMoves, Script, Status};
 use ledge_files::{not_a_file, read_capped, ReadError};
 
 /// The version of the replay format this Ledge writes. It reads every
-/// version up to this one; fields are only ever added.
-pub const REPLAY_VERSION: u32 = 1;
+/// version up to this one; fields are only ever added. Version 2 added the
+/// `dash` button and the `ledge` physics' dash, wall slide and wall jump:
+/// a replay of version 1 plays without them ([`PlayerMoves`]), as it was recorded.
+pub const REPLAY_VERSION: u32 = 2;
 
 /// A replay holds a check of the game's state every this many frames, and
 /// one at its end.
@@ -202,7 +204,7 @@ impl Replay {
                 given: preset.name().to_string(),
             });
         }
-        let mut play = Play::new(level, preset);
+        let mut play = Play::with_moves(level, preset, self.moves());
         let mut cursor = self.inputs.cursor();
         let mut checks = self.checks.iter().peekable();
         let mut agreed = 0;
@@ -230,6 +232,17 @@ impl Replay {
             });
         }
         Ok(Verified { outcome, frame: play.frame(), hash: play.state_hash(), checks: agreed })
+    }
+}
+
+impl Replay {
+    /// The player's moves the replay was recorded with, by its version.
+    pub fn moves(&self) -> PlayerMoves {
+        if self.version < 2 {
+            PlayerMoves::WithoutDashAndWallMoves
+        } else {
+            PlayerMoves::All
+        }
     }
 }
 

@@ -10,7 +10,7 @@ use super::Painter;
 use crate::art::CELL_PX;
 use crate::autotile;
 use crate::image::Stamp;
-use crate::show::{Pose, FADE_STEPS};
+use crate::show::{Pose, Show, FADE_STEPS};
 use crate::Scene;
 
 const SPIN: [&str; 6] = ["spin-0", "spin-1", "spin-2", "spin-3", "spin-4", "spin-5"];
@@ -77,8 +77,9 @@ impl Painter<'_> {
             }
             None => (Pose::Idle(0), ledge_engine::Vec2::new(1.0, 1.0), true),
         };
+        let rect = scene.show.and_then(Show::held_player).unwrap_or(figure.rect);
         if shows {
-            self.standing(pose.frame(), figure.rect, figure.facing_left, (squash.x, squash.y));
+            self.standing(pose.frame(), rect, figure.facing_left, (squash.x, squash.y));
         }
     }
 

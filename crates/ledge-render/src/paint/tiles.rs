@@ -14,6 +14,16 @@ const LAVA_STEPS: u64 = 8;
 
 /// A wall's five pieces, in [`autotile::Piece`]'s order.
 const WALL: [&str; 5] = ["wall-solo", "wall-vert", "wall-horiz", "wall-corners", "wall-inner"];
+/// The inside of a wall's drawings, one chosen by each cell's place
+/// ([`inner_variant`]) so that a wide wall shows no grid.
+const WALL_INNER: [&str; 3] = ["wall-inner", "wall-inner-2", "wall-inner-3"];
+
+/// Which of [`WALL_INNER`] cell `(x, y)` shows: a fixed scramble of its
+/// place, the same in every picture.
+fn inner_variant(x: i64, y: i64) -> usize {
+    let h = (x.wrapping_mul(0x9e37_79b9) ^ y.wrapping_mul(0x85eb_ca6b)).wrapping_mul(0xc2b2_ae35);
+    ((h >> 16).rem_euclid(WALL_INNER.len() as i64)) as usize
+}
 /// Ice's five pieces.
 const ICE: [&str; 5] = ["ice-solo", "ice-vert", "ice-horiz", "ice-corners", "ice-inner"];
 
@@ -71,9 +81,16 @@ impl Painter<'_> {
         match ground(grid, x, y) {
             Tile::Empty => {}
             // Lava lies in its basin: the wall under it shows no top edge.
-            Tile::Solid => self.joined(&WALL, px, py, |dx, dy| {
-                walls_join(at(dx, dy)) || (dy < 0 && at(dx, dy) == Tile::Hazard)
-            }),
+            Tile::Solid => {
+                let mut pieces = WALL;
+                let inner = WALL_INNER[inner_variant(x, y)];
+                if self.art.sprite(inner).is_some() {
+                    pieces[4] = inner;
+                }
+                self.joined(&pieces, px, py, |dx, dy| {
+                    walls_join(at(dx, dy)) || (dy < 0 && at(dx, dy) == Tile::Hazard)
+                })
+            }
             Tile::Ice => self.joined(&ICE, px, py, |dx, dy| at(dx, dy) == Tile::Ice),
             Tile::Hazard => {
                 let wave = (time / LAVA_STEPS).wrapping_add(x as u64) % 4;

@@ -23,8 +23,9 @@ pub use pose::Pose;
 pub const STOMP_HOLD_STEPS: u32 = 4;
 /// Steps the picture holds when the player is lost.
 pub const DEATH_HOLD_STEPS: u32 = 10;
-/// Steps the lost player shows hurt before it bursts.
-const HURT_STEPS: u64 = 18;
+/// Steps the lost player shows hurt before it bursts (after the freeze of
+/// [`DEATH_HOLD_STEPS`]), a third of the way to being back at its flag.
+const HURT_STEPS: u64 = 6;
 /// Steps a landing crouch lasts.
 const LAND_STEPS: u32 = 6;
 /// Steps a stomped monster stays flattened; a taken coin sparkles.
@@ -97,6 +98,9 @@ pub struct Show {
     dust_phase: f64,
     facing_left: bool,
     lost_for: Option<u64>,
+    /// Where the player was when it died: it shows there until it bursts,
+    /// whatever its body does after (a body lost in lava sinks through it).
+    died: Option<Rect>,
     fades: Vec<Fade>,
     particles: Particles,
     shake: f64,
@@ -123,6 +127,7 @@ impl Show {
             dust_phase: 0.0,
             facing_left: false,
             lost_for: None,
+            died: None,
             fades: Vec::new(),
             particles: Particles::new(),
             shake: 0.0,
@@ -144,15 +149,24 @@ impl Show {
 
         let player = play.player();
         let feet = Vec2::new(player.center().x, player.bottom());
+        let dies = play.events().iter().any(|e| matches!(e, Event::Lost(_)));
+        if dies && self.died.is_none() {
+            self.died = Some(player);
+        }
         for event in play.events() {
-            self.on_event(*event, before, feet);
+            // A dead body raises no dust and squashes no more.
+            let moved = matches!(event, Event::Jumped | Event::Landed | Event::HitCeiling);
+            if !(moved && self.died.is_some()) {
+                self.on_event(*event, before, feet);
+            }
         }
         if matches!(play.status(), Status::Lost(_)) || play.respawning().is_some() {
             let lost_for = self.lost_for.map_or(0, |n| n + 1);
             self.lost_for = Some(lost_for);
             if lost_for == HURT_STEPS {
                 let spray = sprays::HURT;
-                self.particles.spray(player.center(), &specks::HURT, spray);
+                let at = self.died.unwrap_or(player).center();
+                self.particles.spray(at, &specks::HURT, spray);
             }
             self.pose = Pose::Hurt;
             return;
@@ -217,6 +231,7 @@ impl Show {
             }
             Event::Respawned => {
                 self.lost_for = None;
+                self.died = None;
                 self.squash = Vec2::new(0.7, 1.35);
                 self.puff(feet, 8, 2.5);
             }
@@ -318,6 +333,12 @@ impl Show {
     /// Whether the player shows: not after a loss has burst it.
     pub fn player_shows(&self) -> bool {
         self.lost_for.is_none_or(|n| n < HURT_STEPS)
+    }
+
+    /// Where the dead player shows, its box when it died (cells), until it
+    /// comes back; `None` while it lives.
+    pub fn held_player(&self) -> Option<Rect> {
+        self.died
     }
 
     /// What has left but still shows.

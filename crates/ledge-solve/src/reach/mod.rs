@@ -11,13 +11,13 @@
 //! How (docs/solver.md gives the argument for each update order):
 //! 1. the player's flights are measured with the level's own body and the
 //!    real step: how high and how far it can get `t` steps after it last
-//!    stood ([`flight`]);
+//!    stood (`src/reach/flight.rs`);
 //! 2. the places a box can be are a lattice of small cells, with what each
 //!    is: open or closed by a block, in lava, something to stand on
-//!    ([`lattice`]);
+//!    (`src/reach/lattice.rs`);
 //! 3. from the start, and from every footing reached since, the flights
 //!    are grown step by step through open cells within their bounds, until
-//!    no new footing turns up: a fixed point ([`explore`]).
+//!    no new footing turns up: a fixed point (`src/reach/explore.rs`).
 //!
 //! What it gives up to stay sound: moving lava, monsters and platforms
 //! never block the player; it may stand on a platform anywhere along its
@@ -46,7 +46,7 @@ mod room;
 use std::fmt;
 
 use ledge_engine::{Preset, Rect, Tile, Vec2};
-use ledge_game::{Actor, Level, Play};
+use ledge_game::{Actor, Level, Play, PlayerMoves};
 
 use crate::Reached;
 use bits::Bits;
@@ -87,6 +87,9 @@ pub enum NotAnalysed {
     /// fall along a wall lands, rising under a slope's corner), and the
     /// analysis does not follow a body inside a block.
     SeedCollision,
+    /// The player can dash, slide down walls or jump off them (the
+    /// `ledge` physics' controller), which the analysis does not model.
+    DashOrWallMoves,
 }
 
 impl fmt::Display for NotAnalysed {
@@ -96,6 +99,9 @@ impl fmt::Display for NotAnalysed {
             NotAnalysed::TopDown => "the level is top-down",
             NotAnalysed::Unbounded => "the player's speed has no bound",
             NotAnalysed::SeedCollision => "seed 000's collision can put the player inside a block",
+            NotAnalysed::DashOrWallMoves => {
+                "the player can dash or slide down and jump off walls, which the analysis does not model"
+            }
         })
     }
 }
@@ -180,13 +186,23 @@ fn touching(a: &Rect, b: &Rect) -> bool {
 /// Marks every place the player of `level` can get to with `preset`, by
 /// any run: see the module's documentation.
 pub fn reach(level: &Level, preset: Preset) -> Result<Reach, NotAnalysed> {
-    let play = Play::new(level, preset);
+    reach_with_moves(level, preset, PlayerMoves::All)
+}
+
+/// [`reach`] for a player with `moves`: the `ledge` physics is analysed
+/// without its dash and wall moves (as replays of format 1 play), not with
+/// them.
+pub fn reach_with_moves(level: &Level, preset: Preset, moves: PlayerMoves) -> Result<Reach, NotAnalysed> {
+    let play = Play::with_moves(level, preset, moves);
     let body = *play.body();
     if body.motion.top_down() {
         return Err(NotAnalysed::TopDown);
     }
     if play.controller().is_some_and(|c| c.config().air_jumps > 0) {
         return Err(NotAnalysed::Unbounded);
+    }
+    if play.controller().is_some_and(|c| c.config().has_dash_or_wall_moves()) {
+        return Err(NotAnalysed::DashOrWallMoves);
     }
     let grid = play.grid();
     if body.motion.order == ledge_engine::Order::Tiny {
