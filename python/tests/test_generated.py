@@ -65,7 +65,7 @@ def test_a_state_of_a_streamed_level_comes_back_after_another_episode():
     envs = ledge.VectorEnv("generated", 1, difficulty="easy")
     obs, _ = envs.reset(seed=9)
     state = envs.get_state(0)
-    first = obs.copy()
+    first = obs[0].copy()
     envs.reset(seed=10)
     assert np.array_equal(envs.set_state(0, state), first)
 
