@@ -10,14 +10,16 @@ use crate::levels;
 /// `hard`) and `theme` (a world, else the seed's choice), as a dict:
 /// `text` (the text plan), `actions` (the certificate, a winning run: one
 /// set of buttons a step, as actions), `replay` (the same run as a replay
-/// file's text), `par` (its steps), `seed`, `difficulty`, `name`.
+/// file's text, naming `source` as its level's file when given), `par`
+/// (its steps), `seed`, `difficulty`, `name`.
 #[pyfunction]
-#[pyo3(signature = (seed, difficulty="easy", theme=None))]
+#[pyo3(signature = (seed, difficulty="easy", theme=None, *, source=None))]
 pub fn generate<'py>(
     py: Python<'py>,
     seed: i128,
     difficulty: &str,
     theme: Option<&str>,
+    source: Option<&str>,
 ) -> PyResult<Bound<'py, PyDict>> {
     let seed = u64::try_from(seed).map_err(|_| {
         PyValueError::new_err(format!("seed: {seed} is not a whole number from 0 to {}", u64::MAX))
@@ -31,7 +33,7 @@ pub fn generate<'py>(
     dict.set_item("name", &made.level.name)?;
     dict.set_item("text", &made.text)?;
     dict.set_item("actions", made.steps().map(|b| b.bits()).collect::<Vec<u8>>())?;
-    dict.set_item("replay", made.replay(None).to_text())?;
+    dict.set_item("replay", made.replay(source).to_text())?;
     dict.set_item("par", made.certificate.frames())?;
     Ok(dict)
 }
