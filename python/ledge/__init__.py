@@ -2,7 +2,8 @@
 
 ``ledge.VectorEnv`` steps many games in one call from Rust; ``gymnasium.make("ledge/Ledge-v0",
 level=...)`` is a single environment; ``ledge.solve(level)`` is the solver's verdict on a level;
-``ledge.verify_replay(path)`` plays a replay again and says whether it goes exactly as recorded.
+``ledge.verify_replay(path)`` plays a replay again and says whether it goes exactly as recorded;
+``ledge.generate(seed)`` makes a level with its certificate, a winning run.
 Observations, actions and rewards are described in ``docs/python.md`` and in ``ledge.VectorEnv``'s
 docstring.
 
@@ -15,7 +16,7 @@ docstring.
 
 import gymnasium
 
-from ledge._ledge import PRESETS, LevelError, State, solve, verify_replay
+from ledge._ledge import PRESETS, LevelError, State, generate, solve, verify_replay
 from ledge.single import LedgeEnv
 from ledge.spaces import ACTIONS, Button
 from ledge.vector import VectorEnv
@@ -28,6 +29,7 @@ __all__ = [
     "PRESETS",
     "State",
     "VectorEnv",
+    "generate",
     "solve",
     "verify_replay",
 ]

@@ -44,7 +44,20 @@ class VectorEnv(gymnasium.vector.VectorEnv):
     neither terminated nor truncated.
 
     ``step`` and ``reset`` return the same arrays every time, rewritten in place by Rust: copy
-    what you keep beyond the next call. Infos are empty.
+    what you keep beyond the next call. Infos are empty, but for generated levels.
+
+    **Generated levels** (Procgen's protocol): ``level="generated"`` plays levels made by Ledge's
+    generator, each with its certificate, a winning run found as it was made.
+
+    - ``num_levels``: how many levels (those of seeds ``start_level`` to ``start_level +
+      num_levels - 1``), each episode drawing one; 0 (the default) draws a new level for every
+      episode, an unlimited stream.
+    - ``start_level``: the first seed (default 0).
+    - ``difficulty``: ``"easy"`` (the default), ``"normal"`` or ``"hard"``.
+    - ``theme``: ``"meadow"``, ``"caverns"`` or ``"foundry"``; by default the seed's choice.
+
+    Their infos hold ``"seed"`` and ``"par"`` (the certificate's steps) of the level each
+    environment plays, and ``certificate(i)`` gives its winning run.
     """
 
     metadata = {"autoreset_mode": AutoresetMode.NEXT_STEP, "render_modes": []}
@@ -62,14 +75,13 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         reward_win: float = 10.0,
         reward_loss: float = -10.0,
         reward_step: float = 0.0,
+        num_levels: Optional[int] = None,
+        start_level: Optional[int] = None,
+        difficulty: Optional[str] = None,
+        theme: Optional[str] = None,
     ):
-        levels = [level] if isinstance(level, (str, os.PathLike)) else list(level)
         self.single_observation_space = observation_space(observation)
-        self._games = _ledge.Games(
-            [os.fspath(name) for name in levels],
-            num_envs,
-            physics=physics,
-            mapping=None if mapping is None else os.fspath(mapping),
+        rewards = dict(
             pixels=observation == "pixels",
             max_steps=max_steps,
             reward_coin=reward_coin,
@@ -77,6 +89,27 @@ class VectorEnv(gymnasium.vector.VectorEnv):
             reward_loss=reward_loss,
             reward_step=reward_step,
         )
+        generator = dict(num_levels=num_levels, start_level=start_level, difficulty=difficulty, theme=theme)
+        self._generated = isinstance(level, str) and level == "generated"
+        if self._generated:
+            if physics is not None or mapping is not None:
+                raise ValueError("generated levels play with their own physics and need no mapping")
+            given = {name: value for name, value in generator.items() if value is not None}
+            self._games = _ledge.Games.generated(num_envs, **given, **rewards)
+        else:
+            named = [name for name, value in generator.items() if value is not None]
+            if named:
+                raise ValueError(f"{', '.join(named)}: only for level=\"generated\"")
+            levels = [level] if isinstance(level, (str, os.PathLike)) else list(level)
+            self._games = _ledge.Games(
+                [os.fspath(name) for name in levels],
+                num_envs,
+                physics=physics,
+                mapping=None if mapping is None else os.fspath(mapping),
+                **rewards,
+            )
+        self._seeds = np.zeros(num_envs, np.int64)
+        self._pars = np.zeros(num_envs, np.int64)
         self.num_envs = num_envs
         self.single_action_space = ACTIONS
         self.observation_space = batch_space(self.single_observation_space, num_envs)
@@ -97,7 +130,7 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         levels from ``seed + i``. Returns the observations and empty infos."""
         super().reset(seed=seed)
         self._games.reset(self._obs, seed)
-        return self._obs, {}
+        return self._obs, self._infos()
 
     def step(self, actions: Any):
         """Steps every environment with its action (one integer in 0..63 each)."""
@@ -114,7 +147,33 @@ class VectorEnv(gymnasium.vector.VectorEnv):
             self._terminated,
             self._truncated,
         )
-        return self._obs, self._rewards, self._terminated, self._truncated, {}
+        return self._obs, self._rewards, self._terminated, self._truncated, self._infos()
+
+    def _infos(self) -> dict:
+        """The generated levels' seeds and pars, or nothing for other levels."""
+        if not self._generated:
+            return {}
+        self._games.level_infos(self._seeds, self._pars)
+        return {"seed": self._seeds, "par": self._pars}
+
+    def certificate(self, i: int) -> dict:
+        """Environment ``i``'s generated level's certificate, a winning run from its start:
+        ``"actions"`` (one integer a step, as ``step`` takes them), ``"replay"`` (the run as a
+        replay file's text, which ``ledge replay`` verifies), ``"seed"``, ``"par"`` and
+        ``"level"`` (the level as a text plan). ``ValueError`` for a level that was not
+        generated."""
+        certificate = self._games.certificate(i)
+        if certificate is None:
+            raise ValueError(f"environment {i} plays a level that was not generated: it has no certificate")
+        actions, replay = certificate
+        self._games.level_infos(self._seeds, self._pars)
+        return {
+            "actions": np.frombuffer(bytes(actions), np.uint8).astype(np.int64),
+            "replay": replay,
+            "seed": int(self._seeds[i]),
+            "par": int(self._pars[i]),
+            "level": self._games.level_text(i),
+        }
 
     def get_state(self, i: int) -> _ledge.State:
         """Environment ``i``'s whole state: the game (every body, actor, timer), the episode's

@@ -53,3 +53,12 @@ def test_the_solver_runs_over_a_folder_as_ray_tasks(tmp_path):
 def test_ppo_trains_with_rllib_for_two_iterations():
     args = ["--iterations", "2", "--runners", "1", "--envs-per-runner", "2", "--batch", "400", "--num-cpus", "2"]
     assert "iteration 2:" in example("rllib_ppo.py", *args)
+
+
+def test_a_thousand_levels_are_generated_and_certified_as_ray_tasks(tmp_path):
+    out = tmp_path / "pack"
+    printed = example("generate_on_ray.py", "--count", "1000", "--out", str(out), "--num-cpus", "2")
+    assert "1000 easy levels" in printed and "1000 certificates verified, 0 failed" in printed
+    files = (out / "pack.txt").read_text().split()
+    assert len(files) == 1000 and files[0] == "generated-0.txt"
+    assert (out / "generated-999.replay").read_text().startswith("# ledge replay")

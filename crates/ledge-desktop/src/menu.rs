@@ -38,6 +38,8 @@ pub fn moved(chosen: usize, len: usize, key: MenuKey) -> usize {
 pub enum TitleItem {
     /// Play from the last level reached.
     Play,
+    /// Generated levels one after another, from the day's seed.
+    Endless,
     /// Choose a level reached.
     LevelSelect,
     /// The level editor, on the player's own level.
@@ -52,7 +54,7 @@ impl MenuItem for TitleItem {
     /// A page can neither close its tab nor keep files, so the web's
     /// title screen has no Quit and no editor.
     fn all() -> Vec<TitleItem> {
-        let mut items = vec![TitleItem::Play, TitleItem::LevelSelect];
+        let mut items = vec![TitleItem::Play, TitleItem::Endless, TitleItem::LevelSelect];
         if cfg!(not(target_arch = "wasm32")) {
             items.push(TitleItem::Edit);
         }
@@ -69,6 +71,7 @@ impl TitleItem {
     pub fn label(self) -> &'static str {
         match self {
             TitleItem::Play => "Play",
+            TitleItem::Endless => "Endless",
             TitleItem::LevelSelect => "Level select",
             TitleItem::Edit => "Level editor",
             TitleItem::Settings => "Settings",

@@ -79,6 +79,13 @@ impl PlayView {
         self.session.as_ref()
     }
 
+    /// Adds `level` after the session's last one (endless play).
+    pub fn push_level(&mut self, level: ledge_game::Level) {
+        if let Some(session) = &mut self.session {
+            session.push_level(level);
+        }
+    }
+
     /// Plays `session`, the camera on the player.
     pub fn start(&mut self, session: Session) {
         self.session = Some(session);

@@ -37,6 +37,7 @@ pub use play::{
 pub use replay::{
     Check, Mismatch, Outcome, Replay, ReplayError, Verified, CHECK_EVERY, MAX_REPLAY_BYTES, REPLAY_VERSION,
 };
+pub use rng::SplitMix64;
 pub use rules::{Coin, CoinRule, Ladder, Lava, LavaSpeeds, Monster, MonsterRule, Ruleset, Stomp, StompTest};
 pub use script::{Cursor, Run, Script, ScriptError};
 pub use session::{GameMode, LevelStats, Session, SessionEvent, LIVES, RETRY_STEPS};

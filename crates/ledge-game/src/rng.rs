@@ -4,7 +4,7 @@
 /// Sebastiano Vigna's splitmix64: a 64-bit state, one add and two
 /// multiply-xorshift rounds per number.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct SplitMix64(u64);
+pub struct SplitMix64(u64);
 
 impl SplitMix64 {
     /// A generator whose sequence is fixed by `seed`.

@@ -321,6 +321,14 @@ impl Session {
         self.current
     }
 
+    /// Adds `level` after the last one: a game whose levels are made as it
+    /// goes (endless play) never reaches its victory while each win brings
+    /// one more.
+    pub fn push_level(&mut self, level: Level) {
+        self.levels.push(level);
+        self.stats.push(LevelStats::default());
+    }
+
     /// The levels of the game.
     pub fn levels(&self) -> &[Level] {
         &self.levels
@@ -357,6 +365,17 @@ mod tests {
 
     fn run(game: &mut Session, steps: usize, buttons: Buttons) -> Vec<SessionEvent> {
         (0..steps).filter_map(|_| game.step(buttons)).collect()
+    }
+
+    #[test]
+    fn a_level_pushed_before_the_last_win_is_played_next_instead_of_the_victory() {
+        let easy = Level::parse("easy.txt", ".....\n.@.o.\n#####").unwrap();
+        let mut game = Session::new(vec![easy.clone()], None);
+        game.push_level(easy);
+        run(&mut game, 200, Buttons::RIGHT);
+        assert_eq!(game.current(), 1);
+        assert!(!game.is_victory());
+        assert_eq!(game.stats().len(), 2);
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use ledge_game::{Buttons, Script, Snapshot, Status};
 
-use crate::levels::Choice;
+use crate::levels::{Choice, Levels};
 use crate::rewards::Rewards;
 use crate::rng::SplitMix64;
 
@@ -14,6 +14,9 @@ pub struct Env {
     pub play: ledge_game::Play,
     /// Which level of the batch's list it plays.
     pub level: usize,
+    /// The level it plays when the batch's levels are a stream: generated
+    /// for this episode.
+    pub own: Option<Box<Choice>>,
     /// Steps taken in this episode.
     pub steps: u64,
     /// True once the episode has ended: the next step starts another
@@ -36,29 +39,53 @@ pub struct Stepped {
 }
 
 impl Env {
-    /// An environment at the first step of the first level, its level
+    /// An environment at the first step of its first level, its level
     /// choices seeded with `seed`.
-    pub fn new(choices: &[Choice], seed: u64) -> Env {
-        let mut env = Env {
-            play: choices[0].start.clone(),
-            level: 0,
-            steps: 0,
-            done: false,
-            rng: SplitMix64::new(seed),
-            runs: Script::default(),
+    pub fn new(levels: &Levels, seed: u64) -> Env {
+        let mut rng = SplitMix64::new(seed);
+        let (play, own) = match levels {
+            Levels::Listed(choices) => (choices[0].start.clone(), None),
+            Levels::Stream(options) => {
+                let own = Choice::generated(rng.next_u64() >> 33, *options);
+                (own.start.clone(), Some(Box::new(own)))
+            }
         };
-        env.begin(choices);
+        let mut env = Env { play, level: 0, own, steps: 0, done: false, rng, runs: Script::default() };
+        if let Levels::Listed(_) = levels {
+            env.begin(levels);
+        }
         env
     }
 
-    /// Starts an episode: a level drawn from `choices`, at its first step.
-    pub fn begin(&mut self, choices: &[Choice]) {
-        let level = if choices.len() > 1 { self.rng.below(choices.len()) } else { 0 };
-        if level == self.level {
-            self.play.restart();
-        } else {
-            self.play = choices[level].start.clone();
-            self.level = level;
+    /// The level it plays now.
+    pub fn choice<'a>(&'a self, levels: &'a Levels) -> &'a Choice {
+        match (levels, &self.own) {
+            (Levels::Stream(_), Some(own)) => own,
+            (Levels::Listed(choices), _) => &choices[self.level],
+            (Levels::Stream(_), None) => {
+                unreachable!("an environment of a stream has its level from its first episode")
+            }
+        }
+    }
+
+    /// Starts an episode: a level drawn from the list, or generated from a
+    /// seed drawn (31 bits, as Procgen's), at its first step.
+    pub fn begin(&mut self, levels: &Levels) {
+        match levels {
+            Levels::Listed(choices) => {
+                let level = if choices.len() > 1 { self.rng.below(choices.len()) } else { 0 };
+                if level == self.level {
+                    self.play.restart();
+                } else {
+                    self.play = choices[level].start.clone();
+                    self.level = level;
+                }
+            }
+            Levels::Stream(options) => {
+                let own = Choice::generated(self.rng.next_u64() >> 33, *options);
+                self.play = own.start.clone();
+                self.own = Some(Box::new(own));
+            }
         }
         self.steps = 0;
         self.done = false;
@@ -86,6 +113,7 @@ impl Env {
         Saved {
             snapshot: self.play.snapshot(),
             level: self.level,
+            seed: self.own.as_ref().and_then(|own| own.generated.as_ref().map(|g| g.0)),
             steps: self.steps,
             done: self.done,
             rng: self.rng,
@@ -93,11 +121,28 @@ impl Env {
         }
     }
 
-    /// Puts back what [`Env::save`] kept, bit for bit; `Err` when it was
-    /// taken of a level (or physics) this batch does not have.
-    pub fn restore(&mut self, saved: &Saved, choices: &[Choice]) -> Result<(), ledge_game::OtherLevel> {
-        let choice = choices.get(saved.level).ok_or(ledge_game::OtherLevel)?;
-        let mut play = if saved.level == self.level { self.play.clone() } else { choice.start.clone() };
+    /// Puts back what [`Env::save`] kept, bit for bit (a stream's level
+    /// generated again from its seed when another is played now); `Err`
+    /// when it was taken of a level (or physics) this batch does not have.
+    pub fn restore(&mut self, saved: &Saved, levels: &Levels) -> Result<(), ledge_game::OtherLevel> {
+        let mut play = match (levels, saved.seed) {
+            (Levels::Listed(choices), _) => {
+                let choice = choices.get(saved.level).ok_or(ledge_game::OtherLevel)?;
+                if saved.level == self.level {
+                    self.play.clone()
+                } else {
+                    choice.start.clone()
+                }
+            }
+            (Levels::Stream(options), Some(seed)) => {
+                let playing = self.own.as_ref().and_then(|own| own.generated.as_ref().map(|g| g.0));
+                if playing != Some(seed) {
+                    self.own = Some(Box::new(Choice::generated(seed, *options)));
+                }
+                self.choice(levels).start.clone()
+            }
+            (Levels::Stream(_), None) => return Err(ledge_game::OtherLevel),
+        };
         play.restore(&saved.snapshot)?;
         self.play = play;
         self.level = saved.level;
@@ -109,12 +154,14 @@ impl Env {
     }
 }
 
-/// An environment's whole state: the game's snapshot, the episode's steps
+/// An environment's whole state: the game's snapshot, the level (its
+/// place in the list, or a generated level's seed), the episode's steps
 /// and buttons, and its random numbers.
 #[derive(Clone)]
 pub struct Saved {
     snapshot: Snapshot,
     level: usize,
+    seed: Option<u64>,
     steps: u64,
     done: bool,
     rng: SplitMix64,

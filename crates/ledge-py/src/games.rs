@@ -10,7 +10,7 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
 use crate::env::{Env, Saved};
-use crate::levels::{self, Choice};
+use crate::levels::{self, Levels};
 use crate::pixels::{self, Painter};
 use crate::rewards::Rewards;
 use crate::{observe, LevelError};
@@ -19,7 +19,7 @@ use crate::{observe, LevelError};
 /// numpy arrays to fill; none is allocated per step.
 #[pyclass(module = "ledge._ledge")]
 pub struct Games {
-    choices: Vec<Choice>,
+    levels: Levels,
     envs: Vec<Env>,
     rewards: Rewards,
     max_steps: u64,
@@ -60,6 +60,27 @@ fn flat<'a, T: numpy::Element, D: numpy::ndarray::Dimension>(
 }
 
 impl Games {
+    /// `num_envs` environments on `levels`.
+    fn build(
+        levels: Levels,
+        num_envs: usize,
+        pixels: bool,
+        max_steps: u64,
+        rewards: Rewards,
+    ) -> PyResult<Games> {
+        if num_envs == 0 || max_steps == 0 {
+            return Err(value_error("num_envs and max_steps must be at least 1"));
+        }
+        let envs = (0..num_envs as u64).map(|i| Env::new(&levels, i)).collect();
+        let painters = if pixels {
+            let painter = || Painter::new().map_err(|e| value_error(e.to_string()));
+            Some((0..num_envs).map(|_| painter()).collect::<PyResult<Vec<_>>>()?)
+        } else {
+            None
+        };
+        Ok(Games { levels, envs, rewards, max_steps, painters })
+    }
+
     /// Writes environment `i`'s observation into its row.
     fn observe(&mut self, i: usize, rows: &mut Rows<'_>) {
         let play = &self.envs[i].play;
@@ -121,20 +142,45 @@ impl Games {
         reward_loss: f32,
         reward_step: f32,
     ) -> PyResult<Games> {
-        if num_envs == 0 || max_steps == 0 {
-            return Err(value_error("num_envs and max_steps must be at least 1"));
-        }
         let choices =
             levels::open(&levels, physics, mapping.as_deref()).map_err(|e| LevelError::new_err(e.0))?;
-        let envs = (0..num_envs as u64).map(|i| Env::new(&choices, i)).collect();
-        let painters = if pixels {
-            let painter = || Painter::new().map_err(|e| value_error(e.to_string()));
-            Some((0..num_envs).map(|_| painter()).collect::<PyResult<Vec<_>>>()?)
-        } else {
-            None
+        let rewards = Rewards { coin: reward_coin, win: reward_win, loss: reward_loss, step: reward_step };
+        Games::build(Levels::Listed(choices), num_envs, pixels, max_steps, rewards)
+    }
+
+    /// `num_envs` environments on generated levels (Procgen's protocol):
+    /// the `num_levels` levels of seeds `start_level..start_level +
+    /// num_levels`, each episode drawing one; or, with `num_levels` 0, a
+    /// new level each episode from a seed the environment draws. The other
+    /// arguments are [`Games::new`]'s.
+    #[staticmethod]
+    #[pyo3(signature = (num_envs, *, num_levels=0, start_level=0, difficulty="easy", theme=None, pixels=false, max_steps=3600, reward_coin=1.0, reward_win=10.0, reward_loss=-10.0, reward_step=0.0))]
+    #[allow(clippy::too_many_arguments)]
+    fn generated(
+        num_envs: usize,
+        num_levels: i64,
+        start_level: i64,
+        difficulty: &str,
+        theme: Option<&str>,
+        pixels: bool,
+        max_steps: u64,
+        reward_coin: f32,
+        reward_win: f32,
+        reward_loss: f32,
+        reward_step: f32,
+    ) -> PyResult<Games> {
+        let options = levels::generator_options(difficulty, theme).map_err(|e| value_error(e.0))?;
+        let (Ok(count), Ok(first)) = (u64::try_from(num_levels), u64::try_from(start_level)) else {
+            return Err(value_error(format!(
+                "num_levels ({num_levels}) and start_level ({start_level}) must be 0 or more: num_levels 0 is an unlimited stream of levels"
+            )));
+        };
+        let levels = match count {
+            0 => Levels::Stream(options),
+            _ => Levels::Listed(levels::generated(first, count, options)),
         };
         let rewards = Rewards { coin: reward_coin, win: reward_win, loss: reward_loss, step: reward_step };
-        Ok(Games { choices, envs, rewards, max_steps, painters })
+        Games::build(levels, num_envs, pixels, max_steps, rewards)
     }
 
     /// How many environments.
@@ -146,7 +192,7 @@ impl Games {
     /// The levels' names, in the order given.
     #[getter]
     fn level_names(&self) -> Vec<String> {
-        self.choices.iter().map(|c| c.level.name.clone()).collect()
+        self.levels.names()
     }
 
     /// Starts an episode in every environment and writes the first
@@ -160,7 +206,7 @@ impl Games {
                 if let Some(seed) = seed {
                     env.rng = crate::rng::SplitMix64::new(seed.wrapping_add(i as u64));
                 }
-                env.begin(&games.choices);
+                env.begin(&games.levels);
                 games.observe(i, &mut rows);
             }
             Ok(())
@@ -200,7 +246,7 @@ impl Games {
             for (i, &action) in actions.iter().enumerate() {
                 let env = &mut games.envs[i];
                 if env.done {
-                    env.begin(&games.choices);
+                    env.begin(&games.levels);
                     (rewards[i], terminated[i], truncated[i]) = (0.0, false, false);
                 } else {
                     let step = env.step(Buttons::from_bits(action as u8), &games.rewards, games.max_steps);
@@ -222,7 +268,7 @@ impl Games {
     /// writes its observation into its row of `obs`.
     fn set_state(&mut self, i: usize, state: &State, obs: &Bound<'_, PyAny>) -> PyResult<()> {
         let i = self.env_index(i)?;
-        self.envs[i].restore(&state.0, &self.choices).map_err(|e| value_error(e.to_string()))?;
+        self.envs[i].restore(&state.0, &self.levels).map_err(|e| value_error(e.to_string()))?;
         self.with_rows(obs, |games, mut rows| {
             games.observe(i, &mut rows);
             Ok(())
@@ -233,10 +279,48 @@ impl Games {
     /// again from its first step to check it: `ledge replay` verifies it.
     fn replay(&self, i: usize) -> PyResult<String> {
         let env = &self.envs[self.env_index(i)?];
-        let choice = &self.choices[env.level];
+        let choice = env.choice(&self.levels);
         let script = env.runs.clone();
         let replay = Replay::record(&choice.level, Some(&choice.source), choice.preset, &script, env.steps);
         Ok(replay.to_text())
+    }
+
+    /// Each environment's generated level now: its seed into `seeds` and
+    /// its par, the certificate's steps, into `pars` (both -1 for a level
+    /// that was not generated).
+    fn level_infos(
+        &self,
+        mut seeds: PyReadwriteArray1<'_, i64>,
+        mut pars: PyReadwriteArray1<'_, i64>,
+    ) -> PyResult<()> {
+        let n = self.envs.len();
+        let seeds = flat(&mut seeds, n, "seeds")?;
+        let pars = flat(&mut pars, n, "pars")?;
+        for (i, env) in self.envs.iter().enumerate() {
+            let generated = env.choice(&self.levels).generated.as_ref();
+            seeds[i] = generated.map_or(-1, |g| g.0 as i64);
+            pars[i] = generated.map_or(-1, |g| g.1.frames() as i64);
+        }
+        Ok(())
+    }
+
+    /// Environment `i`'s generated level's certificate, a winning run: its
+    /// buttons, one set a step (bits as actions), and the same run as a
+    /// replay file's text. `None` for a level that was not generated.
+    fn certificate(&self, i: usize) -> PyResult<Option<(Vec<u8>, String)>> {
+        let choice = self.envs[self.env_index(i)?].choice(&self.levels);
+        Ok(choice.generated.as_ref().map(|(_, script)| {
+            let actions = script.cursor().take(script.frames() as usize).map(|b| b.bits()).collect();
+            let replay =
+                Replay::record(&choice.level, Some(&choice.source), choice.preset, script, script.frames());
+            (actions, replay.to_text())
+        }))
+    }
+
+    /// Environment `i`'s level as a text plan, for a generated level (else `None`).
+    fn level_text(&self, i: usize) -> PyResult<Option<String>> {
+        let choice = self.envs[self.env_index(i)?].choice(&self.levels);
+        Ok(choice.generated.as_ref().map(|_| choice.level.to_text().text))
     }
 
     /// Draws environment `i` as the pixel observations show it into `out`

@@ -4,9 +4,30 @@
 use std::path::Path;
 
 use ledge_engine::Preset;
-use ledge_game::{Level, Play};
+use ledge_game::{Level, Play, Script, Theme};
+use ledge_generate::{generate, Difficulty, Options};
+
+/// Where a batch's levels come from.
+pub enum Levels {
+    /// A list opened once; each episode draws one.
+    Listed(Vec<Choice>),
+    /// A new generated level for each episode, from a seed the environment
+    /// draws (Procgen's `num_levels=0`).
+    Stream(Options),
+}
+
+impl Levels {
+    /// The listed levels' names, in order; none for a stream.
+    pub fn names(&self) -> Vec<String> {
+        match self {
+            Levels::Listed(choices) => choices.iter().map(|c| c.level.name.clone()).collect(),
+            Levels::Stream(_) => Vec::new(),
+        }
+    }
+}
 
 /// One level an episode can play.
+#[derive(Clone)]
 pub struct Choice {
     /// The level as opened.
     pub level: Level,
@@ -17,6 +38,52 @@ pub struct Choice {
     pub preset: Preset,
     /// A game of it at its first step.
     pub start: Play,
+    /// A generated level's seed and certificate (a winning run).
+    pub generated: Option<(u64, Script)>,
+}
+
+impl Choice {
+    /// The level generated from `seed` with `options`' difficulty and
+    /// theme; a seed that cannot be certified (none is known) gives way to
+    /// the next one.
+    pub fn generated(seed: u64, options: Options) -> Choice {
+        let mut seed = seed;
+        loop {
+            if let Ok(made) = generate(&Options { seed, ..options }) {
+                let preset = made.level.preset(None);
+                let start = Play::new(&made.level, preset);
+                let source = made.level.name.clone();
+                return Choice {
+                    level: made.level,
+                    source,
+                    preset,
+                    start,
+                    generated: Some((seed, made.certificate)),
+                };
+            }
+            seed = seed.wrapping_add(1);
+        }
+    }
+}
+
+/// The generator's options from Python's words: `difficulty` (`easy`,
+/// `normal`, `hard`) and `theme` (a world's name, or the seed's choice).
+pub fn generator_options(difficulty: &str, theme: Option<&str>) -> Result<Options, OpenError> {
+    let difficulty: Difficulty =
+        difficulty.parse().map_err(|e: ledge_generate::UnknownDifficulty| OpenError(e.to_string()))?;
+    let theme = theme
+        .map(|name| {
+            Theme::by_name(name).ok_or_else(|| {
+                OpenError(format!("unknown theme `{name}`: the themes are {}", Theme::names()))
+            })
+        })
+        .transpose()?;
+    Ok(Options { seed: 0, difficulty, theme })
+}
+
+/// The `count` generated levels of seeds `first..first + count`.
+pub fn generated(first: u64, count: u64, options: Options) -> Vec<Choice> {
+    (first..first + count).map(|seed| Choice::generated(seed, options)).collect()
 }
 
 /// Why the levels could not be opened: Ledge's own message (a file's
@@ -43,7 +110,7 @@ pub fn open(
             let source = source(&alone);
             let preset = level.preset(preset);
             let start = Play::new(&level, preset);
-            choices.push(Choice { level, source, preset, start });
+            choices.push(Choice { level, source, preset, start, generated: None });
         }
     }
     Ok(choices)

@@ -2,10 +2,11 @@
 //! games stepped in one call, writing observations, rewards and ends of
 //! episodes into numpy arrays allocated once. The Python side
 //! (`python/ledge`) wraps it as Gymnasium environments; `solve` is the
-//! solver's verdict on a level, `verify_replay` a replay played again. See docs/python.md.
+//! solver's verdict on a level, `generate` a generated level with its certificate, `verify_replay` a replay played again. See docs/python.md.
 
 mod env;
 mod games;
+mod generate;
 mod levels;
 mod observe;
 mod pixels;
@@ -23,12 +24,13 @@ pyo3::create_exception!(
     "A level that could not be opened, with Ledge's message: `FILE:LINE:COL: message` for a file's problem."
 );
 
-/// The module: `Games`, `State`, `solve`, `verify_replay`, `LevelError`, and the observations' layout.
+/// The module: `Games`, `State`, `solve`, `generate`, `verify_replay`, `LevelError`, and the observations' layout.
 #[pymodule]
 fn _ledge(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<games::Games>()?;
     m.add_class::<games::State>()?;
     m.add_function(wrap_pyfunction!(solve::solve, m)?)?;
+    m.add_function(wrap_pyfunction!(generate::generate, m)?)?;
     m.add_function(wrap_pyfunction!(replay::verify_replay, m)?)?;
     m.add("LevelError", m.py().get_type::<LevelError>())?;
     m.add("STATE_LEN", observe::LEN)?;

@@ -37,6 +37,33 @@ pub enum Command {
     Solve(SolveArgs),
     /// Edit a level in a window: paint, play-test, verify, save as a text plan.
     Edit(EditArgs),
+    /// Make a new level from a seed, with a winning replay that certifies it.
+    Generate(GenerateArgs),
+}
+
+/// `ledge generate`.
+#[derive(Debug, Args)]
+pub struct GenerateArgs {
+    /// The seed: the same seed and options give the same level, byte for byte.
+    #[arg(long, value_name = "N", value_parser = parse_seed, allow_hyphen_values = true)]
+    pub seed: u64,
+    /// How hard: easy, normal or hard.
+    #[arg(long, value_name = "LEVEL", default_value = "normal")]
+    pub difficulty: ledge_generate::Difficulty,
+    /// The world it looks like: meadow, caverns or foundry (the seed chooses when left out).
+    #[arg(long, value_name = "WORLD")]
+    pub theme: Option<String>,
+    /// The level's file: a text plan; its certificate goes beside it as `.replay`.
+    #[arg(short, long, value_name = "F.txt")]
+    pub output: PathBuf,
+    /// Print the report as one JSON object.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// A seed: a whole number from 0 to 2^64 - 1.
+fn parse_seed(text: &str) -> Result<u64, String> {
+    text.parse().map_err(|_| format!("the seed is a whole number from 0 to {}", u64::MAX))
 }
 
 /// `ledge edit`.

@@ -16,6 +16,7 @@ mod cli;
 #[cfg(feature = "window")]
 mod edit;
 mod failure;
+mod generate;
 mod jump;
 mod levels;
 mod out;
@@ -51,6 +52,7 @@ fn main() -> ExitCode {
         Some(Command::Jump(args)) => jump::run(&args),
         Some(Command::Solve(args)) => solve::run(&args),
         Some(Command::Edit(args)) => edit::run(&args),
+        Some(Command::Generate(args)) => generate::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -54,13 +54,14 @@ impl App {
             }
             Screen::LevelComplete { level, time_s, steps_left } => {
                 let deaths = self.view.session().map_or(0, |s| s.stats()[level].deaths);
+                let Some((played, par)) = self.level_and_par(level) else { return };
                 let mut lines = vec![
-                    self.levels[level].name.clone(),
+                    played.name.clone(),
                     format!("Time {}", format_time(time_s)),
-                    format!("Coins {}", self.levels[level].coins()),
+                    format!("Coins {}", played.coins()),
                     format!("Deaths {deaths}"),
                 ];
-                if let Some(par) = self.pars.get(level).copied().flatten() {
+                if let Some(par) = par {
                     let mark = if time_s <= par { "  - par beaten!" } else { "" };
                     lines.push(format!("Par {}{mark}", format_time(par)));
                 }

@@ -1,7 +1,7 @@
 //! The menus: how a press moves between the screens, and what choosing
 //! each item of the title, pause, level select and settings menus does.
 
-use super::{App, Back, Screen};
+use super::{endless, App, Back, Screen};
 use crate::controls::Action;
 use crate::level_map;
 use crate::menu::{MenuItem, PauseItem, TitleItem};
@@ -90,6 +90,7 @@ impl App {
         match key {
             MenuKey::Confirm => match chosen {
                 TitleItem::Play => self.start(self.progress.reached),
+                TitleItem::Endless => self.start_endless(endless::day_seed(macroquad::miniquad::date::now())),
                 TitleItem::LevelSelect => self.screen = Screen::LevelSelect { chosen: self.progress.reached },
                 TitleItem::Settings => self.open_settings(Back::Title),
                 TitleItem::Edit => self.open_my_level(),
@@ -202,7 +203,7 @@ mod tests {
             go_down(&mut game, item.position());
             game.press(&confirm());
             let (screen, quits) = match item {
-                TitleItem::Play => ("playing", false),
+                TitleItem::Play | TitleItem::Endless => ("playing", false),
                 TitleItem::Edit => ("title", false),
                 TitleItem::LevelSelect => ("level-select", false),
                 TitleItem::Settings => ("settings", false),

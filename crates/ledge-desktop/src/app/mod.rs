@@ -11,6 +11,7 @@
 
 mod draw;
 mod editing;
+mod endless;
 mod menus;
 
 use std::path::PathBuf;
@@ -92,6 +93,9 @@ pub struct App {
     ticks: u64,
     /// Each level's par time, seconds: the built-in pack's shortest wins found.
     pars: Vec<Option<f64>>,
+    /// Endless play, while it is under way: its levels are the session's,
+    /// made as it goes, and it keeps no progress.
+    endless: Option<endless::Endless>,
 }
 
 /// How an [`App`] starts.
@@ -146,6 +150,7 @@ impl App {
             quit: false,
             ticks: 0,
             pars: Vec::new(),
+            endless: None,
         };
         app.pars = (0..app.levels.len()).map(|i| par_seconds(start.is_pack, i)).collect();
         if let Some(file) = &start.edit {
@@ -288,11 +293,39 @@ impl App {
         }
     }
 
+    fn mode(&self) -> GameMode {
+        if self.settings.classic {
+            GameMode::Classic
+        } else {
+            GameMode::Retry
+        }
+    }
+
     fn start(&mut self, level: usize) {
-        let mode = if self.settings.classic { GameMode::Classic } else { GameMode::Retry };
-        let session = Session::starting_at(self.levels.clone(), self.physics, level).with_mode(mode);
+        let session = Session::starting_at(self.levels.clone(), self.physics, level).with_mode(self.mode());
+        self.endless = None;
         self.view.start(session);
         self.screen = Screen::Playing;
+    }
+
+    /// Starts endless play from `seed`: generated levels, one more made at
+    /// each win.
+    fn start_endless(&mut self, seed: u64) {
+        let (endless, levels) = endless::Endless::new(seed);
+        self.endless = Some(endless);
+        self.view.start(Session::new(levels, None).with_mode(self.mode()));
+        self.screen = Screen::Playing;
+    }
+
+    /// The level `level` of the game under way (endless play's are made as
+    /// it goes) and its par time, seconds.
+    fn level_and_par(&self, level: usize) -> Option<(&Level, Option<f64>)> {
+        match (&self.endless, self.view.session()) {
+            (Some(endless), Some(session)) => {
+                Some((session.levels().get(level)?, endless.pars.get(level).copied()))
+            }
+            _ => Some((self.levels.get(level)?, self.pars.get(level).copied().flatten())),
+        }
     }
 
     /// Leaves the level-complete or game-over screen: the session moves on.
@@ -337,6 +370,13 @@ impl App {
 
     /// Keeps the progress of a win or a loss; shows the victory.
     fn on_event(&mut self, event: Option<SessionEvent>) {
+        if let Some(endless) = &mut self.endless {
+            // One more level at each win: the run has no last one.
+            if let Some(SessionEvent::Won { .. }) = event {
+                self.view.push_level(endless.next_level());
+            }
+            return;
+        }
         match event {
             Some(SessionEvent::Won { level, steps }) => {
                 let time_s = steps as f64 * self.step_seconds();
@@ -397,10 +437,11 @@ fn end_screen(session: &Session) -> Option<Screen> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use ledge_engine::FixedStep;
 
     use super::*;
+    use crate::menu::MenuItem;
 
     /// A game of two built-in levels, Hop then First Steps, on its title
     /// screen or playing at once, with `script` instead of the player's buttons.
@@ -529,7 +570,9 @@ mod tests {
         assert_eq!(app.screen_name(), "level-complete");
         // The game starts again: the map opens on the next level, the first keeps its time and mark.
         let mut app = game(None);
-        app.press(&crate::Press { actions: vec![Action::Down], ..crate::Press::default() });
+        for _ in 0..TitleItem::LevelSelect.position() {
+            app.press(&crate::Press { actions: vec![Action::Down], ..crate::Press::default() });
+        }
         app.press(&crate::Press { confirm: true, ..crate::Press::default() });
         assert_eq!(app.screen, Screen::LevelSelect { chosen: 1 });
         let best = app.progress.levels[&first.level().name].best_s.expect("a best time kept");

@@ -1,0 +1,130 @@
+//! The three difficulties, and what each one lets the layout ask of the
+//! player, in cells.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// How hard a generated level is.
+///
+/// ```
+/// use ledge_generate::Difficulty;
+/// let hard: Difficulty = "hard".parse().unwrap();
+/// assert_eq!(hard, Difficulty::Hard);
+/// assert_eq!(hard.to_string(), "hard");
+/// assert!("brutal".parse::<Difficulty>().unwrap_err().to_string().contains("easy, normal, hard"));
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Difficulty {
+    /// Short gaps, wide landings, ladders between floors, no monsters.
+    Easy,
+    /// Longer gaps and rises, lava pits, stairs of ledges, monsters in troughs.
+    #[default]
+    Normal,
+    /// Gaps near the jump's reach, narrow landings, more floors and hazards.
+    Hard,
+}
+
+impl Difficulty {
+    /// Every difficulty, easiest first.
+    pub const ALL: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard];
+
+    /// Its name: `easy`, `normal` or `hard`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Difficulty::Easy => "easy",
+            Difficulty::Normal => "normal",
+            Difficulty::Hard => "hard",
+        }
+    }
+
+    /// What the layout may ask of the player at this difficulty.
+    pub(crate) fn tier(self) -> Tier {
+        match self {
+            Difficulty::Easy => Tier {
+                width: 30..=36,
+                floors: 2..=2,
+                gap: 1..=3,
+                rise: 2,
+                landing: 4..=5,
+                heights: 2,
+                lava: 0.3,
+                hazard_in_trough: 0.0,
+                stairs: 0.0,
+                coins: 0.5,
+            },
+            Difficulty::Normal => Tier {
+                width: 36..=44,
+                floors: 3..=3,
+                gap: 2..=5,
+                rise: 3,
+                landing: 3..=4,
+                heights: 3,
+                lava: 0.5,
+                hazard_in_trough: 0.5,
+                stairs: 0.5,
+                coins: 0.4,
+            },
+            Difficulty::Hard => Tier {
+                width: 42..=50,
+                floors: 4..=5,
+                gap: 3..=5,
+                rise: 3,
+                landing: 2..=3,
+                heights: 3,
+                lava: 0.8,
+                hazard_in_trough: 0.8,
+                stairs: 0.8,
+                coins: 0.3,
+            },
+        }
+    }
+}
+
+impl fmt::Display for Difficulty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A difficulty that is not one of the three; the message lists them.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown difficulty `{0}`: the difficulties are easy, normal, hard")]
+pub struct UnknownDifficulty(String);
+
+impl FromStr for Difficulty {
+    type Err = UnknownDifficulty;
+
+    fn from_str(text: &str) -> Result<Difficulty, UnknownDifficulty> {
+        Difficulty::ALL
+            .into_iter()
+            .find(|d| d.name() == text)
+            .ok_or_else(|| UnknownDifficulty(text.to_string()))
+    }
+}
+
+/// The layout's limits at one difficulty. Lengths in cells; chances from 0 to 1.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Tier {
+    /// The level's width, walls included.
+    pub width: std::ops::RangeInclusive<u32>,
+    /// How many floors the level climbs through (each one a corridor run
+    /// one way, joined by a climb at its end).
+    pub floors: std::ops::RangeInclusive<u32>,
+    /// A gap's width, in cells between the two floors' edges.
+    pub gap: std::ops::RangeInclusive<u32>,
+    /// The most a hop rises (the `ledge` jump is 4 cells).
+    pub rise: u32,
+    /// A landing's width after a hop.
+    pub landing: std::ops::RangeInclusive<u32>,
+    /// How many cells of ground above the floor's base a walkway may
+    /// stand on.
+    pub heights: u32,
+    /// The chance that a gap holds lava.
+    pub lava: f64,
+    /// The chance that a trough deep enough holds a monster or moving lava.
+    pub hazard_in_trough: f64,
+    /// The chance that a floor is climbed by ledges rather than a ladder.
+    pub stairs: f64,
+    /// The chance that a flat stretch holds a coin.
+    pub coins: f64,
+}

@@ -1,0 +1,124 @@
+#![doc = include_str!("../README.md")]
+//!
+//! ## How a level is made
+//! A level is laid out as floors stacked one above another: each floor a
+//! corridor run one way, with gaps, ledges up and down, lava and monsters
+//! in troughs, joined at its far end by a ladder or a stair of one-way
+//! ledges that rises through an opening into the floor above, which runs
+//! back the other way; the top floor ends at the goal coin. The run is
+//! planned with the layout (where to jump, where to land, which ladder to
+//! climb), then flown by a pilot that plays the real game step by step as
+//! a player would and keeps the buttons it pressed. A level whose run does
+//! not win, or that is degenerate ([`checks`]), is never given out: the
+//! generator lays out another from the same seed (attempt by attempt, so
+//! the result stays the same on every run).
+//!
+//! Everything is deterministic: the layout's choices come from a seeded
+//! generator, and the certificate from the game's fixed step.
+
+mod canvas;
+pub mod checks;
+mod difficulty;
+mod layout;
+mod pilot;
+mod route;
+
+pub use difficulty::{Difficulty, UnknownDifficulty};
+
+use ledge_game::{Level, Play, Replay, Script, Theme};
+
+/// Layouts tried for one seed before giving up (never reached on the seeds
+/// tested: see docs/generate.md).
+pub const MAX_ATTEMPTS: u32 = 64;
+
+/// What to generate.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// The seed: the same seed and options give the same level.
+    pub seed: u64,
+    /// How hard.
+    pub difficulty: Difficulty,
+    /// The world it looks like; `None` lets the seed choose.
+    pub theme: Option<Theme>,
+}
+
+/// A generated level and its certificate.
+#[derive(Clone, Debug)]
+pub struct Generated {
+    /// The level as a text plan (docs/levels.md).
+    pub text: String,
+    /// The level, read from [`Generated::text`].
+    pub level: Level,
+    /// The buttons of a winning run, one per step.
+    pub certificate: Script,
+    /// Layouts tried before this one was certified (1 when the first was).
+    pub attempts: u32,
+}
+
+impl Generated {
+    /// The certificate's buttons, step by step, from the first to the win.
+    pub fn steps(&self) -> impl Iterator<Item = ledge_game::Buttons> + '_ {
+        self.certificate.cursor().take(self.certificate.frames() as usize)
+    }
+
+    /// The certificate as a replay ([`Replay`], docs/replays.md), which
+    /// `ledge replay` verifies; `source` says how to open the level again.
+    pub fn replay(&self, source: Option<&str>) -> Replay {
+        let preset = self.level.preset(None);
+        Replay::record(&self.level, source, preset, &self.certificate, self.certificate.frames())
+    }
+}
+
+/// Why no level came out.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GenerateError {
+    /// Every layout tried for the seed failed its certificate or a check.
+    #[error("no level could be certified from seed {seed} ({difficulty}) in {MAX_ATTEMPTS} layouts; try another seed")]
+    NotCertified {
+        /// The seed.
+        seed: u64,
+        /// The difficulty.
+        difficulty: Difficulty,
+    },
+}
+
+/// A level from `options`, with its certificate.
+pub fn generate(options: &Options) -> Result<Generated, GenerateError> {
+    let tier = options.difficulty.tier();
+    for attempt in 0..MAX_ATTEMPTS {
+        let mut dice = layout::Dice::new(attempt_seed(options, attempt));
+        let theme = options.theme.unwrap_or(Theme::ALL[dice.range(0, Theme::ALL.len() as u32 - 1) as usize]);
+        let layout = layout::lay_out(&tier, &mut dice);
+        let name = format!("Generated {} ({})", options.seed, options.difficulty);
+        let text = layout.canvas.to_text(&name, theme, hint(&layout.legs));
+        let Ok(level) = Level::parse("generated.txt", &text) else { continue };
+        let preset = level.preset(None);
+        let Some(certificate) = pilot::fly(&mut Play::new(&level, preset), &layout.legs) else { continue };
+        if checks::degenerate(&level, &certificate).is_some() {
+            continue;
+        }
+        return Ok(Generated { text, level, certificate, attempts: attempt + 1 });
+    }
+    Err(GenerateError::NotCertified { seed: options.seed, difficulty: options.difficulty })
+}
+
+/// The seed of one attempt's layout: the options and the attempt mixed,
+/// so that neighbouring seeds and attempts give unrelated layouts.
+fn attempt_seed(options: &Options, attempt: u32) -> u64 {
+    let theme = options.theme.map_or(0, |t| 1 + Theme::ALL.iter().position(|&x| x == t).unwrap_or(0) as u64);
+    let mut mix = ledge_game::SplitMix64::new(options.seed);
+    let a = mix.next_u64();
+    let mut mix = ledge_game::SplitMix64::new(
+        a ^ (options.difficulty as u64) << 8 ^ theme << 16 ^ u64::from(attempt) << 32,
+    );
+    mix.next_u64()
+}
+
+/// A line of help for the level's start.
+fn hint(legs: &[route::Leg]) -> &'static str {
+    if legs.iter().any(|l| matches!(l, route::Leg::Climb { .. })) {
+        "Climb from floor to floor: the coin waits at the top."
+    } else {
+        "Up the ledges from floor to floor: the coin waits at the top."
+    }
+}
