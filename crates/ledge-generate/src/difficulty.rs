@@ -41,7 +41,7 @@ impl Difficulty {
     pub(crate) fn tier(self) -> Tier {
         match self {
             Difficulty::Easy => Tier {
-                width: 30..=36,
+                width: 30..=42,
                 floors: 2..=2,
                 gap: 1..=3,
                 rise: 2,

@@ -61,7 +61,7 @@ pub(crate) fn lay_out(tier: &Tier, rng: &mut Dice) -> Layout {
         } else if rng.chance(tier.stairs) {
             painter.stairs(tier, &mut legs);
         } else {
-            painter.ladder(&mut legs);
+            painter.ladder(rng, &mut legs);
         }
     }
     Layout { canvas, legs }
@@ -193,10 +193,12 @@ impl Floor<'_> {
         }
     }
 
-    /// The climb at the far end by a ladder up to the floor above.
-    fn ladder(&mut self, legs: &mut Vec<Leg>) {
+    /// The climb at the far end by a ladder up to the floor above, at a
+    /// place in the climb the dice choose.
+    fn ladder(&mut self, rng: &mut Dice, legs: &mut Vec<Leg>) {
         let above = self.opening();
-        let u = self.width - 3;
+        // Anywhere in the climb but its first cell, where the walkway drops in.
+        let u = self.width - 2 - rng.range(1, ZONE as u32 - 2) as i64;
         for y in above..self.base {
             self.set(u, y, b'H');
         }

@@ -20,9 +20,9 @@ fn fnv(bytes: &[u8]) -> u64 {
 fn the_same_seed_gives_the_same_bytes() {
     // Pinned: a change here changes every generated level, and needs a reason.
     let cases = [
-        (Difficulty::Easy, 4811648006484967711_u64, 665_u64),
+        (Difficulty::Easy, 2024631768722809475_u64, 665_u64),
         (Difficulty::Normal, 3503987990803976640, 1158),
-        (Difficulty::Hard, 1173396421518279851, 1919),
+        (Difficulty::Hard, 5403977893773559975, 1901),
     ];
     for (difficulty, text_hash, frames) in cases {
         let a = made(2026, difficulty);
