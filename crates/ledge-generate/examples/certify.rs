@@ -23,7 +23,8 @@ fn main() {
                 continue;
             };
             let level = Level::parse("generated.txt", &made.text).expect("a generated plan reads back");
-            let replay = Replay::parse(&made.replay(Some("generated.txt")).to_text()).expect("its replay reads back");
+            let replay =
+                Replay::parse(&made.replay(Some("generated.txt")).to_text()).expect("its replay reads back");
             match replay.verify(&level, level.preset(None)) {
                 Ok(v) if v.outcome == Outcome::Won => verified += 1,
                 other => {

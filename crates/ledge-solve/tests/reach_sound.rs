@@ -140,7 +140,11 @@ fn every_built_in_levels_winning_run_stays_in_the_places_marked() {
             "{}: a level with a winning run is called unwinnable",
             entry.file_name()
         );
-        stays_inside(&reach, &level, preset, entry.script().cursor(), &entry.file_name());
+        // Played without the dash and wall moves, a run that uses them may
+        // not win: it is followed for its own length.
+        let script = entry.script();
+        let steps = script.cursor().take(script.frames() as usize);
+        stays_inside(&reach, &level, preset, steps, &entry.file_name());
     }
 }
 
