@@ -137,7 +137,8 @@ const DECORATION_PREFIXES: usize = 7;
 /// Whether a layer called `name` is a picture, not walls: one of its words
 /// (split at separators, digits and a lowercase letter before a capital:
 /// `wall background`, `BackGround2`, `bg_tiles`) is one of
-/// [`DECORATION_WORDS`], or its letters start with one of the longer ones.
+/// the decoration words (`background`, `backdrop`, `bg`, `foreground`, `fg`, `decor`,
+/// `parallax`...), or its letters start with one of the longer ones.
 pub fn decoration_layer(name: &str) -> bool {
     let mut words: Vec<String> = vec![String::new()];
     let mut last_lower = false;
