@@ -251,7 +251,7 @@ pub async fn main_loop(mut app: App, mut options: LoopOptions) -> Result<(), Des
 }
 
 /// The editor's keys, by their codes.
-const EDIT_KEYS: [(KeyCode, Key); 23] = [
+const EDIT_KEYS: [(KeyCode, Key); 24] = [
     (KeyCode::Escape, Key::Escape),
     (KeyCode::Enter, Key::Enter),
     (KeyCode::KpEnter, Key::Enter),
@@ -266,6 +266,7 @@ const EDIT_KEYS: [(KeyCode, Key); 23] = [
     (KeyCode::F6, Key::F6),
     (KeyCode::F7, Key::F7),
     (KeyCode::S, Key::S),
+    (KeyCode::G, Key::G),
     (KeyCode::Z, Key::Z),
     (KeyCode::Y, Key::Y),
     (KeyCode::C, Key::C),

@@ -92,7 +92,14 @@ impl Editor {
     /// stands (one step of undo); the replay is written beside the file at
     /// the next save. Refused, with why, when the replay does not win it.
     pub fn mark_verified(&mut self, replay: Replay) -> Result<(), String> {
-        let level = self.draft.level(&self.path.display().to_string()).map_err(|e| e.kind.to_string())?;
+        self.replace_verified(self.draft.clone(), replay)
+    }
+
+    /// Puts `draft` in place of the level, marked verified with `replay`,
+    /// a run that wins it (one step of undo): a generated level and its
+    /// certificate, say. Refused, with why, when the replay does not win it.
+    pub fn replace_verified(&mut self, draft: Draft, replay: Replay) -> Result<(), String> {
+        let level = draft.level(&self.path.display().to_string()).map_err(|e| e.kind.to_string())?;
         match replay.verify(&level, level.preset(None)) {
             Ok(verified) if verified.outcome == Outcome::Won => {}
             Ok(_) => return Err("the replay does not win the level".to_string()),
@@ -100,7 +107,12 @@ impl Editor {
         }
         let mark = mark_text(&level);
         self.replay = Ok(replay);
-        self.edit(|draft| draft.set(VERIFIED_KEY, &mark));
+        self.edit(|now| {
+            let before = now.clone();
+            *now = draft;
+            now.set(VERIFIED_KEY, &mark);
+            *now != before
+        });
         Ok(())
     }
 

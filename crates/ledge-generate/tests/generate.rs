@@ -113,3 +113,14 @@ fn every_run_climbs_at_least_a_floor() {
         assert!(bottom - top >= 10.0, "seed {seed}: the run spans {} rows", bottom - top);
     }
 }
+
+#[test]
+fn a_level_that_must_come_is_the_same_as_the_generators() {
+    for seed in 0..40 {
+        for difficulty in Difficulty::ALL {
+            let options = Options { seed, difficulty, theme: None };
+            let any = ledge_generate::generate_any(&options);
+            assert_eq!(any.text, made(seed, difficulty).text, "seed {seed} {difficulty}");
+        }
+    }
+}

@@ -5,7 +5,7 @@ use std::path::Path;
 
 use ledge_engine::Preset;
 use ledge_game::{Level, Play, Script, Theme};
-use ledge_generate::{generate, Difficulty, Options};
+use ledge_generate::{generate_any, Difficulty, Options};
 
 /// Where a batch's levels come from.
 pub enum Levels {
@@ -44,25 +44,13 @@ pub struct Choice {
 
 impl Choice {
     /// The level generated from `seed` with `options`' difficulty and
-    /// theme; a seed that cannot be certified (none is known) gives way to
-    /// the next one.
+    /// theme (layouts tried until one is certified: [`generate_any`]).
     pub fn generated(seed: u64, options: Options) -> Choice {
-        let mut seed = seed;
-        loop {
-            if let Ok(made) = generate(&Options { seed, ..options }) {
-                let preset = made.level.preset(None);
-                let start = Play::new(&made.level, preset);
-                let source = made.level.name.clone();
-                return Choice {
-                    level: made.level,
-                    source,
-                    preset,
-                    start,
-                    generated: Some((seed, made.certificate)),
-                };
-            }
-            seed = seed.wrapping_add(1);
-        }
+        let made = generate_any(&Options { seed, ..options });
+        let preset = made.level.preset(None);
+        let start = Play::new(&made.level, preset);
+        let source = made.level.name.clone();
+        Choice { level: made.level, source, preset, start, generated: Some((seed, made.certificate)) }
     }
 }
 

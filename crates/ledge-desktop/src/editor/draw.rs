@@ -35,7 +35,7 @@ const MODAL_VEIL: Color = Color::rgba(8, 12, 24, 225);
 const HINT: Color = Color::rgb(190, 210, 230);
 /// What the bottom bar's second line says.
 const HELP: &str = "B pencil  G rectangle  F fill  S select  Ctrl+C/V copy/paste  Ctrl+arrows resize  \
-     Ctrl+S save  Ctrl+Z undo  Ctrl+Y redo  Tab level  F5 play  F6 play from mouse  F7 verify  Esc leave";
+     Ctrl+S save  Ctrl+G generate  Ctrl+Z undo  Ctrl+Y redo  Tab level  F5 play  F6 play from mouse  F7 verify  Esc leave";
 
 impl EditScreen {
     /// Draws the editor, or the play-test `alpha` of the way between two steps.

@@ -41,6 +41,8 @@ pub enum Key {
     F7,
     /// With Ctrl: save.
     S,
+    /// With Ctrl: start over from a generated level (the next seed).
+    G,
     /// With Ctrl: undo (with Shift: redo).
     Z,
     /// With Ctrl: redo.

@@ -30,6 +30,7 @@ use std::path::Path;
 
 use ledge_edit::{Brush, Checked, Clip, Draft, Edge, Editor, Mark, Object, Region};
 use ledge_game::{Buttons, Session, SessionEvent, LEGEND};
+use ledge_generate::{generate_any, Difficulty, Options};
 
 use crate::play_view::PlayView;
 use crate::sound::Sfx;
@@ -118,6 +119,8 @@ pub struct EditScreen {
     message: Option<(String, u32)>,
     /// A Tiled or LDtk level's losses, until its conversion to text is agreed.
     converting: Option<Vec<String>>,
+    /// The seed of the last level generated here (Ctrl+G), 0 before any.
+    generated: u64,
     leave: bool,
 }
 
@@ -153,6 +156,7 @@ impl EditScreen {
             unwritten_steps: 0,
             message: None,
             converting: opened.converted.then_some(opened.lost),
+            generated: 0,
             leave: false,
             editor,
         };
@@ -408,6 +412,7 @@ impl EditScreen {
             (Key::Z, true) if press.shift => self.redo(),
             (Key::Z, true) => self.undo(),
             (Key::Y, true) => self.redo(),
+            (Key::G, true) => self.start_from_generated(),
             (Key::Zero, true) => self.view = Some(View::fit(&self.layout, self.draft().size())),
             (Key::Plus, true) => self.zoom(1.0, area_middle),
             (Key::Minus, true) => self.zoom(-1.0, area_middle),
@@ -439,6 +444,28 @@ impl EditScreen {
             (Key::Escape, _) if self.selection.is_some() => self.selection = None,
             (Key::Escape, _) => self.request_leave(),
             _ => {}
+        }
+    }
+
+    /// Puts the next seed's generated level (normal difficulty) in place
+    /// of the draft, marked verified by its certificate: a start to edit
+    /// from. One step of undo.
+    fn start_from_generated(&mut self) {
+        self.generated += 1;
+        let options = Options { seed: self.generated, difficulty: Difficulty::Normal, theme: None };
+        let made = generate_any(&options);
+        let replay = made.replay(Some(&self.file));
+        match self.editor.replace_verified(Draft::from_text(&made.text), replay) {
+            Ok(()) => {
+                self.selected = None;
+                self.selection = None;
+                self.view = Some(View::fit(&self.layout, self.draft().size()));
+                self.say(format!(
+                    "generated level, seed {}: verified by its winning run; Ctrl+G another, Ctrl+Z undoes",
+                    self.generated
+                ));
+            }
+            Err(e) => self.say(format!("the generated level did not take: {e}")),
         }
     }
 

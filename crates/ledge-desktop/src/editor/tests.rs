@@ -398,6 +398,32 @@ fn a_solvers_win_marks_the_level_verified_and_saves_its_replay_beside_it() {
     assert_eq!(again.mark, Mark::Unverified);
 }
 
+#[test]
+fn ctrl_g_starts_over_from_a_generated_level_already_verified_and_ctrl_z_brings_back_the_old() {
+    let dir = scratch("generate");
+    let file = dir.join("mine.txt");
+    let mut screen = editor(&file);
+    type_chars(&mut screen, "o");
+    click(&mut screen, (6, 8));
+    let mine = screen.draft().clone();
+    keys(&mut screen, &[KeyPress::ctrl(Key::G)]);
+    draw(&mut screen);
+    let first = screen.draft().clone();
+    assert!(first.size().1 > mine.size().1, "a generated level climbs floors: {:?}", first.size());
+    assert!(matches!(screen.mark, Mark::Verified { .. }), "its certificate verifies it: {:?}", screen.mark);
+    keys(&mut screen, &[KeyPress::ctrl(Key::G)]);
+    assert_ne!(screen.draft(), &first, "each press gives another seed's level");
+    keys(&mut screen, &[KeyPress::ctrl(Key::Z)]);
+    assert_eq!(screen.draft(), &first);
+    keys(&mut screen, &[KeyPress::ctrl(Key::Z)]);
+    assert_eq!(screen.draft(), &mine, "one undo step per generated level");
+    keys(&mut screen, &[KeyPress::ctrl(Key::G)]);
+    keys(&mut screen, &[KeyPress::ctrl(Key::S)]);
+    assert!(ledge_edit::replay_path(&file).exists(), "the certificate is saved beside the level");
+    let again = editor(&file);
+    assert!(matches!(again.mark, Mark::Verified { .. }), "{:?}", again.mark);
+}
+
 /// The pixels of cell `(x, y)` as last drawn.
 fn cell_pixels(
     screen: &EditScreen,
