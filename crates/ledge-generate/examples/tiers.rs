@@ -4,7 +4,9 @@
 //! length, the rows the run climbs, a random player's win rate, and the
 //! share of the certificate's steps where letting go of every button for
 //! that one step makes the rest of the run lose (how precise the run must
-//! be).
+//! be), and the share of levels with each element beyond running and
+//! jumping: a pit that asks for a dash, a bridge of crumbling blocks, spikes,
+//! an exit.
 //!
 //! `cargo run --release -p ledge-generate --example tiers -- [SEEDS]`
 
@@ -24,8 +26,8 @@ const SLIP: u64 = 1;
 
 fn main() {
     let seeds: u64 = std::env::args().nth(1).map_or(1000, |s| s.parse().expect("SEEDS is a whole number"));
-    println!("| difficulty | levels a second | layouts tried (mean, most) | certificate (s) | rows climbed | random player wins | steps where one slip loses |");
-    println!("|---|---|---|---|---|---|---|");
+    println!("| difficulty | levels a second | layouts tried (mean, most) | certificate (s) | rows climbed | random player wins | steps where one slip loses | levels with a dash pit, crumbling bridge, spikes, exit |");
+    println!("|---|---|---|---|---|---|---|---|");
     for difficulty in Difficulty::ALL {
         let started = Instant::now();
         let made: Vec<Generated> = (0..seeds)
@@ -43,10 +45,22 @@ fn main() {
         let wins: u64 = sample.iter().enumerate().map(|(i, m)| random_wins(m, i as u64)).sum();
         let random = wins as f64 / (sample.len() as u64 * RANDOM_PLAYERS) as f64;
         let fragile = sample.iter().map(slip_share).sum::<f64>() / sample.len() as f64;
+        let share = |has: &dyn Fn(&Generated) -> bool| {
+            format!("{:.0}%", made.iter().filter(|m| has(m)).count() as f64 * 100.0 / seeds as f64)
+        };
+        let plan =
+            |m: &Generated, c: char| m.text.split_once("\n---\n").is_some_and(|(_, rows)| rows.contains(c));
+        let elements = [
+            share(&|m| m.text.contains("dash at the top")),
+            share(&|m| plan(m, '%')),
+            share(&|m| plan(m, 'A')),
+            share(&|m| plan(m, 'G')),
+        ];
         println!(
-            "| {difficulty} | {rate:.0} | {attempts:.2}, {most} | {seconds:.1} | {rows:.0} | {:.1}% | {:.1}% |",
+            "| {difficulty} | {rate:.0} | {attempts:.2}, {most} | {seconds:.1} | {rows:.0} | {:.1}% | {:.1}% | {} |",
             random * 100.0,
-            fragile * 100.0
+            fragile * 100.0,
+            elements.join(", ")
         );
     }
 }
@@ -58,7 +72,7 @@ fn random_wins(made: &Generated, seed: u64) -> u64 {
     for _ in 0..RANDOM_PLAYERS {
         let mut play = Play::new(&made.level, made.level.preset(None));
         while play.status() == Status::Playing && play.frame() < RANDOM_STEPS {
-            let buttons = Buttons::from_bits((rng.next_u64() % 32) as u8);
+            let buttons = Buttons::from_bits((rng.next_u64() % 64) as u8);
             for _ in 0..4 + rng.next_u64() % 17 {
                 play.step(buttons);
             }

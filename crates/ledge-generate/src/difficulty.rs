@@ -17,10 +17,12 @@ use std::str::FromStr;
 pub enum Difficulty {
     /// Short gaps, wide landings, ladders between floors, no monsters.
     Easy,
-    /// Longer gaps and rises, lava pits, stairs of ledges, monsters in troughs.
+    /// Longer gaps and rises, lava and spike pits, stairs of ledges,
+    /// monsters in troughs, crumbling bridges, pits only a dash crosses.
     #[default]
     Normal,
-    /// Gaps near the jump's reach, narrow landings, more floors and hazards.
+    /// Gaps near the jump's reach, narrow landings, more floors, hazards
+    /// and pits to dash over.
     Hard,
 }
 
@@ -51,6 +53,10 @@ impl Difficulty {
                 hazard_in_trough: 0.0,
                 stairs: 0.0,
                 coins: 0.5,
+                spikes: 0.3,
+                crumble: 0.0,
+                dash: 0.0,
+                exit: 0.3,
             },
             Difficulty::Normal => Tier {
                 width: 36..=44,
@@ -63,6 +69,10 @@ impl Difficulty {
                 hazard_in_trough: 0.5,
                 stairs: 0.5,
                 coins: 0.4,
+                spikes: 0.4,
+                crumble: 0.3,
+                dash: 0.12,
+                exit: 0.5,
             },
             Difficulty::Hard => Tier {
                 width: 42..=50,
@@ -75,6 +85,10 @@ impl Difficulty {
                 hazard_in_trough: 0.8,
                 stairs: 0.8,
                 coins: 0.3,
+                spikes: 0.5,
+                crumble: 0.4,
+                dash: 0.2,
+                exit: 0.5,
             },
         }
     }
@@ -127,4 +141,14 @@ pub(crate) struct Tier {
     pub stairs: f64,
     /// The chance that a flat stretch holds a coin.
     pub coins: f64,
+    /// The chance that a hazardous gap's floor is spikes rather than lava.
+    pub spikes: f64,
+    /// The chance that a flat stretch high enough is a bridge of crumbling
+    /// blocks over lava (it gives way behind the player).
+    pub crumble: f64,
+    /// The chance that a hop on a walkway high enough is over a pit wider
+    /// than any jump, which a dash at the top of the jump crosses.
+    pub dash: f64,
+    /// The chance that the level ends at an exit rather than a coin.
+    pub exit: f64,
 }

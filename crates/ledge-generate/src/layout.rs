@@ -1,8 +1,10 @@
 //! The level's layout: floors stacked one above another, each a corridor
 //! run one way with gaps, ledges and hazards, joined at its far end by a
 //! ladder or a stair of ledges that rises through an opening into the floor
-//! above, which runs back the other way. The last floor ends at the goal
-//! coin. Every hop is planned as a [`Leg`] while it is drawn, so the layout
+//! above, which runs back the other way. The last floor ends at the goal:
+//! the exit or a coin. Gaps hold lava or spikes, monsters or moving lava;
+//! some pits are wider than any jump and ask for a dash; some stretches are
+//! bridges of crumbling blocks. Every hop is planned as a [`Leg`] while it is drawn, so the layout
 //! and its run come out together.
 
 use ledge_game::SplitMix64;
@@ -57,7 +59,7 @@ pub(crate) fn lay_out(tier: &Tier, rng: &mut Dice) -> Layout {
         let exit = width - 1 - ZONE;
         let h = painter.walkway(tier, rng, start, exit, &mut legs);
         if floor + 1 == floors {
-            painter.goal(h, &mut legs);
+            painter.goal(tier, rng, h, &mut legs);
         } else if rng.chance(tier.stairs) {
             painter.stairs(tier, &mut legs);
         } else {
@@ -128,14 +130,30 @@ impl Floor<'_> {
         while u < exit {
             if rng.chance(0.35) {
                 let n = rng.range(2, 4) as i64;
+                let bridge = h >= 3 && rng.chance(tier.crumble);
                 for _ in 0..n.min(exit - u) {
-                    self.ground(u, h);
+                    if bridge {
+                        self.bridge(u, h);
+                    } else {
+                        self.ground(u, h);
+                    }
                     u += 1;
                 }
                 if rng.chance(tier.coins) {
                     self.set(u - 1 - n / 2, self.base - h, b'o');
                 }
                 continue;
+            }
+            if h >= 2 && rng.chance(tier.dash) {
+                // A pit wider than any running jump (6.3 cells), which a
+                // dash at the jump's top (4.5 cells more) crosses.
+                let gap = rng.range(7, 8) as i64;
+                let landing = 4;
+                if u + gap + landing <= exit {
+                    self.pit(rng, tier, u, gap);
+                    u = self.hop(legs, u, gap, landing, h, true);
+                    continue;
+                }
             }
             let highest = (h + tier.rise as i64).min(tier.heights as i64 + 1).min(MAX_GROUND);
             let h2 = rng.range(2, highest as u32) as i64;
@@ -153,18 +171,27 @@ impl Floor<'_> {
                 continue;
             }
             self.gap(tier, rng, u, gap, h.min(h2));
-            legs.push(Leg::Hop {
-                takeoff: self.x(u as f64 - 0.55),
-                land: self.span(u + gap, landing),
-                floor: self.surface(h2),
-            });
-            for c in u + gap..u + gap + landing {
-                self.ground(c, h2);
-            }
-            u += gap + landing;
+            u = self.hop(legs, u, gap, landing, h2, false);
             h = h2;
         }
         h
+    }
+
+    /// The hop (with a dash at its top when `dash`) from the edge at `u`
+    /// over `gap` cells to a landing `landing` cells long on ground `h`
+    /// high: the landing drawn and the leg planned; returns the cell after
+    /// the landing.
+    fn hop(&mut self, legs: &mut Vec<Leg>, u: i64, gap: i64, landing: i64, h: i64, dash: bool) -> i64 {
+        let (takeoff, land, floor) = (self.x(u as f64 - 0.55), self.span(u + gap, landing), self.surface(h));
+        legs.push(if dash {
+            Leg::DashHop { takeoff, land, floor }
+        } else {
+            Leg::Hop { takeoff, land, floor }
+        });
+        for c in u + gap..u + gap + landing {
+            self.ground(c, h);
+        }
+        u + gap + landing
     }
 
     /// The span of x the body's middle may land in on `n` cells from `u`
@@ -179,11 +206,8 @@ impl Floor<'_> {
     fn gap(&mut self, tier: &Tier, rng: &mut Dice, u: i64, n: i64, sides: i64) {
         // Walkways stand on two cells of ground or more: lava lies sunk
         // on the base, below both.
-        let bottom = self.base - 1;
         if sides >= 2 && rng.chance(tier.lava) {
-            for c in u..u + n {
-                self.set(c, bottom, b'+');
-            }
+            self.pit(rng, tier, u, n);
         } else if rng.chance(tier.hazard_in_trough) {
             if sides >= 3 && n >= 3 {
                 self.set(u + n / 2, self.base - 1, b'M');
@@ -191,6 +215,22 @@ impl Floor<'_> {
                 self.set(u + n / 2, self.base - 1, b'=');
             }
         }
+    }
+
+    /// Lava or spikes on the base under a gap of `n` cells from `u`.
+    fn pit(&mut self, rng: &mut Dice, tier: &Tier, u: i64, n: i64) {
+        let hazard = if rng.chance(tier.spikes) { b'A' } else { b'+' };
+        for c in u..u + n {
+            self.set(c, self.base - 1, hazard);
+        }
+    }
+
+    /// A crumbling block at cell `u` where a walkway `h` high (3 or more)
+    /// would stand, with lava sunk on the base below it: a bridge that gives
+    /// way behind the player.
+    fn bridge(&mut self, u: i64, h: i64) {
+        self.set(u, self.base - h + 1, b'%');
+        self.set(u, self.base - 1, b'+');
     }
 
     /// The climb at the far end by a ladder up to the floor above, at a
@@ -239,14 +279,15 @@ impl Floor<'_> {
         above
     }
 
-    /// The goal at the far end of the last floor: a coin past the end of
-    /// a walkway `h` high.
-    fn goal(&mut self, h: i64, legs: &mut Vec<Leg>) {
+    /// The goal at the far end of the last floor, past the end of a
+    /// walkway `h` high: the exit, or a coin.
+    fn goal(&mut self, tier: &Tier, rng: &mut Dice, h: i64, legs: &mut Vec<Leg>) {
         let u = self.width - 3;
         for c in self.width - 1 - ZONE..self.width - 1 {
             self.ground(c, h);
         }
-        self.set(u, self.base - h, b'o');
+        let goal = if rng.chance(tier.exit) { b'G' } else { b'o' };
+        self.set(u, self.base - h, goal);
         legs.push(Leg::Walk { to: self.x(u as f64 + 0.5) });
     }
 }

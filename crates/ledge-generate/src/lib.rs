@@ -5,7 +5,9 @@
 //! corridor run one way, with gaps, ledges up and down, lava and monsters
 //! in troughs, joined at its far end by a ladder or a stair of one-way
 //! ledges that rises through an opening into the floor above, which runs
-//! back the other way; the top floor ends at the goal coin. The run is
+//! back the other way; the top floor ends at the goal, an exit or a coin.
+//! Harder levels add spike pits, bridges of crumbling blocks and pits
+//! that only a dash at the top of a jump crosses. The run is
 //! planned with the layout (where to jump, where to land, which ladder to
 //! climb), then flown by a pilot that plays the real game step by step as
 //! a player would and keeps the buttons it pressed. A level whose run does
@@ -137,9 +139,11 @@ fn attempt_seed(options: &Options, attempt: u32) -> u64 {
 
 /// A line of help for the level's start.
 fn hint(legs: &[route::Leg]) -> &'static str {
-    if legs.iter().any(|l| matches!(l, route::Leg::Climb { .. })) {
-        "Climb from floor to floor: the coin waits at the top."
+    if legs.iter().any(|l| matches!(l, route::Leg::DashHop { .. })) {
+        "Jump, then dash at the top to cross the widest pits."
+    } else if legs.iter().any(|l| matches!(l, route::Leg::Climb { .. })) {
+        "Climb from floor to floor: the goal waits at the top."
     } else {
-        "Up the ledges from floor to floor: the coin waits at the top."
+        "Up the ledges from floor to floor: the goal waits at the top."
     }
 }

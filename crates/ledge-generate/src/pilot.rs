@@ -1,6 +1,7 @@
 //! The pilot: plays a level by its planned legs, reading the player's body
 //! every step and choosing the buttons as a player would (run, jump at the
-//! edge, steer in the air toward the landing, climb), and keeps the buttons
+//! edge, dash at the top of a jump over a pit too wide for it, steer in
+//! the air toward the landing, climb), and keeps the buttons
 //! it pressed. What it keeps is the level's certificate once the game says
 //! the level is won.
 
@@ -58,6 +59,8 @@ struct Pilot {
     /// Steps since the jump was pressed.
     airborne: u32,
     retries: u32,
+    /// The dash of a dash hop is spent.
+    dashed: bool,
     /// The height of the feet at the jump, cells.
     left_from: f64,
     /// The way a walk goes: -1 left, 1 right.
@@ -66,7 +69,7 @@ struct Pilot {
 
 impl Pilot {
     fn new(leg: Leg) -> Pilot {
-        Pilot { leg, under_way: false, airborne: 0, retries: 0, left_from: 0.0, ahead: 1.0 }
+        Pilot { leg, under_way: false, airborne: 0, retries: 0, dashed: false, left_from: 0.0, ahead: 1.0 }
     }
 
     /// The buttons for the next step: `Some(None)` when the leg is done,
@@ -84,18 +87,28 @@ impl Pilot {
                 }
                 Some((self.ahead * (to - middle) > 0.0).then(|| toward(self.ahead)))
             }
-            Leg::Hop { takeoff, land, floor } => {
+            Leg::Hop { takeoff, land, floor } | Leg::DashHop { takeoff, land, floor } => {
                 let ahead = ((land.0 + land.1) * 0.5 - takeoff).signum();
                 if !self.under_way {
                     if grounded && (middle - takeoff) * ahead >= 0.0 {
                         self.under_way = true;
                         self.airborne = 0;
+                        self.dashed = false;
                         self.left_from = bottom;
                         return Some(Some(toward(ahead) | Buttons::JUMP));
                     }
                     return Some(Some(toward(ahead)));
                 }
                 self.airborne += 1;
+                if matches!(self.leg, Leg::DashHop { .. })
+                    && !self.dashed
+                    && self.airborne > 1
+                    && body.vel.y >= 0.0
+                {
+                    // The top of the jump: dash ahead.
+                    self.dashed = true;
+                    return Some(Some(toward(ahead) | Buttons::DASH));
+                }
                 if grounded && self.airborne > 1 {
                     if (bottom - floor).abs() < 1e-6 && middle >= land.0 - 1.0 && middle <= land.1 + 1.0 {
                         return Some(None);

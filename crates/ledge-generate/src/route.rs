@@ -19,6 +19,16 @@ pub(crate) enum Leg {
         /// The top of the floor landed on, cells.
         floor: f64,
     },
+    /// As a hop, over a gap wider than any jump: jump at `takeoff`, dash
+    /// ahead at the top of the jump, and land as a hop does.
+    DashHop {
+        /// Where the body's middle is when the jump is pressed, cells.
+        takeoff: f64,
+        /// The landing's span for the body's middle, cells.
+        land: (f64, f64),
+        /// The top of the floor landed on, cells.
+        floor: f64,
+    },
     /// Walk to the ladder whose middle is at `x` and climb it until standing
     /// on its top at height `top`.
     Climb {

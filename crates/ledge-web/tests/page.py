@@ -13,6 +13,9 @@ Python's standard library and Debian's `chromium` is needed.
 2. replays: built-in levels' replays played in the page end with the state
    hash that `ledge replay` prints natively (the simulation is the same, bit
    for bit, on wasm), and the first frame is drawn within FIRST_FRAME_S;
+   generated: a generated level made in the page has the bytes pinned below
+   (as the native test pins them), and its certificate, played there, ends
+   with the state hash `ledge replay` prints for the native certificate;
 3. play: a level shows (the screenshot is not blank) and the arrow keys move
    the player;
 4. saves: settings are written to local storage (F11 on the title screen),
@@ -38,6 +41,9 @@ import zlib
 
 # Replays played in the page: a short one, monsters, and the longest climb.
 REPLAYS = ["hop", "stomp", "summit"]
+# A generated level pinned (crates/ledge-generate/tests/generate.rs pins the
+# same): seed, difficulty, the FNV-1a of its text, the certificate's steps.
+GENERATED = (2026, "easy", "1c0339984a4291cd", 604)
 # The goal for the first frame, in seconds after the page starts loading.
 FIRST_FRAME_S = 2.0
 # The longest a page may take to do what a test waits for, in seconds.
@@ -290,6 +296,32 @@ def test_replays(browser, page, ledge):
     print(f"web test: first frame drawn {min(first_frames):.2f} to {first:.2f} s after the page's start")
 
 
+def test_generated(browser, page, ledge, temp):
+    seed, difficulty, text_fnv, frames = GENERATED
+    target, session = browser.open(f"{page}?certificate={seed}&difficulty={difficulty}")
+    title = browser.wait_for(session, "document.title.startsWith('ledge') && document.title", "finish the certificate")
+    browser.send("Target.closeTarget", {"targetId": target})
+    found = re.match(
+        rf"ledge replay generated {seed} {difficulty}, text FNV-1a ([0-9a-f]{{16}}): won at frame (\d+), state hash ([0-9a-f]{{16}}), (\d+) checks agree$",
+        title,
+    )
+    if not found:
+        fail(f"the page reported: {title}")
+    if (found.group(1), int(found.group(2))) != (text_fnv, frames):
+        fail(f"the page generated text {found.group(1)} won at {found.group(2)}; pinned: {text_fnv} at {frames}")
+    level = os.path.join(temp, "generated.txt")
+    made = subprocess.run(
+        [ledge, "generate", "--seed", str(seed), "--difficulty", difficulty, "-o", level], capture_output=True, text=True
+    )
+    out = subprocess.run([ledge, "replay", level[:-4] + ".replay"], capture_output=True, text=True)
+    native = re.search(r"state hash ([0-9a-f]{16})", out.stdout)
+    if made.returncode != 0 or out.returncode != 0 or not native:
+        fail(f"ledge generate / replay: {made.stderr}{out.stdout}{out.stderr}")
+    if native.group(1) != found.group(3):
+        fail(f"the page's certificate ends with state hash {found.group(3)}, `ledge replay` with {native.group(1)}")
+    print(f"web test: generated: seed {seed} ({difficulty}) has the pinned bytes in the page; `{title}`")
+
+
 # 3. Play.
 
 
@@ -405,6 +437,7 @@ def main():
         browser = Browser(os.path.join(temp, "profile"))
         try:
             test_replays(browser, page, ledge)
+            test_generated(browser, page, ledge, temp)
             test_play(browser, page, temp)
             test_saves(browser, page)
             test_errors(browser)

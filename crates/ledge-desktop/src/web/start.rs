@@ -1,6 +1,7 @@
 //! Starting the game in the page, as its URL asks.
 
-use ledge_engine::Preset;
+use ledge_engine::{Preset, StableHasher};
+use ledge_generate::generate_any;
 
 use super::page;
 use super::query::{self, Request};
@@ -47,6 +48,28 @@ pub fn run() {
                 ..start
             };
             PageWatch::replay(level.slug, replay)
+        }
+        Request::Generated(options) => {
+            let made = generate_any(&options);
+            start = AppStart { levels: vec![made.level], is_pack: false, play_at_once: true, ..start };
+            PageWatch::game()
+        }
+        Request::Certificate(options) => {
+            let made = generate_any(&options);
+            let replay = made.replay(None);
+            // The level's bytes, fingerprinted, so that the page shows they
+            // are the ones generated natively.
+            let text = StableHasher::new().bytes(made.text.as_bytes()).finish();
+            let name = format!("generated {} {}, text FNV-1a {text:016x}", options.seed, options.difficulty);
+            start = AppStart {
+                levels: vec![made.level],
+                is_pack: false,
+                physics: Preset::by_name(&replay.physics),
+                script: Some(made.certificate),
+                play_at_once: true,
+                ..start
+            };
+            PageWatch::replay(&name, replay)
         }
     };
     let app = App::new(start);
