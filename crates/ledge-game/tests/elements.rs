@@ -297,3 +297,39 @@ proptest::proptest! {
         proptest::prop_assert_eq!(other.grid().tiles(), game.grid().tiles());
     }
 }
+
+/// A corridor with a coin halfway and, when `exit` is set, an exit at its
+/// far end, played with `physics`.
+fn corridor(physics: &str, exit: bool) -> Level {
+    let end = if exit { 'G' } else { '.' };
+    let plan = format!("physics: {physics}\n---\n##########\n#........#\n#@..o...{end}#\n##########\n");
+    Level::parse("corridor.txt", &plan).unwrap()
+}
+
+#[test]
+fn taking_the_last_coin_does_not_win_a_level_with_an_exit() {
+    for physics in ["eloquent", "tiny", "ledge"] {
+        let mut game = play(&corridor(physics, true));
+        let mut events = Vec::new();
+        while game.coins().0 == 0 && game.frame() < 300 {
+            events.extend_from_slice(game.step(Buttons::RIGHT));
+        }
+        assert_eq!(game.coins(), (1, 1), "{physics}: the coin is taken");
+        assert_eq!(game.status(), Status::Playing, "{physics}: the last coin does not win: {events:?}");
+        run(&mut game, "300 right\n");
+        assert_eq!(game.status(), Status::Won, "{physics}: the exit wins");
+    }
+}
+
+#[test]
+fn taking_the_last_coin_wins_a_level_without_an_exit() {
+    for physics in ["eloquent", "tiny", "ledge"] {
+        let mut game = play(&corridor(physics, false));
+        let mut events = Vec::new();
+        while game.coins().0 == 0 && game.frame() < 300 {
+            events.extend_from_slice(game.step(Buttons::RIGHT));
+        }
+        assert_eq!((game.coins(), game.status()), ((1, 1), Status::Won), "{physics}");
+        assert_eq!(events.last(), Some(&Event::Won), "{physics}: the win comes with the coin");
+    }
+}
