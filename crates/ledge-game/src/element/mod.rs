@@ -30,21 +30,48 @@
 //! | switch and switch blocks | `switch.rs` | `!` `1` `2` |
 //! | exit | `exit.rs` | `G` |
 //! | gem | `gem.rs` | `$` |
+//!
+//! The seeds' vocabulary and Ledge's first additions take the same shape,
+//! each in a folder (or file) of its own with its [`Mechanic`]
+//! declaration: their rules differ by ruleset, and each holds both, chosen
+//! by the level's [`crate::Ruleset`]. They are stepped by the game in
+//! loops of their own (`actor/cast.rs`), each kind in one loop.
+//!
+//! | element | folder | legend |
+//! |---|---|---|
+//! | coin | `coin/` | `o` |
+//! | lava | `lava/` | `+` `=` `\|` `v` |
+//! | monster | `monster/` | `M` |
+//! | moving platform | `platform/` | `>` `^` |
+//! | ladder | `ladder/` | `H` |
+//! | flag | `flag.rs` | `F` |
 
+pub mod coin;
 mod crumble;
 mod crystal;
 mod door;
 mod exit;
+pub mod flag;
 mod gem;
 mod key;
+pub mod ladder;
+pub mod lava;
+pub(crate) mod legend;
+pub mod monster;
+pub mod platform;
 mod spikes;
 mod spring;
 mod switch;
+pub(crate) mod walls;
 
 use ledge_engine::{Rect, StateSink, Tile, Vec2};
 
+pub use coin::{Coin, CoinRule};
 pub use crumble::{CRUMBLE_BACK_STEPS, CRUMBLE_SHAKE_STEPS};
 pub use crystal::CRYSTAL_BACK_STEPS;
+pub use ladder::Ladder;
+pub use lava::{Lava, LavaSpeeds};
+pub use monster::{Monster, MonsterRule, Stomp, StompTest};
 pub use spring::{SPRING_HEIGHT, SPRING_SIDE_SPEED};
 
 /// The way an element faces: where a spring throws, where spikes point.
@@ -120,6 +147,33 @@ pub struct Decl {
     /// sound through the death and the win.
     pub sound: Option<&'static str>,
 }
+
+/// How one of the seeds' mechanics (and Ledge's first additions) is
+/// declared: once, for the plan reader and writer, the editor's palette and
+/// the editors' mappings alike.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Mechanic {
+    /// Its name, for people.
+    pub name: &'static str,
+    /// Its characters in a text plan, each with what it makes and means.
+    pub legend: &'static [legend::LegendEntry],
+    /// The names (and types) of Tiled objects and LDtk entities that place
+    /// it, compared in lowercase letters and digits.
+    pub names: &'static [&'static str],
+    /// The names of Tiled tiles and LDtk IntGrid values that make its tile
+    /// (still lava's hazard, a ladder), compared the same way.
+    pub tile_names: &'static [&'static str],
+    /// The first words of the header lines about one of it
+    /// (`monster 4,7: speed 3`).
+    pub keys: &'static [&'static str],
+    /// The sound effect it asks for (a name in
+    /// `crates/ledge-desktop/sounds.txt`), if any.
+    pub sound: Option<&'static str>,
+}
+
+/// The seeds' mechanics and Ledge's first additions, folder by folder.
+pub const MECHANICS: [&Mechanic; 6] =
+    [&coin::DECL, &lava::DECL, &monster::DECL, &platform::DECL, &ladder::DECL, &flag::DECL];
 
 /// Every element's declaration, file by file.
 pub const ELEMENTS: [Decl; 16] = [
@@ -398,6 +452,20 @@ mod tests {
                 assert!(name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()), "{name}");
             }
             assert!(!a.kind.frames(Phase::default()).is_empty());
+        }
+    }
+
+    #[test]
+    fn every_mechanic_is_in_the_legend_and_its_names_place_only_it() {
+        for (i, m) in MECHANICS.iter().enumerate() {
+            for entry in m.legend {
+                assert!(legend::LEGEND.contains(entry), "{} `{}`", m.name, entry.ch);
+            }
+            for name in m.names {
+                assert!(name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()), "{name}");
+                assert!(MECHANICS[i + 1..].iter().all(|o| !o.names.contains(name)), "{name} twice");
+                assert_eq!(ElementKind::named(name), None, "{name} places an element too");
+            }
         }
     }
 }

@@ -19,13 +19,13 @@ use std::path::Path;
 use ledge_engine::{Feature, Grid, Outside, Preset, Tile, Vec2};
 use ledge_files::{read_capped, ReadError};
 
-use super::legend::{summary, Legend, CELLS, TABLE};
 use super::objects;
-use super::platforms::{self, Run};
 use super::sections::is_blank;
 use super::{
     HeaderEntry, Level, LevelError, LevelErrorKind, Place, Sections, Settings, Spawn, SpawnKind, Theme,
 };
+use crate::element::legend::{summary, Legend, CELLS, TABLE};
+use crate::element::platform::{self as platforms, Run};
 use crate::element::Placed;
 
 /// The largest level file accepted, in bytes (4 MiB). Checked on the file's

@@ -3,10 +3,10 @@
 
 use ledge_engine::{Outside, PathMode, Platform, Tile};
 
-use super::legend::{Legend, LEGEND};
-use super::platforms::{self, Axis, Run};
 use super::text::cell_list_text;
 use super::{Level, SpawnKind, Theme};
+use crate::element::legend::{Legend, LEGEND};
+use crate::element::platform::{self as platforms, Axis, Run};
 
 /// A level as text, and what the text format could not say of it.
 #[derive(Clone, Debug, PartialEq, Eq)]
