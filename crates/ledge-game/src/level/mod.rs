@@ -5,6 +5,7 @@
 
 mod error;
 mod fingerprint;
+mod header;
 mod objects;
 mod sections;
 mod text;
@@ -15,6 +16,7 @@ mod write;
 pub use crate::element::legend::{Legend, LegendEntry, Spawn, SpawnKind, LEGEND};
 pub use crate::element::platform::{Axis, HEADROOM, PLATFORM_PAUSE, PLATFORM_SPEED};
 pub use error::{LevelError, LevelErrorKind, Place};
+pub use header::{header_key, HeaderGroup, HeaderKey, HeaderValue, HEADER_KEYS};
 pub use sections::{HeaderEntry, HeaderLine, Sections};
 pub use text::{cell_list, cell_list_text, ListedCell, MAX_BYTES, MAX_CELLS, MAX_SIDE};
 pub use theme::Theme;
