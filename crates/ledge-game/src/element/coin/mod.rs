@@ -3,15 +3,15 @@
 //!
 //! - **declaration**: [`DECL`] (its character, its Tiled and LDtk names,
 //!   its sound);
-//! - **start**: [`start`], by ruleset: a random phase from the level's
+//! - **start**: `start`, by ruleset: a random phase from the level's
 //!   seed (`eloquent`), a still cell (`tiny`);
-//! - **step**: [`Coin::update`] (`rule.rs`), run for every coin of a
+//! - **step**: `Coin::update` (`rule.rs`), run for every coin of a
 //!   level in one loop;
 //! - **touch**: taken; taking the last one wins a level with no exit. Which
 //!   coins the player's box can touch is `cells.rs`'s index (beside its
 //!   plain rule); the ruleset says in which order touches count
 //!   (`play/touch.rs` applies them);
-//! - **state**: [`Coin::feed`], its base and its phase;
+//! - **state**: `Coin::feed`, its base and its phase;
 //! - **figure**: `FigureKind::Coin`, drawn from `coin.art`'s `spin-*` and
 //!   `sparkle-*` frames.
 

@@ -2,7 +2,7 @@
 //!
 //! - **declaration**: [`DECL`] (its character, the tile names that make
 //!   one, its sound);
-//! - **step**: with the seeds' presets the game's [`Ladder::climb`]
+//! - **step**: with the seeds' presets the game's `Ladder::climb`
 //!   (`rule.rs`), with the `ledge` physics the engine's controller
 //!   (`ledge_engine::ControllerConfig::climb_speed`). The two differ (the
 //!   controller's climb has its own grab and jump rules), so both stay;

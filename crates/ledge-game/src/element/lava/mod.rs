@@ -5,11 +5,11 @@
 //!
 //! - **declaration**: [`DECL`] (its characters, its Tiled and LDtk names,
 //!   the tile names that make still lava);
-//! - **step**: [`Lava::update_remembering`] (`rule.rs`, beside its plain
-//!   rule [`Lava::update`]);
+//! - **step**: `Lava::update_remembering` (`rule.rs`, beside its plain
+//!   rule `Lava::update`);
 //! - **touch**: the player loses (`play/touch.rs`, in the ruleset's order;
 //!   still lava in `play/mod.rs`'s step 3);
-//! - **state**: [`Lava::feed`], its box and its speed;
+//! - **state**: `Lava::feed`, its box and its speed;
 //! - **figure**: `FigureKind::Lava`, drawn from `lava.art`.
 
 mod rule;

@@ -2,15 +2,15 @@
 //!
 //! - **declaration**: [`DECL`] (its character, its Tiled and LDtk names,
 //!   its header key `monster X,Y: speed S`, its sound);
-//! - **start**: [`start`], by ruleset: an actor of its own (`eloquent`),
+//! - **start**: `start`, by ruleset: an actor of its own (`eloquent`),
 //!   or an engine body the world moves (`tiny`);
-//! - **step**: [`Monster::walk`] (`eloquent`: it turns at a wall or an
-//!   edge), or [`follow`] (`tiny`: it takes its body's box, which the
+//! - **step**: `Monster::walk` (`eloquent`: it turns at a wall or an
+//!   edge), or `follow` (`tiny`: it takes its body's box, which the
 //!   engine's patrol turned);
 //! - **touch**: stomped it dies and the player bounces as the ruleset's
 //!   [`Stomp`] says (`stomp.rs`); any other touch loses (`play/touch.rs`
 //!   applies it);
-//! - **state**: [`Monster::feed`], its box and its speed (and, with
+//! - **state**: `Monster::feed`, its box and its speed (and, with
 //!   `tiny`, its body in the world's state);
 //! - **figure**: `FigureKind::Monster`, drawn from `monster.art`.
 
