@@ -30,6 +30,7 @@
 //! | switch and switch blocks | `switch.rs` | `!` `1` `2` |
 //! | exit | `exit.rs` | `G` |
 //! | gem | `gem.rs` | `$` |
+//! | brick | `brick.rs` | `B` |
 //!
 //! The seeds' vocabulary and Ledge's first additions take the same shape,
 //! each in a folder (or file) of its own with its [`Mechanic`]
@@ -117,6 +118,8 @@ pub enum ElementKind {
     Exit,
     /// An optional collectible: it does not count towards the win (`gem.rs`).
     Gem,
+    /// A block the player's head breaks from below, once (`brick.rs`).
+    Brick,
 }
 
 /// How an element is declared: once, for every reader and writer of levels.
@@ -269,6 +272,7 @@ elements! {
     switch::Switch => ElementKind::Switch | ElementKind::SwitchBlock { .. },
     exit::Exit => ElementKind::Exit,
     gem::Gem => ElementKind::Gem,
+    brick::Brick => ElementKind::Brick,
 }
 
 /// The seeds' mechanics and Ledge's first additions, folder by folder.
@@ -497,7 +501,7 @@ mod tests {
             for name in a.names {
                 assert!(name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()), "{name}");
             }
-            assert!(!a.kind.frames(Phase::default()).is_empty());
+            assert!(!a.kind.frames(start(a.kind)).is_empty(), "{} shows nothing at the start", a.name);
         }
     }
 
