@@ -314,4 +314,21 @@ mod tests {
         assert_eq!(keys, HEADER_KEYS.map(|k| k.key), "{}", written.text);
         assert_eq!(written.text, plan);
     }
+
+    #[test]
+    fn docs_levels_md_lists_every_key_and_every_plan_character() {
+        let docs =
+            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/levels.md")).unwrap();
+        for k in &HEADER_KEYS {
+            assert!(docs.contains(&format!("| `{}` |", k.key)), "docs/levels.md has no row for `{}`", k.key);
+        }
+        // The first cells of the tables' rows: `x`, or several as `(` `)`.
+        let firsts: Vec<&str> =
+            docs.lines().filter_map(|l| l.strip_prefix("| `")?.split_once("` | ")).map(|c| c.0).collect();
+        for entry in crate::LEGEND {
+            let ch = if entry.ch == '|' { "\\|".to_string() } else { entry.ch.to_string() };
+            let listed = firsts.iter().any(|c| c.split("` `").any(|one| one == ch));
+            assert!(listed, "docs/levels.md's legend has no row for `{}`", entry.ch);
+        }
+    }
 }
