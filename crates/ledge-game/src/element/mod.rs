@@ -1,7 +1,8 @@
 //! The elements a level is built with beyond seed 002's: springs, spikes,
 //! crumbling blocks, dash crystals, keys and doors, switches and their
-//! blocks, the exit and gems. Each lives in one file named after it, in one
-//! shape:
+//! blocks, the exit, gems and bricks. Each lives in one file named after
+//! it, in one shape, the file's impl of `Element` (named once, in the
+//! `elements!` list below):
 //!
 //! - **declaration**: its [`Decl`]s (the legend character, the names a
 //!   Tiled or LDtk object takes, what it means, its sound), read by
