@@ -7,6 +7,7 @@
 //! plural reads as its singular (`walls` is `wall`).
 
 use ledge_engine::Tile;
+use ledge_game::element::{coin, flag, ladder, lava, monster, platform};
 
 /// What an object or entity places in the level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,11 +60,9 @@ pub fn tile_kind(name: &str) -> Option<Tile> {
             "solid" | "wall" | "ground" | "floor" | "dirt" | "stone" | "rock" | "brick" | "block"
             | "collision" | "terrain" => Tile::Solid,
             "ice" => Tile::Ice,
-            "hazard" | "lava" | "spike" | "fire" | "acid" | "kill" | "deadly" | "death" | "damage" => {
-                Tile::Hazard
-            }
+            _ if lava::DECL.tile_names.contains(&n) => Tile::Hazard,
             "oneway" | "platform" | "jumpthrough" | "semisolid" => Tile::OneWay,
-            "ladder" => Tile::Ladder,
+            _ if ladder::DECL.tile_names.contains(&n) => Tile::Ladder,
             "empty" | "none" | "air" | "decoration" | "decor" | "scenery" => Tile::Empty,
             "slopeupright" => Tile::SlopeUpRight,
             "slopeupleft" => Tile::SlopeUpLeft,
@@ -88,20 +87,21 @@ pub fn tile_kind(name: &str) -> Option<Tile> {
 /// see docs/levels.md).
 ///
 /// This is the one place where an object's or entity's name becomes what
-/// it places: a new element of the game gets its names in its own file.
+/// it places; the names of the game's mechanics and elements are declared
+/// in their own files (`ledge_game::MECHANICS`, `ledge_game::ELEMENTS`).
 pub fn actor_kind(name: &str) -> Option<ActorKind> {
     with_plural(name, |n| {
         Some(match n {
             "player" | "playerstart" | "start" | "spawn" | "spawnpoint" | "playerspawn"
             | "playerspawnpoint" | "startpoint" | "playerstartpoint" | "hero" | "enter" | "entrance"
             | "entry" => ActorKind::Player,
-            "coin" | "treasure" | "gem" => ActorKind::Coin,
-            "monster" | "mob" | "enemy" | "enemies" => ActorKind::Monster,
-            "lava" => ActorKind::Lava,
+            _ if coin::DECL.names.contains(&n) => ActorKind::Coin,
+            _ if monster::DECL.names.contains(&n) => ActorKind::Monster,
+            _ if lava::DECL.names.contains(&n) => ActorKind::Lava,
             "solid" | "collision" | "collider" | "boundary" | "boundaries" | "wall" | "obstacle"
             | "ground" | "floor" | "terrain" | "geometry" | "geom" => ActorKind::Solid,
-            "platform" | "movingplatform" | "lift" | "elevator" => ActorKind::Platform,
-            "checkpoint" | "flag" | "respawn" => ActorKind::Checkpoint,
+            _ if platform::DECL.names.contains(&n) => ActorKind::Platform,
+            _ if flag::DECL.names.contains(&n) => ActorKind::Checkpoint,
             "ignore" | "none" | "decoration" => ActorKind::Ignore,
             _ => return ledge_game::ElementKind::named(n).map(ActorKind::Element),
         })

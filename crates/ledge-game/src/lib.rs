@@ -2,9 +2,11 @@
 //!
 //! ## The rules
 //! A level plays one seed's game, its [`Ruleset`] (`eloquent` or `tiny`,
-//! chosen from its physics), and each mechanic (coins, lava, monsters, the
-//! stomp, ladders) has one file under `src/rules/`, with its tunables in one
-//! struct ([`CoinRule`], [`Stomp`], [`Ladder`]).
+//! chosen from its physics), and each mechanic (coins, lava, monsters,
+//! platforms, ladders, flags and the [`element`]s Ledge adds) has one file
+//! or folder under `src/element/` that declares it ([`MECHANICS`],
+//! [`ELEMENTS`]) and holds its rule for each ruleset, with its tunables in
+//! one struct ([`CoinRule`], [`Stomp`], [`Ladder`]).
 //!
 //! Each [`Play::step`] reports what happened as [`Event`]s (a coin taken,
 //! a jump, the level won...), and a game's state is a [`Snapshot`] that
@@ -24,11 +26,15 @@ mod session;
 
 pub use actor::{Actor, PlayerMoves};
 pub use buttons::{Buttons, ButtonsError};
-pub use element::{Decl, ElementKind, Facing, Phase, Placed, ELEMENTS};
+pub use element::{
+    Coin, CoinRule, Decl, ElementKind, Facing, Ladder, Lava, LavaSpeeds, Mechanic, Monster, MonsterRule,
+    Phase, Placed, Stomp, StompTest, ELEMENTS, MECHANICS,
+};
 pub use level::{
-    cell_list, cell_list_text, Axis, HeaderEntry, HeaderLine, Legend, LegendEntry, Level, LevelError,
-    LevelErrorKind, ListedCell, Place, Sections, Settings, Spawn, SpawnKind, Theme, Written, HEADROOM,
-    LEGEND, MAX_BYTES, MAX_CELLS, MAX_SIDE, PLATFORM_PAUSE, PLATFORM_SPEED,
+    cell_list, cell_list_text, header_key, Axis, HeaderEntry, HeaderGroup, HeaderKey, HeaderLine,
+    HeaderValue, Legend, LegendEntry, Level, LevelError, LevelErrorKind, ListedCell, Place, Sections,
+    Settings, Spawn, SpawnKind, Theme, Written, HEADER_KEYS, HEADROOM, LEGEND, MAX_BYTES, MAX_CELLS,
+    MAX_SIDE, PLATFORM_PAUSE, PLATFORM_SPEED,
 };
 pub use play::{
     Cause, Event, Figure, FigureKind, OtherLevel, Play, Respawn, Snapshot, Status, END_DELAY_STEPS,
@@ -38,6 +44,6 @@ pub use replay::{
     Check, Mismatch, Outcome, Replay, ReplayError, Verified, CHECK_EVERY, MAX_REPLAY_BYTES, REPLAY_VERSION,
 };
 pub use rng::SplitMix64;
-pub use rules::{Coin, CoinRule, Ladder, Lava, LavaSpeeds, Monster, MonsterRule, Ruleset, Stomp, StompTest};
+pub use rules::Ruleset;
 pub use script::{Cursor, Run, Script, ScriptError};
 pub use session::{GameMode, LevelStats, Session, SessionEvent, LIVES, RETRY_STEPS};

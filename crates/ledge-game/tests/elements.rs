@@ -162,8 +162,36 @@ fn a_dash_crystal_gives_a_spent_dash_back_for_a_second_dash() {
     assert_eq!(game.status(), Status::Playing, "the second dash needs the crystal");
 }
 
+/// Under the brick, two jumps: the first breaks it, the second goes through.
+const HEAD_TWICE: &str = "16 right\n30 -\n30 jump\n30 -\n40 jump\n";
+
+#[test]
+fn a_brick_breaks_when_the_players_head_hits_it_from_below_and_stays_broken() {
+    let level = level("brick");
+    let mut game = play(&level);
+    let events = run(&mut game, "16 right\n30 -\n30 jump\n30 -\n");
+    assert_eq!(touched(&events, ElementKind::Brick), 1, "{events:?}");
+    assert_eq!(game.grid().tile(3, 3), ledge_engine::Tile::Empty, "broken");
+    assert!(game
+        .figures()
+        .all(|f| !matches!(f.kind, ledge_game::FigureKind::Element(ElementKind::Brick, _))));
+    run(&mut game, "40 jump\n");
+    assert_eq!(game.status(), Status::Won, "through the hole to the coin");
+    // Walking on it, or a wall where it stands, breaks nothing.
+    let walled =
+        Level::parse("walled.txt", &std::fs::read_to_string(brick_path()).unwrap().replace('B', "#"))
+            .unwrap();
+    let mut game = play(&walled);
+    run(&mut game, HEAD_TWICE);
+    assert_eq!(game.status(), Status::Playing, "a wall does not break");
+}
+
+fn brick_path() -> String {
+    format!("{}/tests/elements/brick.txt", env!("CARGO_MANIFEST_DIR"))
+}
+
 /// Every element level, with a run through its element.
-const RUNS: [(&str, &str); 8] = [
+const RUNS: [(&str, &str); 9] = [
     ("crystal", TWO_DASHES),
     ("spring", "25 right\n60 right\n"),
     ("spikes", "20 right+jump\n100 right\n"),
@@ -172,6 +200,7 @@ const RUNS: [(&str, &str); 8] = [
     ("switch", "40 left\n120 right\n"),
     ("exit", "20 right+jump\n100 right\n"),
     ("gem", "1 jump\n30 -\n100 right\n"),
+    ("brick", HEAD_TWICE),
 ];
 
 #[test]
@@ -295,5 +324,41 @@ proptest::proptest! {
         let again: Vec<u64> = buttons[cut..].iter().map(|&b| { other.step(b); other.state_hash() }).collect();
         proptest::prop_assert_eq!(again, ahead);
         proptest::prop_assert_eq!(other.grid().tiles(), game.grid().tiles());
+    }
+}
+
+/// A corridor with a coin halfway and, when `exit` is set, an exit at its
+/// far end, played with `physics`.
+fn corridor(physics: &str, exit: bool) -> Level {
+    let end = if exit { 'G' } else { '.' };
+    let plan = format!("physics: {physics}\n---\n##########\n#........#\n#@..o...{end}#\n##########\n");
+    Level::parse("corridor.txt", &plan).unwrap()
+}
+
+#[test]
+fn taking_the_last_coin_does_not_win_a_level_with_an_exit() {
+    for physics in ["eloquent", "tiny", "ledge"] {
+        let mut game = play(&corridor(physics, true));
+        let mut events = Vec::new();
+        while game.coins().0 == 0 && game.frame() < 300 {
+            events.extend_from_slice(game.step(Buttons::RIGHT));
+        }
+        assert_eq!(game.coins(), (1, 1), "{physics}: the coin is taken");
+        assert_eq!(game.status(), Status::Playing, "{physics}: the last coin does not win: {events:?}");
+        run(&mut game, "300 right\n");
+        assert_eq!(game.status(), Status::Won, "{physics}: the exit wins");
+    }
+}
+
+#[test]
+fn taking_the_last_coin_wins_a_level_without_an_exit() {
+    for physics in ["eloquent", "tiny", "ledge"] {
+        let mut game = play(&corridor(physics, false));
+        let mut events = Vec::new();
+        while game.coins().0 == 0 && game.frame() < 300 {
+            events.extend_from_slice(game.step(Buttons::RIGHT));
+        }
+        assert_eq!((game.coins(), game.status()), ((1, 1), Status::Won), "{physics}");
+        assert_eq!(events.last(), Some(&Event::Won), "{physics}: the win comes with the coin");
     }
 }

@@ -13,7 +13,7 @@ fn level(name: &str) -> Level {
 
 #[test]
 fn the_solver_wins_each_element_level_with_a_replay_that_verifies() {
-    for name in ["spring", "spikes", "crumble", "crystal", "door", "switch", "exit", "gem"] {
+    for name in ["spring", "spikes", "crumble", "crystal", "door", "switch", "exit", "gem", "brick"] {
         let level = level(name);
         let preset = level.preset(None);
         let (solution, _) = solve_in_stages(&level, preset, &stages(900, 400_000, 1, false), &mut |_| {});
@@ -34,6 +34,7 @@ fn the_analysis_declines_levels_with_elements_it_does_not_model_and_reads_spikes
         ("crystal", "dash crystal"),
         ("door", "key"),
         ("exit", "exit"),
+        ("brick", "brick"),
     ] {
         let level = level(name);
         let verdict = reach(&level, level.preset(None)).map(|_| ());

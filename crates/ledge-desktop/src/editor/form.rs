@@ -4,7 +4,7 @@
 //! every field as one step of undo, Escape leaves it unchanged.
 
 use ledge_edit::{Draft, Object, ObjectKind, ObjectOptions};
-use ledge_engine::Preset;
+use ledge_game::{HeaderValue, HEADER_KEYS};
 
 use super::input::{Key, KeyPress};
 
@@ -83,18 +83,19 @@ impl Form {
     /// The header's form for `draft`; a key the header leaves out shows its default.
     pub fn header(draft: &Draft) -> Form {
         let (width, height) = draft.size();
-        let text = |name| Field::new(name, FieldKind::Text, draft.get(name).unwrap_or(""));
-        let fields = vec![
-            text("name"),
-            Field::choice("physics", &Preset::NAMES, draft.get("physics").or(Some("eloquent"))),
-            Field::choice("gravity", &["on", "off"], draft.get("gravity")),
-            Field::choice("outside", &["solid", "open-below", "open"], draft.get("outside")),
-            Field::choice("platforms", &["solid", "one-way"], draft.get("platforms")),
-            text("author"),
-            text("hint"),
-            Field::new("width", FieldKind::Text, width.to_string()),
-            Field::new("height", FieldKind::Text, height.to_string()),
-        ];
+        // The keys the game declares for the form, in their order.
+        let mut fields: Vec<Field> = HEADER_KEYS
+            .iter()
+            .filter(|k| k.in_form)
+            .map(|k| match k.value {
+                HeaderValue::Choice(words) => {
+                    Field::choice(k.key, words, draft.get(k.key).or(Some(k.default)))
+                }
+                _ => Field::new(k.key, FieldKind::Text, draft.get(k.key).unwrap_or(k.default)),
+            })
+            .collect();
+        fields.push(Field::new("width", FieldKind::Text, width.to_string()));
+        fields.push(Field::new("height", FieldKind::Text, height.to_string()));
         Form { target: Target::Header, fields, chosen: 0 }
     }
 

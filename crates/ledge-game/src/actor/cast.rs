@@ -9,7 +9,7 @@
 use ledge_engine::Vec2;
 
 use super::Actor;
-use crate::rules::{Coin, CoinRule, Lava, Monster};
+use crate::element::{Coin, CoinRule, Lava, Monster};
 
 /// The actors other than the player still in a level, by kind, each kind
 /// in plan order (ids ascending).

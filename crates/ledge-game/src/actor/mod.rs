@@ -1,5 +1,5 @@
 //! The actors that move through a level besides the player's body: coins,
-//! moving lava and monsters, each kind's rules in `rules/`. The player is
+//! moving lava and monsters, each kind's rules in `element/`. The player is
 //! an engine body ([`player`]).
 
 mod cast;
@@ -10,7 +10,7 @@ pub use player::PlayerMoves;
 
 use ledge_engine::Rect;
 
-use crate::rules::{Coin, Lava, Monster};
+use crate::element::{Coin, Lava, Monster};
 
 /// An actor other than the player.
 #[derive(Clone, Copy, Debug, PartialEq)]

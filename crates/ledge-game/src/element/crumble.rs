@@ -11,7 +11,7 @@
 
 use ledge_engine::Rect;
 
-use super::{inside, Decl, Effect, ElementKind, Phase, Placed, Player, REACH};
+use super::{inside, Decl, Effect, Element, ElementKind, Held, Phase, Placed, Player, REACH};
 
 /// Steps a crumbling block shakes, stood on, before it gives way (0.5 s).
 pub const CRUMBLE_SHAKE_STEPS: u16 = 30;
@@ -62,6 +62,33 @@ pub(super) fn frames(phase: Phase) -> &'static [&'static str] {
         (true, 0) => &["crumble"],
         (true, _) => &["crumble-shake-0", "crumble-shake-1"],
         (false, _) => &["crumble-gone"],
+    }
+}
+
+/// Crumbling blocks, as the game meets every element.
+pub(super) struct Crumble;
+
+impl Element for Crumble {
+    const DECLS: &'static [Decl] = &[DECL];
+
+    fn is_block(_: ElementKind) -> bool {
+        true
+    }
+
+    fn start(_: ElementKind) -> Phase {
+        Phase { left: 0, on: true }
+    }
+
+    fn step(placed: &Placed, phase: &mut Phase, _: &Held, player: &Rect) {
+        step(placed, phase, player);
+    }
+
+    fn touch(placed: &Placed, phase: &mut Phase, _: &mut Held, player: &Player) -> Effect {
+        touch(placed, phase, player)
+    }
+
+    fn frames(_: ElementKind, phase: Phase) -> &'static [&'static str] {
+        frames(phase)
     }
 }
 

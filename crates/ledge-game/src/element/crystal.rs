@@ -7,7 +7,9 @@
 //! - **Step**: a taken crystal counts down to its return.
 //! - **State**: `left`, the steps until it is back (0: it is there).
 
-use super::{inside, Decl, Effect, ElementKind, Phase, Placed, Player};
+use ledge_engine::Rect;
+
+use super::{inside, Decl, Effect, Element, ElementKind, Held, Phase, Placed, Player};
 
 /// Steps a crystal stays gone once taken (2.5 s).
 pub const CRYSTAL_BACK_STEPS: u16 = 150;
@@ -38,6 +40,25 @@ pub(super) fn frames(phase: Phase) -> &'static [&'static str] {
         &["crystal-0", "crystal-1", "crystal-2", "crystal-3"]
     } else {
         &["crystal-used"]
+    }
+}
+
+/// Dash crystals, as the game meets every element.
+pub(super) struct Crystal;
+
+impl Element for Crystal {
+    const DECLS: &'static [Decl] = &[DECL];
+
+    fn step(_: &Placed, phase: &mut Phase, _: &Held, _: &Rect) {
+        step(phase);
+    }
+
+    fn touch(placed: &Placed, phase: &mut Phase, _: &mut Held, player: &Player) -> Effect {
+        touch(placed, phase, player)
+    }
+
+    fn frames(_: ElementKind, phase: Phase) -> &'static [&'static str] {
+        frames(phase)
     }
 }
 

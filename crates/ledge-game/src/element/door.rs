@@ -6,7 +6,7 @@
 //!   empty).
 //! - **State**: `on` while shut (solid).
 
-use super::{Decl, Effect, ElementKind, Held, Phase};
+use super::{Decl, Effect, Element, ElementKind, Held, Phase, Placed, Player};
 
 pub(super) const DECL: Decl = Decl {
     kind: ElementKind::Door,
@@ -31,6 +31,29 @@ pub(super) fn frames(phase: Phase) -> &'static [&'static str] {
         &["door-shut"]
     } else {
         &["door-open"]
+    }
+}
+
+/// Doors, as the game meets every element.
+pub(super) struct Door;
+
+impl Element for Door {
+    const DECLS: &'static [Decl] = &[DECL];
+
+    fn is_block(_: ElementKind) -> bool {
+        true
+    }
+
+    fn start(_: ElementKind) -> Phase {
+        Phase { left: 0, on: true }
+    }
+
+    fn touch(_: &Placed, phase: &mut Phase, held: &mut Held, _: &Player) -> Effect {
+        touch(phase, held)
+    }
+
+    fn frames(_: ElementKind, phase: Phase) -> &'static [&'static str] {
+        frames(phase)
     }
 }
 

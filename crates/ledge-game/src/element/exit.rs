@@ -5,7 +5,7 @@
 //! - **Touch**: the player's box overlaps the exit's cell: the level is won.
 //! - **State**: none.
 
-use super::{inside, Decl, Effect, ElementKind, Placed, Player};
+use super::{inside, Decl, Effect, Element, ElementKind, Held, Phase, Placed, Player};
 
 pub(super) const DECL: Decl = Decl {
     kind: ElementKind::Exit,
@@ -23,5 +23,20 @@ pub(super) fn touch(placed: &Placed, player: &Player) -> Effect {
         Effect::Wins
     } else {
         Effect::Quiet
+    }
+}
+
+/// The exit, as the game meets every element.
+pub(super) struct Exit;
+
+impl Element for Exit {
+    const DECLS: &'static [Decl] = &[DECL];
+
+    fn touch(placed: &Placed, _: &mut Phase, _: &mut Held, player: &Player) -> Effect {
+        touch(placed, player)
+    }
+
+    fn frames(_: ElementKind, _: Phase) -> &'static [&'static str] {
+        FRAMES
     }
 }

@@ -4,7 +4,7 @@
 //! - **Touch**: the player's box overlaps the gem's cell: it is taken.
 //! - **State**: `on` once taken.
 
-use super::{inside, Decl, Effect, ElementKind, Held, Phase, Placed, Player};
+use super::{inside, Decl, Effect, Element, ElementKind, Held, Phase, Placed, Player};
 
 pub(super) const DECL: Decl = Decl {
     kind: ElementKind::Gem,
@@ -29,5 +29,20 @@ pub(super) fn frames(phase: Phase) -> &'static [&'static str] {
         &[]
     } else {
         &["gem-0", "gem-1", "gem-2", "gem-3"]
+    }
+}
+
+/// Gems, as the game meets every element.
+pub(super) struct Gem;
+
+impl Element for Gem {
+    const DECLS: &'static [Decl] = &[DECL];
+
+    fn touch(placed: &Placed, phase: &mut Phase, held: &mut Held, player: &Player) -> Effect {
+        touch(placed, phase, held, player)
+    }
+
+    fn frames(_: ElementKind, phase: Phase) -> &'static [&'static str] {
+        frames(phase)
     }
 }

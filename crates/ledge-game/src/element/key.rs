@@ -4,7 +4,7 @@
 //!   and counts in [`super::Held::keys`].
 //! - **State**: `on` once taken.
 
-use super::{inside, Decl, Effect, ElementKind, Held, Phase, Placed, Player};
+use super::{inside, Decl, Effect, Element, ElementKind, Held, Phase, Placed, Player};
 
 pub(super) const DECL: Decl = Decl {
     kind: ElementKind::Key,
@@ -29,5 +29,20 @@ pub(super) fn frames(phase: Phase) -> &'static [&'static str] {
         &[]
     } else {
         &["key-0", "key-1", "key-2", "key-1"]
+    }
+}
+
+/// Keys, as the game meets every element.
+pub(super) struct Key;
+
+impl Element for Key {
+    const DECLS: &'static [Decl] = &[DECL];
+
+    fn touch(placed: &Placed, phase: &mut Phase, held: &mut Held, player: &Player) -> Effect {
+        touch(placed, phase, held, player)
+    }
+
+    fn frames(_: ElementKind, phase: Phase) -> &'static [&'static str] {
+        frames(phase)
     }
 }

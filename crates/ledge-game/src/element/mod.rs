@@ -1,7 +1,8 @@
 //! The elements a level is built with beyond seed 002's: springs, spikes,
 //! crumbling blocks, dash crystals, keys and doors, switches and their
-//! blocks, the exit and gems. Each lives in one file named after it, in one
-//! shape:
+//! blocks, the exit, gems and bricks. Each lives in one file named after
+//! it, in one shape, the file's impl of `Element` (named once, in the
+//! `elements!` list below):
 //!
 //! - **declaration**: its [`Decl`]s (the legend character, the names a
 //!   Tiled or LDtk object takes, what it means, its sound), read by
@@ -30,21 +31,40 @@
 //! | switch and switch blocks | `switch.rs` | `!` `1` `2` |
 //! | exit | `exit.rs` | `G` |
 //! | gem | `gem.rs` | `$` |
+//! | brick | `brick.rs` | `B` |
+//!
+//! The seeds' vocabulary and Ledge's first additions take the same shape,
+//! each in a folder (or file) of its own with its [`Mechanic`]
+//! declaration: their rules differ by ruleset, and each holds both, chosen
+//! by the level's [`crate::Ruleset`]. They are stepped by the game in
+//! loops of their own (`actor/cast.rs`), each kind in one loop.
+//!
+//! | element | folder | legend |
+//! |---|---|---|
+//! | coin | `coin/` | `o` |
+//! | lava | `lava/` | `+` `=` `\|` `v` |
+//! | monster | `monster/` | `M` |
+//! | moving platform | `platform/` | `>` `^` |
+//! | ladder | `ladder/` | `H` |
+//! | flag | `flag.rs` | `F` |
 
-mod crumble;
-mod crystal;
-mod door;
-mod exit;
-mod gem;
-mod key;
-mod spikes;
-mod spring;
-mod switch;
+pub mod coin;
+pub mod flag;
+pub mod ladder;
+pub mod lava;
+pub(crate) mod legend;
+pub mod monster;
+pub mod platform;
+pub(crate) mod walls;
 
 use ledge_engine::{Rect, StateSink, Tile, Vec2};
 
+pub use coin::{Coin, CoinRule};
 pub use crumble::{CRUMBLE_BACK_STEPS, CRUMBLE_SHAKE_STEPS};
 pub use crystal::CRYSTAL_BACK_STEPS;
+pub use ladder::Ladder;
+pub use lava::{Lava, LavaSpeeds};
+pub use monster::{Monster, MonsterRule, Stomp, StompTest};
 pub use spring::{SPRING_HEIGHT, SPRING_SIDE_SPEED};
 
 /// The way an element faces: where a spring throws, where spikes point.
@@ -99,6 +119,8 @@ pub enum ElementKind {
     Exit,
     /// An optional collectible: it does not count towards the win (`gem.rs`).
     Gem,
+    /// A block the player's head breaks from below, once (`brick.rs`).
+    Brick,
 }
 
 /// How an element is declared: once, for every reader and writer of levels.
@@ -121,25 +143,142 @@ pub struct Decl {
     pub sound: Option<&'static str>,
 }
 
-/// Every element's declaration, file by file.
-pub const ELEMENTS: [Decl; 16] = [
-    spring::UP,
-    spring::LEFT,
-    spring::RIGHT,
-    spikes::UP,
-    spikes::DOWN,
-    spikes::LEFT,
-    spikes::RIGHT,
-    crumble::DECL,
-    crystal::DECL,
-    key::DECL,
-    door::DECL,
-    switch::SWITCH,
-    switch::FIRST,
-    switch::SECOND,
-    exit::DECL,
-    gem::DECL,
-];
+/// How one of the seeds' mechanics (and Ledge's first additions) is
+/// declared: once, for the plan reader and writer, the editor's palette and
+/// the editors' mappings alike.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Mechanic {
+    /// Its name, for people.
+    pub name: &'static str,
+    /// Its characters in a text plan, each with what it makes and means.
+    pub legend: &'static [legend::LegendEntry],
+    /// The names (and types) of Tiled objects and LDtk entities that place
+    /// it, compared in lowercase letters and digits.
+    pub names: &'static [&'static str],
+    /// The names of Tiled tiles and LDtk IntGrid values that make its tile
+    /// (still lava's hazard, a ladder), compared the same way.
+    pub tile_names: &'static [&'static str],
+    /// The first words of the header lines about one of it
+    /// (`monster 4,7: speed 3`).
+    pub keys: &'static [&'static str],
+    /// The sound effect it asks for (a name in
+    /// `crates/ledge-desktop/sounds.txt`), if any.
+    pub sound: Option<&'static str>,
+}
+
+/// What each element's file gives the game, with defaults for an element
+/// that has no step, starts with no phase or is no block. The file's
+/// declarations and these are all the game needs of it: the `elements!`
+/// list in this file is the one place that names it.
+pub(crate) trait Element {
+    /// Its declarations, one per plan character.
+    const DECLS: &'static [Decl];
+
+    /// True when an element of `kind` fills its cell as a block while its
+    /// phase's `on` says so.
+    fn is_block(_kind: ElementKind) -> bool {
+        false
+    }
+
+    /// The phase an element of `kind` starts in.
+    fn start(_kind: ElementKind) -> Phase {
+        Phase::default()
+    }
+
+    /// One step of `placed` in `phase` on its own, with what the player
+    /// holds and where it is.
+    fn step(_placed: &Placed, _phase: &mut Phase, _held: &Held, _player: &Rect) {}
+
+    /// The player, within [`REACH`] of `placed`'s cell after a step,
+    /// touches it: what that does.
+    fn touch(placed: &Placed, phase: &mut Phase, held: &mut Held, player: &Player) -> Effect;
+
+    /// The frames of an element of `kind` in `phase`, shown in turn.
+    fn frames(kind: ElementKind, phase: Phase) -> &'static [&'static str];
+}
+
+/// Declares the element files and what the game asks of them, from one
+/// list of `file::Type => the kinds it is`: the modules, [`ELEMENTS`] (every
+/// declaration, in the list's order) and the dispatch by kind (static: a
+/// `match` per call, as written by hand).
+macro_rules! elements {
+    ($($file:ident::$element:ident => $kinds:pat,)*) => {
+        $(mod $file;)*
+
+        /// Every element's declarations, one list per file, in order.
+        const LISTS: &[&[Decl]] = &[$(<$file::$element as Element>::DECLS),*];
+
+        /// Every element's declaration, file by file.
+        pub const ELEMENTS: [Decl; 0 $(+ <$file::$element as Element>::DECLS.len())*] = {
+            let mut all = [LISTS[0][0]; 0 $(+ <$file::$element as Element>::DECLS.len())*];
+            let (mut list, mut n) = (0, 0);
+            while list < LISTS.len() {
+                let mut i = 0;
+                while i < LISTS[list].len() {
+                    all[n] = LISTS[list][i];
+                    (i, n) = (i + 1, n + 1);
+                }
+                list += 1;
+            }
+            all
+        };
+
+        /// [`Element::is_block`] of `kind`'s file.
+        fn is_block(kind: ElementKind) -> bool {
+            match kind {
+                $($kinds => <$file::$element as Element>::is_block(kind),)*
+            }
+        }
+
+        /// [`Element::start`] of `kind`'s file.
+        fn start(kind: ElementKind) -> Phase {
+            match kind {
+                $($kinds => <$file::$element as Element>::start(kind),)*
+            }
+        }
+
+        /// [`Element::frames`] of `kind`'s file.
+        fn frames(kind: ElementKind, phase: Phase) -> &'static [&'static str] {
+            match kind {
+                $($kinds => <$file::$element as Element>::frames(kind, phase),)*
+            }
+        }
+
+        /// One step of element `placed` in `phase` on its own, with what
+        /// the player holds and where it is ([`Element::step`]).
+        pub(crate) fn step(placed: &Placed, phase: &mut Phase, held: &Held, player: &Rect) {
+            match placed.kind {
+                $($kinds => <$file::$element as Element>::step(placed, phase, held, player),)*
+            }
+        }
+
+        /// The player, within [`REACH`] of `placed`'s cell after a step,
+        /// touches it: what that does ([`Element::touch`]).
+        pub(crate) fn touch(placed: &Placed, phase: &mut Phase, held: &mut Held, player: &Player) -> Effect {
+            match placed.kind {
+                $($kinds => <$file::$element as Element>::touch(placed, phase, held, player),)*
+            }
+        }
+    };
+}
+
+// Every element: its file, its type there, and the kinds it is.
+elements! {
+    spring::Spring => ElementKind::Spring(_),
+    spikes::Spikes => ElementKind::Spikes(_),
+    crumble::Crumble => ElementKind::Crumble,
+    crystal::Crystal => ElementKind::Crystal,
+    key::Key => ElementKind::Key,
+    door::Door => ElementKind::Door,
+    switch::Switch => ElementKind::Switch | ElementKind::SwitchBlock { .. },
+    exit::Exit => ElementKind::Exit,
+    gem::Gem => ElementKind::Gem,
+    brick::Brick => ElementKind::Brick,
+}
+
+/// The seeds' mechanics and Ledge's first additions, folder by folder.
+pub const MECHANICS: [&Mechanic; 6] =
+    [&coin::DECL, &lava::DECL, &monster::DECL, &platform::DECL, &ladder::DECL, &flag::DECL];
 
 impl ElementKind {
     /// Its declaration.
@@ -153,25 +292,24 @@ impl ElementKind {
         ELEMENTS.iter().find(|d| d.names.contains(&name)).map(|d| d.kind)
     }
 
-    /// True for an element that fills its cell as a block while `phase`
+    /// True for an element that fills its cell as a block while its phase
     /// says so (a crumbling block, a door, a switch block).
     pub fn is_block(self) -> bool {
-        matches!(self, ElementKind::Crumble | ElementKind::Door | ElementKind::SwitchBlock { .. })
+        is_block(self)
     }
 
     /// The frames of its art (`crates/ledge-render/art/`) in `phase`, shown
     /// in turn.
     pub fn frames(self, phase: Phase) -> &'static [&'static str] {
+        frames(self, phase)
+    }
+
+    /// The way it faces: a spring's or spikes' way, and up for an element
+    /// that faces no way.
+    pub fn facing(self) -> Facing {
         match self {
-            ElementKind::Spring(facing) => spring::frames(facing, phase),
-            ElementKind::Spikes(facing) => spikes::frames(facing),
-            ElementKind::Crumble => crumble::frames(phase),
-            ElementKind::Crystal => crystal::frames(phase),
-            ElementKind::Key => key::frames(phase),
-            ElementKind::Door => door::frames(phase),
-            ElementKind::Switch | ElementKind::SwitchBlock { .. } => switch::frames(self, phase),
-            ElementKind::Exit => exit::FRAMES,
-            ElementKind::Gem => gem::frames(phase),
+            ElementKind::Spring(facing) | ElementKind::Spikes(facing) => facing,
+            _ => Facing::Up,
         }
     }
 }
@@ -193,11 +331,7 @@ impl Placed {
 
     /// The phase it starts in.
     pub fn start(&self) -> Phase {
-        match self.kind {
-            ElementKind::SwitchBlock { first } => Phase { left: 0, on: first },
-            ElementKind::Crumble | ElementKind::Door => Phase { left: 0, on: true },
-            _ => Phase::default(),
-        }
+        start(self.kind)
     }
 }
 
@@ -263,35 +397,6 @@ pub(crate) enum Effect {
 /// How far from an element's cell the player's box may be and still touch
 /// it (a door is touched from beside it), cells.
 pub const REACH: f64 = 0.05;
-
-/// One step of element `placed` in `phase` on its own, with what the
-/// player holds and where it is.
-pub(crate) fn step(placed: &Placed, phase: &mut Phase, held: &Held, player: &Rect) {
-    match placed.kind {
-        ElementKind::Crumble => crumble::step(placed, phase, player),
-        ElementKind::Crystal => crystal::step(phase),
-        ElementKind::SwitchBlock { first } => switch::step_block(placed, first, phase, held, player),
-        ElementKind::Switch => switch::step(placed, phase, player),
-        _ => {}
-    }
-}
-
-/// The player, within [`REACH`] of `placed`'s cell after a step, touches
-/// it: what that does.
-pub(crate) fn touch(placed: &Placed, phase: &mut Phase, held: &mut Held, player: &Player) -> Effect {
-    match placed.kind {
-        ElementKind::Spring(facing) => spring::touch(placed, facing, player),
-        ElementKind::Spikes(facing) => spikes::touch(placed, facing, player),
-        ElementKind::Crumble => crumble::touch(placed, phase, player),
-        ElementKind::Crystal => crystal::touch(placed, phase, player),
-        ElementKind::Key => key::touch(placed, phase, held, player),
-        ElementKind::Door => door::touch(phase, held),
-        ElementKind::Switch => switch::touch(placed, phase, held, player),
-        ElementKind::SwitchBlock { .. } => Effect::Quiet,
-        ElementKind::Exit => exit::touch(placed, player),
-        ElementKind::Gem => gem::touch(placed, phase, held, player),
-    }
-}
 
 /// The tile `placed` puts in its cell in `phase`: a block's is solid or
 /// empty; every other element's is empty.
@@ -397,7 +502,21 @@ mod tests {
             for name in a.names {
                 assert!(name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()), "{name}");
             }
-            assert!(!a.kind.frames(Phase::default()).is_empty());
+            assert!(!a.kind.frames(start(a.kind)).is_empty(), "{} shows nothing at the start", a.name);
+        }
+    }
+
+    #[test]
+    fn every_mechanic_is_in_the_legend_and_its_names_place_only_it() {
+        for (i, m) in MECHANICS.iter().enumerate() {
+            for entry in m.legend {
+                assert!(legend::LEGEND.contains(entry), "{} `{}`", m.name, entry.ch);
+            }
+            for name in m.names {
+                assert!(name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()), "{name}");
+                assert!(MECHANICS[i + 1..].iter().all(|o| !o.names.contains(name)), "{name} twice");
+                assert_eq!(ElementKind::named(name), None, "{name} places an element too");
+            }
         }
     }
 }

@@ -8,7 +8,7 @@
 //!   player thrown past them is not killed on the way out.
 //! - **State**: none.
 
-use super::{coming_at, pad, Decl, Effect, ElementKind, Facing, Placed, Player};
+use super::{coming_at, pad, Decl, Effect, Element, ElementKind, Facing, Held, Phase, Placed, Player};
 
 /// Spikes on a floor, pointing up.
 pub(super) const UP: Decl = Decl {
@@ -61,6 +61,21 @@ pub(super) fn frames(facing: Facing) -> &'static [&'static str] {
         Facing::Down => &["spikes-down"],
         Facing::Left => &["spikes-left"],
         Facing::Right => &["spikes-right"],
+    }
+}
+
+/// Spikes, as the game meets every element.
+pub(super) struct Spikes;
+
+impl Element for Spikes {
+    const DECLS: &'static [Decl] = &[UP, DOWN, LEFT, RIGHT];
+
+    fn touch(placed: &Placed, _: &mut Phase, _: &mut Held, player: &Player) -> Effect {
+        touch(placed, placed.kind.facing(), player)
+    }
+
+    fn frames(kind: ElementKind, _: Phase) -> &'static [&'static str] {
+        frames(kind.facing())
     }
 }
 

@@ -12,7 +12,7 @@
 //!   lasts one step; the `ledge` controller lets it carry.
 //! - **State**: none; the same touch always throws the same way.
 
-use super::{coming_at, pad, Decl, Effect, ElementKind, Facing, Phase, Placed, Player};
+use super::{coming_at, pad, Decl, Effect, Element, ElementKind, Facing, Held, Phase, Placed, Player};
 
 /// How high an upward spring throws the player, cells (the `ledge`
 /// player's own jump is 4).
@@ -74,6 +74,21 @@ pub(super) fn frames(facing: Facing, _: Phase) -> &'static [&'static str] {
         Facing::Left => &["spring-left-0", "spring-left-1"],
         Facing::Right => &["spring-right-0", "spring-right-1"],
         _ => &["spring-up-0", "spring-up-1"],
+    }
+}
+
+/// Springs, as the game meets every element.
+pub(super) struct Spring;
+
+impl Element for Spring {
+    const DECLS: &'static [Decl] = &[UP, LEFT, RIGHT];
+
+    fn touch(placed: &Placed, _: &mut Phase, _: &mut Held, player: &Player) -> Effect {
+        touch(placed, placed.kind.facing(), player)
+    }
+
+    fn frames(kind: ElementKind, phase: Phase) -> &'static [&'static str] {
+        frames(kind.facing(), phase)
     }
 }
 

@@ -13,7 +13,7 @@
 
 use ledge_engine::Rect;
 
-use super::{inside, Decl, Effect, ElementKind, Held, Phase, Placed, Player};
+use super::{inside, Decl, Effect, Element, ElementKind, Held, Phase, Placed, Player};
 
 pub(super) const SWITCH: Decl = Decl {
     kind: ElementKind::Switch,
@@ -72,6 +72,42 @@ pub(super) fn frames(kind: ElementKind, phase: Phase) -> &'static [&'static str]
         (ElementKind::SwitchBlock { first: true }, false) => &["switch-block-a-off"],
         (_, true) => &["switch-block-b"],
         (_, false) => &["switch-block-b-off"],
+    }
+}
+
+/// Switches and their blocks, as the game meets every element.
+pub(super) struct Switch;
+
+impl Element for Switch {
+    const DECLS: &'static [Decl] = &[SWITCH, FIRST, SECOND];
+    /// Its blocks do; a switch itself never fills its cell.
+    fn is_block(kind: ElementKind) -> bool {
+        kind != ElementKind::Switch
+    }
+
+    fn start(kind: ElementKind) -> Phase {
+        match kind {
+            ElementKind::SwitchBlock { first } => Phase { left: 0, on: first },
+            _ => Phase::default(),
+        }
+    }
+
+    fn step(placed: &Placed, phase: &mut Phase, held: &Held, player: &Rect) {
+        match placed.kind {
+            ElementKind::SwitchBlock { first } => step_block(placed, first, phase, held, player),
+            _ => step(placed, phase, player),
+        }
+    }
+
+    fn touch(placed: &Placed, phase: &mut Phase, held: &mut Held, player: &Player) -> Effect {
+        match placed.kind {
+            ElementKind::Switch => touch(placed, phase, held, player),
+            _ => Effect::Quiet,
+        }
+    }
+
+    fn frames(kind: ElementKind, phase: Phase) -> &'static [&'static str] {
+        frames(kind, phase)
     }
 }
 

@@ -138,7 +138,10 @@ pub enum LevelErrorKind {
     #[error("expected a header line `key: value` (or `---` to end the header)")]
     HeaderLine,
     /// A header key that is not known.
-    #[error("unknown header key `{key}`; keys are name, physics, theme, gravity, outside, platforms, wall-edges, ceiling-edges, author, hint, verified, and `platform x,y` or `monster x,y` for one object")]
+    #[error(
+        "unknown header key `{key}`; keys are {}, and `platform x,y` or `monster x,y` for one object",
+        super::header::key_names()
+    )]
     UnknownKey {
         /// The key.
         key: String,

@@ -5,24 +5,24 @@
 
 mod error;
 mod fingerprint;
-mod legend;
+mod header;
 mod objects;
-mod platforms;
 mod sections;
 mod text;
 mod theme;
 mod warnings;
 mod write;
 
+pub use crate::element::legend::{Legend, LegendEntry, Spawn, SpawnKind, LEGEND};
+pub use crate::element::platform::{Axis, HEADROOM, PLATFORM_PAUSE, PLATFORM_SPEED};
 pub use error::{LevelError, LevelErrorKind, Place};
-pub use legend::{Legend, LegendEntry, LEGEND};
-pub use platforms::{Axis, HEADROOM, PLATFORM_PAUSE, PLATFORM_SPEED};
+pub use header::{header_key, HeaderGroup, HeaderKey, HeaderValue, HEADER_KEYS};
 pub use sections::{HeaderEntry, HeaderLine, Sections};
 pub use text::{cell_list, cell_list_text, ListedCell, MAX_BYTES, MAX_CELLS, MAX_SIDE};
 pub use theme::Theme;
 pub use write::Written;
 
-use ledge_engine::{Grid, Platform, Preset, Vec2};
+use ledge_engine::{Grid, Platform, Preset};
 
 use crate::element::{ElementKind, Placed};
 
@@ -77,41 +77,6 @@ pub struct Settings {
     /// `LEVEL.replay` beside the file holds. Trust it only when it equals
     /// the level's mark now and that replay still wins.
     pub verified: Option<u64>,
-}
-
-/// Where an actor starts.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Spawn {
-    /// What starts there.
-    pub kind: SpawnKind,
-    /// Top-left corner of the cell it was placed in, cells.
-    pub at: Vec2,
-}
-
-/// The kinds of actors a level can place.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum SpawnKind {
-    /// The player (`@`).
-    Player,
-    /// A coin (`o`).
-    Coin,
-    /// A block of lava that moves at `speed` (cells/s) and bounces back off
-    /// walls (`=` and `|`).
-    BouncingLava {
-        /// Velocity, cells/s.
-        speed: Vec2,
-    },
-    /// A block of lava that moves at `speed` (cells/s) and jumps back to
-    /// its start when it hits a wall (`v`).
-    DrippingLava {
-        /// Velocity, cells/s.
-        speed: Vec2,
-    },
-    /// A monster walking at `speed` cells/s, to the right when positive (`M`).
-    Monster {
-        /// Walking speed, cells/s; the sign gives the first direction.
-        speed: f64,
-    },
 }
 
 impl Level {

@@ -9,9 +9,9 @@
 
 use ledge_engine::{Path, PathMode, Platform, Vec2};
 
-use super::platforms::{Run, PLATFORM_PAUSE, PLATFORM_SPEED};
 use super::text::parse_cell;
 use super::{LevelErrorKind, Place};
+use crate::element::platform::{Run, PLATFORM_PAUSE, PLATFORM_SPEED};
 
 /// What a line is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

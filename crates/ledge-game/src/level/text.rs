@@ -16,16 +16,15 @@
 
 use std::path::Path;
 
-use ledge_engine::{Feature, Grid, Outside, Preset, Tile, Vec2};
+use ledge_engine::{Feature, Grid, Preset, Tile, Vec2};
 use ledge_files::{read_capped, ReadError};
 
-use super::legend::{summary, Legend, CELLS, TABLE};
+use super::header::{header_key, HeaderRead};
 use super::objects;
-use super::platforms::{self, Run};
 use super::sections::is_blank;
-use super::{
-    HeaderEntry, Level, LevelError, LevelErrorKind, Place, Sections, Settings, Spawn, SpawnKind, Theme,
-};
+use super::{HeaderEntry, Level, LevelError, LevelErrorKind, Place, Sections, Spawn, SpawnKind};
+use crate::element::legend::{summary, Legend, CELLS, TABLE};
+use crate::element::platform::{self as platforms, Run};
 use crate::element::Placed;
 
 /// The largest level file accepted, in bytes (4 MiB). Checked on the file's
@@ -100,17 +99,10 @@ fn text_of<'a>(file: &str, bytes: &'a [u8]) -> Result<&'a str, LevelError> {
 
 fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
     let sections = Sections::of(text);
-    let mut settings = Settings::default();
-    let mut name = None;
-    let mut outside = Outside::Solid;
-    let mut one_way_platforms = false;
-    // Seed 003's edges, checked against the plan once it is read.
-    let mut edges: Vec<(Edge, usize, usize, Place)> = Vec::new();
+    let mut header = HeaderRead::default();
     // Lines about one platform or monster, applied once the plan is read.
     let mut objects: Vec<objects::ObjectLine> = Vec::new();
-    // Where the header says `gravity: off`, for a preset that cannot.
-    let mut top_down_at = None;
-    // The header ([`Sections`]).
+    // The header ([`Sections`]): each key as `header.rs` declares it.
     let mut seen: Vec<&str> = Vec::new();
     for line in &sections.header {
         let number = line.number;
@@ -121,79 +113,15 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
             return Err(at(number, key_col, LevelErrorKind::DuplicateKey { key: key.to_string() }));
         }
         seen.push(key);
-        match key {
-            "name" => name = Some(value.to_string()),
-            "author" => settings.author = Some(value.to_string()),
-            "hint" => settings.hint = Some(value.to_string()),
-            "verified" => {
-                let mark = (value.len() == 16).then(|| u64::from_str_radix(value, 16).ok()).flatten();
-                settings.verified = Some(mark.ok_or_else(|| {
-                    at(number, value_col, LevelErrorKind::BadMark { value: value.to_string() })
-                })?);
-            }
-            "theme" => {
-                settings.theme = Theme::by_name(value).ok_or_else(|| {
-                    let (value, themes) = (value.to_string(), Theme::names());
-                    at(number, value_col, LevelErrorKind::UnknownTheme { value, themes })
-                })?;
-            }
-            "physics" => {
-                let preset = Preset::by_name(value).ok_or_else(|| {
-                    let presets = Preset::NAMES.join(", ");
-                    at(number, value_col, LevelErrorKind::UnknownPreset { name: value.to_string(), presets })
-                })?;
-                settings.physics = Some(preset);
-            }
-            "outside" => {
-                outside = match value {
-                    "solid" => Outside::Solid,
-                    "open-below" => Outside::OpenBelow,
-                    "open" => Outside::Open,
-                    _ => {
-                        let value = value.to_string();
-                        return Err(at(number, value_col, LevelErrorKind::UnknownOutside { value }));
-                    }
-                }
-            }
-            "platforms" => {
-                one_way_platforms = match value {
-                    "solid" => false,
-                    "one-way" => true,
-                    _ => {
-                        let value = value.to_string();
-                        return Err(at(number, value_col, LevelErrorKind::UnknownPlatforms { value }));
-                    }
-                }
-            }
-            "gravity" => {
-                settings.top_down = match value {
-                    "on" => false,
-                    "off" => {
-                        top_down_at = Some(Place { line: number, col: value_col });
-                        true
-                    }
-                    _ => {
-                        let value = value.to_string();
-                        return Err(at(number, value_col, LevelErrorKind::UnknownGravity { value }));
-                    }
-                }
-            }
-            _ if objects::target(key).is_some() => {
-                let (target, cell) = objects::target(key).expect("matched above");
-                objects.push(objects::parse(target, cell, value, number, key_col, value_col)?);
-            }
-            "wall-edges" | "ceiling-edges" => {
-                let edge = if key == "wall-edges" { Edge::Wall } else { Edge::Ceiling };
-                let cells = cell_list(value).map_err(|(col, item)| {
-                    (Some(Place { line: number, col: value_col + col }), LevelErrorKind::EdgeCell { item })
-                })?;
-                for (col, (x, y)) in cells {
-                    edges.push((edge, x as usize, y as usize, Place { line: number, col: value_col + col }));
-                }
-            }
-            _ => return Err(at(number, key_col, LevelErrorKind::UnknownKey { key: key.to_string() })),
+        if let Some(declared) = header_key(key) {
+            (declared.read)(&mut header, value, Place { line: number, col: value_col })?;
+        } else if let Some((target, cell)) = objects::target(key) {
+            objects.push(objects::parse(target, cell, value, number, key_col, value_col)?);
+        } else {
+            return Err(at(number, key_col, LevelErrorKind::UnknownKey { key: key.to_string() }));
         }
     }
+    let HeaderRead { mut settings, name, outside, one_way_platforms, edges, top_down_at } = header;
     if !sections.closed {
         return Err((None, LevelErrorKind::UnclosedHeader));
     }
@@ -312,7 +240,7 @@ fn checked_elements(elements: Vec<(Place, Placed)>) -> Result<Vec<Placed>, Probl
 
 /// Seed 003's two edges of a cell.
 #[derive(Clone, Copy, Debug)]
-enum Edge {
+pub(crate) enum Edge {
     /// Its left edge: a wall.
     Wall,
     /// Its top edge: a ceiling (and a floor for what stands on it).
@@ -482,6 +410,8 @@ impl Plan {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Theme;
+    use ledge_engine::Outside;
     use proptest::prelude::*;
 
     fn error(text: &str) -> String {

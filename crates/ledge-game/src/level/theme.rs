@@ -18,13 +18,12 @@ impl Theme {
     /// Every theme, in the pack's order.
     pub const ALL: [Theme; 3] = [Theme::Meadow, Theme::Caverns, Theme::Foundry];
 
+    /// Every theme's name in a plan's header, in the order of [`Theme::ALL`].
+    pub const NAMES: [&'static str; 3] = ["meadow", "caverns", "foundry"];
+
     /// Its name in a plan's header: `meadow`, `caverns` or `foundry`.
     pub fn name(self) -> &'static str {
-        match self {
-            Theme::Meadow => "meadow",
-            Theme::Caverns => "caverns",
-            Theme::Foundry => "foundry",
-        }
+        Theme::NAMES[self as usize]
     }
 
     /// The theme called `name` (as [`Theme::name`] writes it).

@@ -1,12 +1,12 @@
 //! Writing a level as a text plan with its header, which
 //! [`Level::parse`] reads back as the same level: what the editor saves.
 
-use ledge_engine::{Outside, PathMode, Platform, Tile};
+use ledge_engine::{PathMode, Platform, Tile};
 
-use super::legend::{Legend, LEGEND};
-use super::platforms::{self, Axis, Run};
-use super::text::cell_list_text;
-use super::{Level, SpawnKind, Theme};
+use super::header::{HeaderGroup, HEADER_KEYS};
+use super::{Level, SpawnKind};
+use crate::element::legend::{Legend, LEGEND};
+use crate::element::platform::{self as platforms, Axis, Run};
 
 /// A level as text, and what the text format could not say of it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,40 +35,7 @@ impl Level {
     /// ```
     pub fn to_text(&self) -> Written {
         let mut lost = Vec::new();
-        let mut header = vec![format!("name: {}", one_line(&self.name, "name", &mut lost))];
-        if let Some(physics) = self.settings.physics {
-            header.push(format!("physics: {}", physics.name()));
-        }
-        if self.settings.theme != Theme::default() {
-            header.push(format!("theme: {}", self.settings.theme.name()));
-        }
-        if self.settings.top_down {
-            header.push("gravity: off".to_string());
-        }
-        match self.grid.outside() {
-            Outside::Solid => {}
-            Outside::OpenBelow => header.push("outside: open-below".to_string()),
-            Outside::Open => header.push("outside: open".to_string()),
-        }
-        let one_way = self.platforms.iter().filter(|p| p.one_way).count();
-        if one_way > 0 {
-            header.push("platforms: one-way".to_string());
-            if one_way < self.platforms.len() {
-                lost.push("some platforms were solid and others one-way: all are one-way now".to_string());
-            }
-        }
-        let cells = |f: &dyn Fn(i64, i64) -> bool| {
-            let all = (0..self.height).flat_map(|y| (0..self.width).map(move |x| (x, y)));
-            cell_list_text(all.filter(|&(x, y)| f(x.into(), y.into())))
-        };
-        let walls = cells(&|x, y| self.grid.wall(x, y));
-        if !walls.is_empty() {
-            header.push(format!("wall-edges: {walls}"));
-        }
-        let ceilings = cells(&|x, y| self.grid.ceiling(x, y));
-        if !ceilings.is_empty() {
-            header.push(format!("ceiling-edges: {ceilings}"));
-        }
+        let mut header = self.header_lines(HeaderGroup::Play, &mut lost);
         let (width, height) = (self.width as usize, self.height as usize);
         let mut plan: Vec<char> = (0..height * width)
             .map(|i| tile_char(self.grid.tile((i % width) as i64, (i / width) as i64)))
@@ -127,15 +94,7 @@ impl Level {
             let decl = element.kind.decl();
             put(element.cell.0.into(), element.cell.1.into(), decl.ch, decl.meaning, &mut lost);
         }
-        if let Some(author) = &self.settings.author {
-            header.push(format!("author: {}", one_line(author, "author", &mut lost)));
-        }
-        if let Some(hint) = &self.settings.hint {
-            header.push(format!("hint: {}", one_line(hint, "hint", &mut lost)));
-        }
-        if let Some(mark) = self.settings.verified {
-            header.push(format!("verified: {mark:016x}"));
-        }
+        header.extend(self.header_lines(HeaderGroup::Notes, &mut lost));
         let mut text = header.join("\n");
         text.push_str("\n---\n");
         for row in plan.chunks(width) {
@@ -143,6 +102,13 @@ impl Level {
             text.push('\n');
         }
         Written { text, lost }
+    }
+
+    /// The header's lines of the keys of `group` this level has, in the
+    /// order [`HEADER_KEYS`] declares them.
+    fn header_lines(&self, group: HeaderGroup, lost: &mut Vec<String>) -> Vec<String> {
+        let keys = HEADER_KEYS.iter().filter(|k| k.group == group);
+        keys.filter_map(|k| (k.write)(self, lost).map(|value| format!("{}: {value}", k.key))).collect()
     }
 
     /// The character a platform is drawn with, and its object line when
@@ -207,7 +173,7 @@ fn spawn_char(kind: SpawnKind, lost: &mut Vec<String>) -> (char, &'static str) {
 }
 
 /// `text` on one line (a header value ends at its line's end).
-fn one_line(text: &str, what: &str, lost: &mut Vec<String>) -> String {
+pub(super) fn one_line(text: &str, what: &str, lost: &mut Vec<String>) -> String {
     if text.contains(['\n', '\r']) {
         lost.push(format!("the {what} was on several lines: it is on one now"));
     }

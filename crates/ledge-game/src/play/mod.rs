@@ -37,9 +37,13 @@ pub use snapshot::{OtherLevel, Snapshot};
 pub use status::{Cause, Status};
 
 use crate::actor::{player, Actor, Cast, PlayerMoves};
+use crate::element::coin::{self, CoinCells};
+use crate::element::lava::FreeCells;
+use crate::element::monster;
+use crate::element::Lava;
 use crate::element::{ElementKind, Held};
 use crate::rng::SplitMix64;
-use crate::rules::{eloquent, tiny, CoinCells, FreeCells, Lava, Monster, Ruleset};
+use crate::rules::{tiny, Ruleset};
 use crate::{Buttons, Level, SpawnKind};
 use checkpoint::Checkpoints;
 pub(crate) use snapshot::{GameState, Stage};
@@ -118,14 +122,11 @@ impl Play {
                     player = Some(world.add_body(player_body(rect)));
                     player_id = id;
                 }
-                SpawnKind::Coin => add(Actor::Coin(match ruleset {
-                    Ruleset::Eloquent => eloquent::coin(spawn.at, &mut rng),
-                    Ruleset::Tiny => tiny::coin(spawn.at),
-                })),
-                SpawnKind::Monster { speed } => add(Actor::Monster(match ruleset {
-                    Ruleset::Eloquent => Monster::new(spawn.at, speed),
-                    Ruleset::Tiny => tiny::monster(id, spawn.at, speed, &mut world, &mut monster_bodies),
-                })),
+                SpawnKind::Coin => add(Actor::Coin(coin::start(ruleset, spawn.at, &mut rng))),
+                SpawnKind::Monster { speed } => {
+                    let start = monster::start(ruleset, id, spawn.at, speed, &mut world, &mut monster_bodies);
+                    add(Actor::Monster(start))
+                }
                 SpawnKind::BouncingLava { speed } => add(Actor::Lava(Lava::bouncing(spawn.at, speed))),
                 SpawnKind::DrippingLava { speed } => add(Actor::Lava(Lava::dripping(spawn.at, speed))),
             }
@@ -282,7 +283,7 @@ impl Play {
                 }
             }
             // The world moved them; the ruleset finds what they touch.
-            Ruleset::Tiny => tiny::follow(&mut cast.monsters, &self.stage.monster_bodies, &self.world),
+            Ruleset::Tiny => monster::follow(&mut cast.monsters, &self.stage.monster_bodies, &self.world),
         }
         if touches.len() > 1 {
             // A coin may have been found in two cells.

@@ -13,8 +13,9 @@ use ledge_engine::{
 use super::checkpoint::Checkpoints;
 use super::Status;
 use crate::actor::{Actor, Cast};
+use crate::element::coin::CoinCells;
 use crate::element::{self, Held, Phase, Placed};
-use crate::rules::{CoinCells, Ruleset};
+use crate::rules::Ruleset;
 use crate::Spawn;
 
 /// What a level being played keeps from its start to its end.
@@ -176,10 +177,10 @@ impl GameState {
 #[inline]
 pub(super) fn feed_actor(h: &mut impl StateSink, actor: Actor) {
     match actor {
-        Actor::Coin(c) => h.u64(1).f64(c.base.x).f64(c.base.y).f64(c.wobble),
-        Actor::Lava(l) => h.u64(2).f64(l.rect.x).f64(l.rect.y).f64(l.speed.x).f64(l.speed.y),
-        Actor::Monster(m) => h.u64(3).f64(m.rect.x).f64(m.rect.y).f64(m.speed),
-    };
+        Actor::Coin(c) => c.feed(h),
+        Actor::Lava(l) => l.feed(h),
+        Actor::Monster(m) => m.feed(h),
+    }
 }
 
 /// A level being played, copied at one step: everything that changes as

@@ -1,15 +1,16 @@
 //! Step 4 of [`Play::step`]: the actors the player touches, in the order
 //! of the level's ruleset. Which touch counts, and what it does to each
-//! actor, are the rules' (`src/rules/eloquent.rs` for seed 002's game,
-//! `src/rules/tiny.rs` for seed 000's, with their coins, lava, monsters
-//! and stomps); this file applies them to the game being played, so that
+//! actor, are the rulesets' (`src/rules/eloquent.rs` for seed 002's game,
+//! `src/rules/tiny.rs` for seed 000's) and the elements' (`src/element/`:
+//! coins, lava, monsters and their stomps); this file applies them to the game being played, so that
 //! the rules import nothing of the game.
 
 use ledge_engine::{BodyId, Rect};
 
 use super::{Cause, Event, Play, Status, PLAYER_STAYS};
 use crate::actor::{player, Actor};
-use crate::rules::{tiny::overlap, Ruleset, Stomp};
+use crate::element::Stomp;
+use crate::rules::{tiny::overlap, Ruleset};
 
 /// Seed 002's stomp.
 const ELOQUENT_STOMP: Stomp = Ruleset::Eloquent.stomp();

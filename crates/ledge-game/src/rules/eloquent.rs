@@ -1,11 +1,11 @@
 //! The `eloquent` ruleset: seed 002's game (Eloquent JavaScript's platform
 //! game), for every level that does not play with the `tiny` preset:
-//! - coins wobble ([`super::CoinRule::ELOQUENT`]), each starting at a random
+//! - coins wobble ([`crate::CoinRule::ELOQUENT`]), each starting at a random
 //!   phase from the level's seed;
-//! - lava blocks move (`rules/lava.rs`), as in both rulesets;
-//! - monsters walk their floor (seed 002's exercise, `rules/monster.rs`)
+//! - lava blocks move (`element/lava/`), as in both rulesets;
+//! - monsters walk their floor (seed 002's exercise, `element/monster/`)
 //!   and die when stomped, and the player bounces off
-//!   ([`Stomp::ELOQUENT`]);
+//!   ([`crate::Stomp::ELOQUENT`]);
 //! - the player touches the actors it overlaps in plan order, a later
 //!   verdict overriding an earlier one.
 //!
@@ -31,15 +31,3 @@
 //! 2. lava loses;
 //! 3. a monster stomped dies and the player bounces; any other touch loses;
 //! 4. the last verdict stands.
-
-use ledge_engine::Vec2;
-
-use super::{Coin, Ruleset};
-use crate::rng::SplitMix64;
-
-/// The coin in the cell at `cell`, its phase drawn from `rng` (seed 002's
-/// `Math.random() * Math.PI * 2`).
-pub(crate) fn coin(cell: Vec2, rng: &mut SplitMix64) -> Coin {
-    let phase = rng.next_f64() * std::f64::consts::PI * 2.0;
-    Coin::new(cell, phase, Ruleset::Eloquent.coin())
-}

@@ -2,13 +2,13 @@
 //! the game he built on it), for levels that play with the `tiny` preset.
 //! Seed 000 starts with "no baddies, no treasure to collect"; its game
 //! adds both:
-//! - treasure is a whole still cell ([`super::CoinRule::TREASURE`]);
+//! - treasure is a whole still cell ([`crate::CoinRule::TREASURE`]);
 //! - monsters are engine bodies with their own top speed that patrol their
-//!   floor (`rules/monster.rs`), and the player starts as they do, on the
+//!   floor (`element/monster/`), and the player starts as they do, on the
 //!   ground;
 //! - touches count with the game's inclusive pixel overlap ([`overlap`]);
 //! - a stomp needs the player falling with its top more than half a cell
-//!   above the monster's, and does not bounce ([`Stomp::TINY`]);
+//!   above the monster's, and does not bounce ([`crate::Stomp::TINY`]);
 //! - monsters and lava are touched before the treasure.
 //!
 //! Step 4 of [`crate::Play::step`], in the game's order (`play/touch.rs`):
@@ -18,9 +18,7 @@
 //!    any other touch loses, and nothing more happens;
 //! 3. the treasure the player touches is taken; taking the last wins.
 
-use ledge_engine::{Body, BodyId, Rect, Support, Tile, Vec2, World};
-
-use super::{monster, Coin, Monster, Ruleset};
+use ledge_engine::{Body, Rect, Support, Tile};
 
 /// One of the game's pixels, cells: its 32-pixel tile is Ledge's cell.
 pub const PIXEL: f64 = 1.0 / 32.0;
@@ -42,38 +40,6 @@ pub fn overlap(a: &Rect, b: &Rect) -> bool {
 /// acceleration, and a jump is possible).
 pub(crate) fn start_grounded(body: &mut Body) {
     body.contacts.ground = Some(Support::Tile(Tile::Solid));
-}
-
-/// The treasure in the cell at `cell`.
-pub(crate) fn coin(cell: Vec2) -> Coin {
-    Coin::new(cell, 0.0, Ruleset::Tiny.coin())
-}
-
-/// The monster in the cell at `cell`, patrolling at up to `speed` cells/s:
-/// its body joins `world`, and `bodies` keeps it by the monster's figure
-/// id `id`.
-pub(crate) fn monster(
-    id: u32,
-    cell: Vec2,
-    speed: f64,
-    world: &mut World,
-    bodies: &mut Vec<(u32, BodyId)>,
-) -> Monster {
-    let body = monster::tiny_body(cell, speed);
-    let monster = Monster::of_body(&body);
-    bodies.push((id, world.add_body(body)));
-    monster
-}
-
-/// Step 1 for the monsters, which the world moved: each takes its body's
-/// box and speed.
-pub(crate) fn follow(monsters: &mut [(u32, Monster)], bodies: &[(u32, BodyId)], world: &World) {
-    // Both ascend by figure id, and every monster left has its body listed.
-    let mut bodies = bodies.iter();
-    for (id, monster) in monsters {
-        let body = bodies.find(|&&(of, _)| of == *id).map(|&(_, body)| body);
-        monster.follow(body.and_then(|body| world.body(body)));
-    }
 }
 
 #[cfg(test)]

@@ -26,26 +26,10 @@ macro_rules! sources {
     };
 }
 
-/// The sheets every world shares; `palette.art` first.
-const SHARED: [Source; 17] = sources![
-    "palette.art",
-    "player.art",
-    "monster.art",
-    "coin.art",
-    "lava.art",
-    "spring.art",
-    "spikes.art",
-    "crumble.art",
-    "crystal.art",
-    "key.art",
-    "door.art",
-    "switch.art",
-    "exit.art",
-    "gem.art",
-    "tiles.art",
-    "hud.art",
-    "logo.art",
-];
+// `SHARED`: the sheets every world shares, `palette.art` first, listed
+// from the `art/` folder by `build.rs`, so that a new sheet needs no line
+// here.
+include!(concat!(env!("OUT_DIR"), "/shared_art.rs"));
 
 /// Each world's colours, then its own sheets, searched before the shared ones.
 fn theme_sources(theme: Theme) -> [Source; 3] {
@@ -164,4 +148,31 @@ fn resolve(
         })
         .collect::<Result<Vec<_>, _>>()?;
     Ok(Sprite::new(frame.width, frame.height, pixels).expect("a parsed frame fills its size"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shared_sheets_hold_every_art_file_but_the_worlds_and_their_order_changes_nothing() {
+        assert_eq!(SHARED[0].0, "palette.art");
+        let worlds: Vec<&str> =
+            Theme::ALL.iter().flat_map(|&t| theme_sources(t).map(|(file, _)| file)).collect();
+        let listed = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/art")).unwrap().count();
+        assert_eq!(SHARED.len() + worlds.len(), listed, "an art file is neither shared nor a world's");
+        // Only the palette gives colours or a sky, and no frame is named
+        // twice: the order of the other sheets (by name) decides nothing.
+        let mut frames = BTreeMap::new();
+        for &(file, text) in &SHARED[1..] {
+            let sheet = parse(file, text).unwrap();
+            assert!(
+                sheet.colors.is_empty() && sheet.sky.is_empty(),
+                "{file} gives colours: put them in palette.art"
+            );
+            for name in sheet.frames.keys() {
+                assert_eq!(frames.insert(name.clone(), file), None, "{name} twice");
+            }
+        }
+    }
 }

@@ -30,7 +30,7 @@ pub enum Axis {
 
 /// A run of platform characters in one row: columns `x0..x1` of row `y`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Run {
+pub(crate) struct Run {
     pub axis: Axis,
     pub x0: u32,
     pub x1: u32,
@@ -39,7 +39,7 @@ pub(super) struct Run {
 
 /// The platform a run makes, one cell thick, on a grid where the run's own
 /// cells are empty; `None` when it has no room to move.
-pub(super) fn platform(grid: &Grid, run: Run, one_way: bool) -> Option<Platform> {
+pub(crate) fn platform(grid: &Grid, run: Run, one_way: bool) -> Option<Platform> {
     let free_row = |y: i64| {
         (run.x0..run.x1).all(|x| grid.contains(x as i64, y) && grid.tile(x as i64, y) == Tile::Empty)
     };

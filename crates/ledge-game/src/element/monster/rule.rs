@@ -1,5 +1,5 @@
 //! Monsters (seed 002's exercise, seed 000's monsters): they walk back and
-//! forth, turn at walls and at ledges, die when stomped (`rules/stomp.rs`)
+//! forth, turn at walls and at ledges, die when stomped (`stomp.rs`)
 //! and kill otherwise.
 //!
 //! With the `eloquent` ruleset a monster is an actor of its own, which
@@ -24,8 +24,8 @@
 
 use ledge_engine::{Body, Grid, Preset, Rect, Vec2};
 
-use super::tiny::start_grounded;
-use super::walls::touches_wall;
+use crate::element::walls::touches_wall;
+use crate::rules::tiny::start_grounded;
 
 /// A monster's tunables.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -2,9 +2,8 @@
 
 use ledge_engine::{Tile, Vec2};
 
-use super::{Axis, SpawnKind};
-use crate::element::{ElementKind, ELEMENTS};
-use crate::{LavaSpeeds, MonsterRule};
+use super::platform::Axis;
+use super::{coin, flag, ladder, lava, monster, platform, ElementKind, ELEMENTS};
 
 /// What a plan character makes.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -22,6 +21,41 @@ pub enum Legend {
     /// One of the elements of `src/element/`, on an empty tile (a block's
     /// tile is the game's to set as it plays).
     Element(ElementKind),
+}
+
+/// Where an actor starts.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Spawn {
+    /// What starts there.
+    pub kind: SpawnKind,
+    /// Top-left corner of the cell it was placed in, cells.
+    pub at: Vec2,
+}
+
+/// The kinds of actors a level can place.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum SpawnKind {
+    /// The player (`@`).
+    Player,
+    /// A coin (`o`).
+    Coin,
+    /// A block of lava that moves at `speed` (cells/s) and bounces back off
+    /// walls (`=` and `|`).
+    BouncingLava {
+        /// Velocity, cells/s.
+        speed: Vec2,
+    },
+    /// A block of lava that moves at `speed` (cells/s) and jumps back to
+    /// its start when it hits a wall (`v`).
+    DrippingLava {
+        /// Velocity, cells/s.
+        speed: Vec2,
+    },
+    /// A monster walking at `speed` cells/s, to the right when positive (`M`).
+    Monster {
+        /// Walking speed, cells/s; the sign gives the first direction.
+        speed: f64,
+    },
 }
 
 /// One row of the legend table.
@@ -56,30 +90,20 @@ pub const LEGEND: [LegendEntry; BASE.len() + ELEMENTS.len()] = {
     legend
 };
 
-/// The characters that are not elements.
+/// The characters of the seeds' vocabulary and Ledge's terrain, in the
+/// legend's order: the mechanics' characters are declared in their files
+/// (`coin/`, `lava/`, `monster/`, `platform/`, `ladder/`, `flag.rs`).
 const BASE: [LegendEntry; 21] = [
     entry('.', Legend::Tile(Tile::Empty), "empty"),
     entry('#', Legend::Tile(Tile::Solid), "wall"),
-    entry('+', Legend::Tile(Tile::Hazard), "lava"),
+    lava::STILL,
     entry('@', Legend::Spawn(SpawnKind::Player), "player"),
-    entry('o', Legend::Spawn(SpawnKind::Coin), "coin"),
-    entry(
-        '=',
-        Legend::Spawn(SpawnKind::BouncingLava { speed: Vec2::new(LavaSpeeds::SEED.bounce, 0.0) }),
-        "lava bouncing horizontally",
-    ),
-    entry(
-        '|',
-        Legend::Spawn(SpawnKind::BouncingLava { speed: Vec2::new(0.0, LavaSpeeds::SEED.bounce) }),
-        "lava bouncing vertically",
-    ),
-    entry(
-        'v',
-        Legend::Spawn(SpawnKind::DrippingLava { speed: Vec2::new(0.0, LavaSpeeds::SEED.drip) }),
-        "dripping lava",
-    ),
+    coin::COIN,
+    lava::ALONG_ROW,
+    lava::UP_AND_DOWN,
+    lava::DRIPPING,
     entry('-', Legend::Tile(Tile::OneWay), "one-way platform"),
-    entry('H', Legend::Tile(Tile::Ladder), "ladder"),
+    ladder::LADDER,
     entry('~', Legend::Tile(Tile::Ice), "ice"),
     entry('/', Legend::Tile(Tile::SlopeUpRight), "45-degree slope rising to the right"),
     entry('\\', Legend::Tile(Tile::SlopeUpLeft), "45-degree slope rising to the left"),
@@ -87,10 +111,10 @@ const BASE: [LegendEntry; 21] = [
     entry('R', Legend::Tile(Tile::SlopeUpRightHigh), "22.5-degree slope rising to the right, high half"),
     entry('L', Legend::Tile(Tile::SlopeUpLeftHigh), "22.5-degree slope rising to the left, high half"),
     entry('l', Legend::Tile(Tile::SlopeUpLeftLow), "22.5-degree slope rising to the left, low half"),
-    entry('M', Legend::Spawn(SpawnKind::Monster { speed: MonsterRule::SEED.speed }), "monster"),
-    entry('>', Legend::Platform(Axis::Horizontal), "platform moving along its row"),
-    entry('^', Legend::Platform(Axis::Vertical), "platform moving up and down"),
-    entry('F', Legend::Checkpoint, "checkpoint"),
+    monster::MONSTER,
+    platform::ALONG_ROW,
+    platform::UP_AND_DOWN,
+    flag::FLAG,
 ];
 
 /// The legend indexed by ASCII code, built at compile time so that reading

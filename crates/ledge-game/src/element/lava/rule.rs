@@ -26,7 +26,7 @@
 
 use ledge_engine::{Cells, Grid, Rect, Vec2};
 
-use super::walls::touches_wall;
+use crate::element::walls::touches_wall;
 
 /// The whole cells (left, top, right, bottom) a block of lava's box
 /// covered when the wall test last found it free. A box inside them covers

@@ -22,7 +22,7 @@
 //! [`Coin::update`] keeps the phase; [`Coin::rect`] works the position out
 //! from it when something asks, so a coin far from the player costs one
 //! addition a step. Which coins a touch takes is the ruleset's
-//! (`rules/eloquent.rs`, `rules/tiny.rs`).
+//! (`rules/eloquent.rs`, `rules/tiny.rs`); taking one is `play/touch.rs`'s.
 
 use ledge_engine::{Rect, Vec2};
 
