@@ -338,8 +338,8 @@ impl Games {
         let pars = flat(&mut pars, n, "pars")?;
         for (i, env) in self.envs.iter().enumerate() {
             let generated = env.choice(&self.levels).generated.as_ref();
-            seeds[i] = generated.map_or(-1, |g| g.0 as i64);
-            pars[i] = generated.map_or(-1, |g| g.1.frames() as i64);
+            seeds[i] = generated.map_or(-1, |g| g.seed as i64);
+            pars[i] = generated.map_or(-1, |g| g.par as i64);
         }
         Ok(())
     }
@@ -349,10 +349,11 @@ impl Games {
     /// replay file's text. `None` for a level that was not generated.
     fn certificate(&self, i: usize) -> PyResult<Option<(Vec<u8>, String)>> {
         let choice = self.envs[self.env_index(i)?].choice(&self.levels);
-        Ok(choice.generated.as_ref().map(|(_, script)| {
-            let actions = script.cursor().take(script.frames() as usize).map(|b| b.bits()).collect();
+        Ok(choice.generated.as_ref().map(|generated| {
+            let script = &generated.certificate;
+            let actions = script.cursor().take(generated.par as usize).map(|b| b.bits()).collect();
             let replay =
-                Replay::record(&choice.level, Some(&choice.source), choice.preset, script, script.frames());
+                Replay::record(&choice.level, Some(&choice.source), choice.preset, script, generated.par);
             (actions, replay.to_text())
         }))
     }

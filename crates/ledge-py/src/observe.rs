@@ -12,7 +12,7 @@
 //! | 6 .. 6 + 11 * 9 | the tiles of the 11 by 9 cells around the player's cell, row by row from the top-left, as [`ledge_engine::Tile`] codes (0 empty, 1 solid, 2 ice, 3 hazard, 4 one-way, 5 ladder, 6 to 11 slopes); outside the level, what its `outside` rule says |
 //! | 105 .. 117 | the 4 nearest other things (coins, lava, monsters, platforms), nearest first, 3 numbers each: kind (0 none, 1 coin, 2 lava, 3 monster, 4 platform), then x and y of its centre from the player's centre |
 
-use ledge_engine::Vec2;
+use ledge_engine::{Tile, Vec2};
 use ledge_game::{FigureKind, Play};
 
 /// Columns of the tile window, odd so that the player's cell is its middle.
@@ -68,9 +68,9 @@ pub fn write(play: &Play, out: &mut [f32]) {
 }
 
 /// Writes the tile window: each row's cells inside the level copied from
-/// the grid's array, the cells outside it filled with what the level's
-/// `outside` rule gives in that row (the same for every cell outside a
-/// row: what [`ledge_engine::Grid::tile`] answers at column -1).
+/// the grid's array over what the level's `outside` rule gives in that row
+/// (the same for every cell outside a row: what [`ledge_engine::Grid::tile`]
+/// answers at column -1).
 fn write_tiles(play: &Play, centre: Vec2, tiles: &mut [f32]) {
     let grid = play.grid();
     let (width, height) = (i64::from(grid.width()), i64::from(grid.height()));
@@ -81,20 +81,25 @@ fn write_tiles(play: &Play, centre: Vec2, tiles: &mut [f32]) {
     let last = (left + WINDOW_W as i64).clamp(0, width);
     let skip = (first - left).clamp(0, WINDOW_W as i64) as usize;
     let inside = (last - first).max(0) as usize;
+    let whole = skip == 0 && inside == WINDOW_W;
+    let cells = grid.tiles();
     for (row, y) in tiles.chunks_exact_mut(WINDOW_W).zip(top..) {
-        let outside = f32::from(grid.tile(-1, y) as u8);
-        if !(0..height).contains(&y) {
-            row.fill(outside);
+        let start = (y * width + first) as usize;
+        if whole && (0..height).contains(&y) {
+            // The whole row inside: one copy of a fixed size, converted.
+            let row: &mut [f32; WINDOW_W] = row.try_into().expect("a row of the window");
+            let tiles: &[Tile; WINDOW_W] =
+                cells[start..start + WINDOW_W].try_into().expect("a row of the grid");
+            *row = tiles.map(|tile| f32::from(tile as u8));
             continue;
         }
-        let start = (y * width + first) as usize;
-        let (before, rest) = row.split_at_mut(skip);
-        let (cells, after) = rest.split_at_mut(inside);
-        before.fill(outside);
-        for (cell, &tile) in cells.iter_mut().zip(&grid.tiles()[start..start + inside]) {
-            *cell = f32::from(tile as u8);
+        let row: &mut [f32; WINDOW_W] = row.try_into().expect("a row of the window");
+        *row = [f32::from(grid.tile(-1, y) as u8); WINDOW_W];
+        if (0..height).contains(&y) {
+            for (cell, &tile) in row[skip..skip + inside].iter_mut().zip(&cells[start..start + inside]) {
+                *cell = f32::from(tile as u8);
+            }
         }
-        after.fill(outside);
     }
 }
 

@@ -10,7 +10,9 @@
 //!    elements each in a loop of its own, instead of merging the cast's
 //!    kinds back into plan order, and breaks ties by that order instead;
 //! 2. a wobbling coin's place (a sine) is worked out only when the band it
-//!    wobbles in comes at least as near as the farthest figure kept.
+//!    wobbles in comes at least as near as the farthest figure kept;
+//! 3. the coins come last, so that the other things, whose places cost
+//!    nothing, rule out as many as they can first.
 
 use ledge_engine::{Rect, Vec2};
 
@@ -93,8 +95,8 @@ impl Play {
     /// `point` (by squared distance), nearest first, ties in
     /// [`Play::figures`]' order; `None` in the last places when there are
     /// fewer. The same as walking [`Play::figures`] and keeping the nearest
-    /// (a property test holds them to it), several times faster on levels
-    /// with many coins.
+    /// (a property test holds them to it), in fewer instructions
+    /// (docs/performance.md, the Python environments).
     pub fn nearest_figures<const N: usize>(&self, point: Vec2) -> [Option<Figure>; N] {
         if N == 0 {
             return [None; N];
@@ -107,6 +109,7 @@ impl Play {
         };
         let kept = [Kept { distance: f64::INFINITY, order: u64::MAX, figure: nobody }; N];
         let mut nearest = Nearest::<N> { kept, len: 0, point };
+        // 1. Each kind in a loop of its own.
         for (id, (_, platform)) in (self.stage.first_platform_id..).zip(self.world.platforms()) {
             let facing_left = platform.vel.x < 0.0;
             nearest.offer(
@@ -115,30 +118,6 @@ impl Play {
             );
         }
         let cast = &self.game.cast;
-        for (i, &id) in cast.coins.ids.iter().enumerate() {
-            let coin = cast.coins.get(i);
-            if coin.rule.wobble_dist != 0.0 {
-                // 2. The nearest the coin's centre can come, from the band
-                // it wobbles in (a hundredth of a cell wider each way than
-                // the wobble, far more than any rounding): not near enough,
-                // no sine.
-                let (band, half) = (coin.band(), coin.rule.size * 0.5);
-                let (top, bottom) = (band.y + half, band.y + band.h - half);
-                let dy = if point.y < top {
-                    top - point.y
-                } else if point.y > bottom {
-                    point.y - bottom
-                } else {
-                    0.0
-                };
-                let dx = band.x + band.w * 0.5 - point.x;
-                if dx * dx + dy * dy > nearest.farthest() {
-                    continue;
-                }
-            }
-            let figure = Figure { id, kind: FigureKind::Coin, rect: coin.rect(), facing_left: false };
-            nearest.offer(AFTER_PLATFORMS + u64::from(id), figure);
-        }
         for &(id, lava) in &cast.lava {
             let figure = Figure { id, kind: FigureKind::Lava, rect: lava.rect, facing_left: false };
             nearest.offer(AFTER_PLATFORMS + u64::from(id), figure);
@@ -165,6 +144,32 @@ impl Play {
                 };
                 nearest.offer(AFTER_PLATFORMS + u64::from(id), figure);
             }
+        }
+        // 3. The coins last, once the things nearby (found without a sine)
+        // rule out more of them.
+        for (i, &id) in cast.coins.ids.iter().enumerate() {
+            let coin = cast.coins.get(i);
+            if coin.rule.wobble_dist != 0.0 {
+                // 2. The nearest the coin's centre can come, from the band
+                // it wobbles in (a hundredth of a cell wider each way than
+                // the wobble, far more than any rounding): not near enough,
+                // no sine.
+                let (band, half) = (coin.band(), coin.rule.size * 0.5);
+                let (top, bottom) = (band.y + half, band.y + band.h - half);
+                let dy = if point.y < top {
+                    top - point.y
+                } else if point.y > bottom {
+                    point.y - bottom
+                } else {
+                    0.0
+                };
+                let dx = band.x + band.w * 0.5 - point.x;
+                if dx * dx + dy * dy > nearest.farthest() {
+                    continue;
+                }
+            }
+            let figure = Figure { id, kind: FigureKind::Coin, rect: coin.rect(), facing_left: false };
+            nearest.offer(AFTER_PLATFORMS + u64::from(id), figure);
         }
         std::array::from_fn(|i| (i < nearest.len).then_some(nearest.kept[i].figure))
     }
