@@ -136,7 +136,7 @@ impl Games {
     }
 
     /// One step of a batch that sees state vectors, from Rust (benchmarks
-    /// and tests): [`Games::step`] on plain slices, `obs` holding
+    /// and tests): the `step` Python calls, on plain slices, `obs` holding
     /// [`observe::LEN`] numbers per environment and `actions` sets of
     /// buttons (0 to 63), the other slices one entry per environment.
     ///
