@@ -149,7 +149,7 @@ impl Play {
         // rule out more of them.
         for (i, &id) in cast.coins.ids.iter().enumerate() {
             let coin = cast.coins.get(i);
-            if coin.rule.wobble_dist != 0.0 {
+            if coin.rule.wobble_dist != 0.0 && nearest.len == N {
                 // 2. The nearest the coin's centre can come, from the band
                 // it wobbles in (a hundredth of a cell wider each way than
                 // the wobble, far more than any rounding): not near enough,
