@@ -2,6 +2,9 @@
 
     python python/bench.py                 # state vectors and pictures, 1 and 2 workers
     python python/bench.py --level 3 --envs 2048 --seconds 5
+    python python/bench.py --level generated --observation state --workers 1
+
+`--level generated` plays 200 easy generated levels (`VectorEnv("generated", ...)`).
 
 Each worker is a process with its own batch of environments (so the figure for 2 workers
 needs 2 free cores); the actions are drawn before timing starts. Figures are printed as
@@ -26,7 +29,10 @@ def worker(level: str, observation: str, envs: int, seconds: float, seed: int, s
     """Steps a batch of `envs` environments for about `seconds` once `start` is set."""
     import ledge
 
-    vector = ledge.VectorEnv(level, envs, observation=observation)
+    if level == "generated":
+        vector = ledge.VectorEnv(level, envs, observation=observation, num_levels=200, difficulty="easy")
+    else:
+        vector = ledge.VectorEnv(level, envs, observation=observation)
     vector.reset(seed=seed)
     actions = np.random.default_rng(seed).integers(0, 32, (64, envs), dtype=np.int64)
     start.wait()
@@ -62,10 +68,14 @@ def main():
     parser.add_argument("--envs", type=int, default=1024, help="environments per worker (state vectors)")
     parser.add_argument("--pixel-envs", type=int, default=64, help="environments per worker (pictures)")
     parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--observation", choices=("state", "pixels"), help="only this one (default: both)")
+    parser.add_argument("--workers", type=int, help="only this many workers (default: 1, then 2)")
     args = parser.parse_args()
-    print(f"level {args.level}, random actions, {args.seconds:g} s each")
+    print(f"level {args.level}, random actions, {args.seconds:g} s each, load average {os.getloadavg()[0]:.1f}")
     for observation, envs in (("state", args.envs), ("pixels", args.pixel_envs)):
-        for workers in (1, 2):
+        if args.observation not in (None, observation):
+            continue
+        for workers in (1, 2) if args.workers is None else (args.workers,):
             rate = measure(args.level, observation, envs, workers, args.seconds)
             print(
                 f"{observation:6} {envs:5} envs x {workers} worker(s): "

@@ -113,7 +113,7 @@ impl Env {
         Saved {
             snapshot: self.play.snapshot(),
             level: self.level,
-            seed: self.own.as_ref().and_then(|own| own.generated.as_ref().map(|g| g.0)),
+            seed: self.own.as_ref().and_then(|own| own.generated.as_ref().map(|g| g.seed)),
             steps: self.steps,
             done: self.done,
             rng: self.rng,
@@ -135,7 +135,7 @@ impl Env {
                 }
             }
             (Levels::Stream(options), Some(seed)) => {
-                let playing = self.own.as_ref().and_then(|own| own.generated.as_ref().map(|g| g.0));
+                let playing = self.own.as_ref().and_then(|own| own.generated.as_ref().map(|g| g.seed));
                 if playing != Some(seed) {
                     self.own = Some(Box::new(Choice::generated(seed, *options)));
                 }

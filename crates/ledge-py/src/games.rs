@@ -112,6 +112,57 @@ impl Games {
         }
     }
 
+    /// [`Games::step`] once its arrays are checked: `actions` are sets of
+    /// buttons (0 to 63), the other slices one entry per environment.
+    fn step_rows(
+        &mut self,
+        actions: &[i64],
+        mut rows: Rows<'_>,
+        rewards: &mut [f32],
+        terminated: &mut [bool],
+        truncated: &mut [bool],
+    ) {
+        for (i, &action) in actions.iter().enumerate() {
+            let env = &mut self.envs[i];
+            if env.done {
+                env.begin(&self.levels);
+                (rewards[i], terminated[i], truncated[i]) = (0.0, false, false);
+            } else {
+                let step = env.step(Buttons::from_bits(action as u8), &self.rewards, self.max_steps);
+                (rewards[i], terminated[i], truncated[i]) = (step.reward, step.terminated, step.truncated);
+            }
+            self.observe(i, &mut rows);
+        }
+    }
+
+    /// One step of a batch that sees state vectors, from Rust (benchmarks
+    /// and tests): the `step` Python calls, on plain slices, `obs` holding
+    /// [`observe::LEN`] numbers per environment and `actions` sets of
+    /// buttons (0 to 63), the other slices one entry per environment.
+    ///
+    /// # Panics
+    /// When a slice has the wrong length or the batch sees pictures.
+    pub fn step_states(
+        &mut self,
+        actions: &[i64],
+        obs: &mut [f32],
+        rewards: &mut [f32],
+        terminated: &mut [bool],
+        truncated: &mut [bool],
+    ) {
+        let n = self.envs.len();
+        assert!(self.painters.is_none(), "a batch that sees pictures has no state vectors");
+        assert!(
+            actions.len() == n && obs.len() == n * observe::LEN,
+            "one action and one vector per environment"
+        );
+        assert!(
+            rewards.len() == n && terminated.len() == n && truncated.len() == n,
+            "one entry per environment"
+        );
+        self.step_rows(actions, Rows::State(obs), rewards, terminated, truncated);
+    }
+
     fn env_index(&self, i: usize) -> PyResult<usize> {
         if i < self.envs.len() {
             Ok(i)
@@ -130,7 +181,7 @@ impl Games {
     #[new]
     #[pyo3(signature = (levels, num_envs, *, physics=None, mapping=None, pixels=false, max_steps=3600, reward_coin=1.0, reward_win=10.0, reward_loss=-10.0, reward_step=0.0))]
     #[allow(clippy::too_many_arguments)]
-    fn new(
+    pub fn new(
         levels: Vec<String>,
         num_envs: usize,
         physics: Option<&str>,
@@ -156,7 +207,7 @@ impl Games {
     #[staticmethod]
     #[pyo3(signature = (num_envs, *, num_levels=0, start_level=0, difficulty="easy", theme=None, pixels=false, max_steps=3600, reward_coin=1.0, reward_win=10.0, reward_loss=-10.0, reward_step=0.0))]
     #[allow(clippy::too_many_arguments)]
-    fn generated(
+    pub fn generated(
         num_envs: usize,
         num_levels: i64,
         start_level: i64,
@@ -242,19 +293,8 @@ impl Games {
         let rewards = flat(&mut rewards, n, "rewards")?;
         let terminated = flat(&mut terminated, n, "terminated")?;
         let truncated = flat(&mut truncated, n, "truncated")?;
-        self.with_rows(obs, |games, mut rows| {
-            for (i, &action) in actions.iter().enumerate() {
-                let env = &mut games.envs[i];
-                if env.done {
-                    env.begin(&games.levels);
-                    (rewards[i], terminated[i], truncated[i]) = (0.0, false, false);
-                } else {
-                    let step = env.step(Buttons::from_bits(action as u8), &games.rewards, games.max_steps);
-                    (rewards[i], terminated[i], truncated[i]) =
-                        (step.reward, step.terminated, step.truncated);
-                }
-                games.observe(i, &mut rows);
-            }
+        self.with_rows(obs, |games, rows| {
+            games.step_rows(actions, rows, rewards, terminated, truncated);
             Ok(())
         })
     }
@@ -298,8 +338,8 @@ impl Games {
         let pars = flat(&mut pars, n, "pars")?;
         for (i, env) in self.envs.iter().enumerate() {
             let generated = env.choice(&self.levels).generated.as_ref();
-            seeds[i] = generated.map_or(-1, |g| g.0 as i64);
-            pars[i] = generated.map_or(-1, |g| g.1.frames() as i64);
+            seeds[i] = generated.map_or(-1, |g| g.seed as i64);
+            pars[i] = generated.map_or(-1, |g| g.par as i64);
         }
         Ok(())
     }
@@ -309,10 +349,11 @@ impl Games {
     /// replay file's text. `None` for a level that was not generated.
     fn certificate(&self, i: usize) -> PyResult<Option<(Vec<u8>, String)>> {
         let choice = self.envs[self.env_index(i)?].choice(&self.levels);
-        Ok(choice.generated.as_ref().map(|(_, script)| {
-            let actions = script.cursor().take(script.frames() as usize).map(|b| b.bits()).collect();
+        Ok(choice.generated.as_ref().map(|generated| {
+            let script = &generated.certificate;
+            let actions = script.cursor().take(generated.par as usize).map(|b| b.bits()).collect();
             let replay =
-                Replay::record(&choice.level, Some(&choice.source), choice.preset, script, script.frames());
+                Replay::record(&choice.level, Some(&choice.source), choice.preset, script, generated.par);
             (actions, replay.to_text())
         }))
     }

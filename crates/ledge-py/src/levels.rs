@@ -38,8 +38,19 @@ pub struct Choice {
     pub preset: Preset,
     /// A game of it at its first step.
     pub start: Play,
-    /// A generated level's seed and certificate (a winning run).
-    pub generated: Option<(u64, Script)>,
+    /// A generated level's seed and certificate.
+    pub generated: Option<Generated>,
+}
+
+/// A generated level's seed and certificate (a winning run).
+#[derive(Clone)]
+pub struct Generated {
+    /// The seed it was generated from.
+    pub seed: u64,
+    /// A winning run of it.
+    pub certificate: Script,
+    /// The certificate's steps, counted once (the infos give it every step).
+    pub par: u64,
 }
 
 impl Choice {
@@ -50,7 +61,8 @@ impl Choice {
         let preset = made.level.preset(None);
         let start = Play::new(&made.level, preset);
         let source = made.level.name.clone();
-        Choice { level: made.level, source, preset, start, generated: Some((seed, made.certificate)) }
+        let generated = Generated { seed, par: made.certificate.frames(), certificate: made.certificate };
+        Choice { level: made.level, source, preset, start, generated: Some(generated) }
     }
 }
 

@@ -8,13 +8,14 @@ mod env;
 mod games;
 mod generate;
 mod levels;
-mod observe;
+pub mod observe;
 mod pixels;
 mod replay;
 mod rewards;
 mod rng;
 mod solve;
 
+pub use games::Games;
 use pyo3::prelude::*;
 
 pyo3::create_exception!(

@@ -22,6 +22,7 @@ mod checkpoint;
 mod elements;
 mod event;
 mod figure;
+mod nearest;
 mod snapshot;
 mod status;
 mod touch;
