@@ -27,7 +27,7 @@ macro_rules! sources {
 }
 
 /// The sheets every world shares; `palette.art` first.
-const SHARED: [Source; 17] = sources![
+const SHARED: [Source; 18] = sources![
     "palette.art",
     "player.art",
     "monster.art",
@@ -45,6 +45,7 @@ const SHARED: [Source; 17] = sources![
     "tiles.art",
     "hud.art",
     "logo.art",
+    "map.art",
 ];
 
 /// Each world's colours, then its own sheets, searched before the shared ones.
