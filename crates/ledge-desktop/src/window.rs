@@ -267,7 +267,7 @@ pub async fn main_loop(mut app: App, mut options: LoopOptions) -> Result<(), Des
         let (music, effects) = (app.settings().music_volume, app.settings().effects_volume);
         let sounds = app.take_sounds();
         if let Some(audio) = &mut audio {
-            audio.music(app.music(), music);
+            audio.music(app.music(), music).await;
             for sfx in sounds {
                 audio.play(sfx, effects);
             }
