@@ -83,31 +83,40 @@ impl Painter<'_> {
         }
         if ground_below {
             let top = i64::from(self.view.top).div_euclid(cell);
-            self.beside(grid, top, last.max(y0));
+            self.around(grid, top, last.max(y0));
         }
     }
 
-    /// A level narrower than the view: beside it, in rows `y0..y1` (above
-    /// its top too), the
-    /// world goes on as its sides' ground, darkened as out of play (the
-    /// way a small room is framed by the rock around it), so the view
-    /// never shows the sky of a place the player cannot go.
-    fn beside(&mut self, grid: &Grid, y0: i64, y1: i64) {
+    /// Around the level, in the view's rows `y0..y1`, the world goes on
+    /// as its ground, darkened as out of play (the way Celeste frames a
+    /// small room by the rock around it), so the view never shows the sky
+    /// of a place the player cannot go: beside a level narrower than the
+    /// view, its sides' ground from the view's top to its bottom; above a
+    /// level shorter than it, the rock over each column whose top cell is
+    /// wall (an open top shows the sky).
+    fn around(&mut self, grid: &Grid, y0: i64, y1: i64) {
         let cell = i64::from(CELL_PX);
         let left = i64::from(self.view.left);
-        let right = left + i64::from(self.view.width);
         let width = i64::from(grid.width());
-        let (first, last) = (left.div_euclid(cell), (right + cell - 1).div_euclid(cell));
-        let columns = (first..0).chain(width.max(first)..last);
-        if first >= 0 && last <= width {
+        let (first, last) =
+            (left.div_euclid(cell), (left + i64::from(self.view.width) + cell - 1).div_euclid(cell));
+        let beside = first < 0 || last > width;
+        if !beside && y0 >= 0 {
             return;
         }
         let inside = |x: i64| (0..width).contains(&x);
-        // Above the level the view shows its sky, so the rock shows its edge there too.
-        let joins = |x: i64, y: i64| if inside(x) && y < 0 { false } else { walls_join(ground(grid, x, y)) };
-        for x in columns {
+        let rock = |x: i64, y: i64| {
+            if inside(x) {
+                y < 0 && walls_join(ground(grid, x, 0))
+            } else {
+                walls_join(ground(grid, x, y))
+            }
+        };
+        let joins =
+            |x: i64, y: i64| if inside(x) && y >= 0 { walls_join(ground(grid, x, y)) } else { rock(x, y) };
+        for x in first..last {
             for y in y0..y1 {
-                if !walls_join(ground(grid, x, y)) {
+                if !rock(x, y) {
                     continue;
                 }
                 let mut pieces = WALL;
@@ -117,13 +126,18 @@ impl Painter<'_> {
                 }
                 let (px, py) = self.cell_px(x, y);
                 self.joined(&pieces, px, py, |dx, dy| joins(x + i64::from(dx), y + i64::from(dy)));
+                if inside(x) {
+                    self.image.fill(px, py, CELL_PX as i32, CELL_PX as i32, OUT_OF_PLAY);
+                }
             }
         }
-        let (level_left, _) = self.cell_px(0, 0);
-        let (level_right, _) = self.cell_px(width, 0);
-        let height = self.view.height as i32;
-        self.image.fill(0, 0, level_left, height, OUT_OF_PLAY);
-        self.image.fill(level_right, 0, self.view.width as i32 - level_right, height, OUT_OF_PLAY);
+        if beside {
+            let (level_left, _) = self.cell_px(0, 0);
+            let (level_right, _) = self.cell_px(width, 0);
+            let height = self.view.height as i32;
+            self.image.fill(0, 0, level_left, height, OUT_OF_PLAY);
+            self.image.fill(level_right, 0, self.view.width as i32 - level_right, height, OUT_OF_PLAY);
+        }
     }
 
     fn tile(&mut self, grid: &Grid, x: i64, y: i64) {
@@ -237,6 +251,35 @@ mod tests {
             ArtView { left: 0, top: 0, width: 4 * CELL_PX, height: 3 * CELL_PX },
         );
         assert_eq!(Some(floor_edge), plain.pixel(8, 2 * CELL_PX + 1));
+    }
+
+    #[test]
+    fn above_a_ceiling_the_rock_goes_on_darkened_and_above_an_open_top_the_sky_shows() {
+        // A level 4 cells wide, 4 high: a ceiling with a gap in its third column, a floor.
+        let mut grid = Grid::new(4, 4);
+        for x in 0..4 {
+            grid.set_tile(x, 3, Tile::Solid);
+            if x != 2 {
+                grid.set_tile(x, 0, Tile::Solid);
+            }
+        }
+        let cell = CELL_PX as i32;
+        let view = ArtView { left: 0, top: -2 * cell, width: 4 * CELL_PX, height: 6 * CELL_PX };
+        let picture = paint_scene(&Scene::new(&grid), view);
+        let open = Grid::new(4, 4);
+        let sky = paint_scene(&Scene::new(&open), view);
+        let (over_ceiling, over_gap) = ((cell / 2) as u32, (2 * cell + 8) as u32);
+        let above = cell as u32 / 2;
+        let shown = picture.pixel(over_ceiling, above).unwrap();
+        assert!(
+            brightness(shown) * 2 < brightness(sky.pixel(over_ceiling, above).unwrap()),
+            "above the ceiling shows {shown:?}, not dark rock"
+        );
+        assert_eq!(
+            picture.pixel(over_gap, above),
+            sky.pixel(over_gap, above),
+            "the gap in the ceiling shows the sky"
+        );
     }
 
     #[test]
