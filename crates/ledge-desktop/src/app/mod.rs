@@ -553,6 +553,35 @@ pub(super) mod tests {
     }
 
     #[test]
+    fn a_win_with_the_gem_taken_marks_the_gem_found_and_one_without_does_not() {
+        let won = |plan: &str| {
+            let level = Level::parse("gem.txt", &format!("name: Gem\n---\n.....\n{plan}\n#####\n")).unwrap();
+            let mut app = App::new(AppStart {
+                levels: vec![level.clone(), level],
+                is_pack: false,
+                physics: None,
+                script: Some(Script::parse("90 right").unwrap()),
+                store: None,
+                play_at_once: true,
+                view_px: (640.0, 360.0),
+                edit: None,
+                my_level: None,
+            });
+            for _ in 0..300 {
+                if app.screen_name() != "playing" {
+                    break;
+                }
+                app.step(Buttons::NONE);
+            }
+            assert_eq!(app.screen_name(), "level-complete");
+            app.progress.levels["Gem"]
+        };
+        assert!(won(".@$.o").gem, "the gem was taken on the way to the coin");
+        let behind = won("$@..o");
+        assert!(behind.best_s.is_some() && !behind.gem, "the gem left behind is not found");
+    }
+
+    #[test]
     fn a_win_opens_the_next_level_and_its_time_and_par_mark_outlast_a_restart() {
         let dir = std::env::temp_dir().join(format!("ledge-app-map-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
