@@ -22,6 +22,8 @@ const PATH_LOCKED: Color = Color::rgb(90, 90, 122);
 const PATH_SHADOW: Color = Color::rgb(29, 23, 49);
 /// Art pixels between the path's stones.
 const PATH_STEP: f32 = 6.0;
+/// Laid over the ground under its surface, so the stones and the path stand out from it.
+const GROUND_SHADE: Color = Color::rgba(14, 10, 30, 110);
 /// Behind the writing at the map's top and bottom.
 const BAND: Color = Color::rgba(10, 14, 30, 170);
 /// The chosen level's number.
@@ -102,6 +104,8 @@ fn paint_ground(image: &mut Image, art: &ThemeArt) {
             image.paint(pick, Stamp::at(pick, x, GROUND_TOP + cy * cell));
         }
     }
+    let below = GROUND_TOP + cell / 2;
+    image.fill(0, below, image.width() as i32, image.height() as i32 - below, GROUND_SHADE);
 }
 
 /// A dotted path from `from` to `to`, bright if it leads somewhere open.
