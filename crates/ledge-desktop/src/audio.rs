@@ -44,7 +44,8 @@ pub fn install_panic_hook() {
 /// The loaded sound effects and music tracks, and the track playing.
 pub struct Audio {
     sounds: Vec<(Sfx, Sound)>,
-    tracks: Vec<(Track, Sound)>,
+    /// Each track tried so far: loaded, or `None` when it could not be (the log said why).
+    tracks: Vec<(Track, Option<Sound>)>,
     /// The track looping now, and its volume (`0..=10`).
     playing: Option<(Track, u8)>,
 }
@@ -55,8 +56,10 @@ fn gain(volume: u8) -> f32 {
 }
 
 impl Audio {
-    /// Synthesizes and loads every effect and track, unless the audio device
-    /// is gone; a track that does not read is left out, and the log says why.
+    /// Synthesizes and loads every effect, unless the audio device is gone.
+    /// The tracks wait until each is first wanted ([`Audio::music`]): a
+    /// minute of music takes a third of a second to synthesize, so the game
+    /// does not stall at its start for all four.
     pub async fn load() -> Audio {
         let mut audio = Audio { sounds: Vec::new(), tracks: Vec::new(), playing: None };
         for sfx in Sfx::ALL {
@@ -66,22 +69,6 @@ impl Audio {
             match load_sound_from_bytes(&wav(sfx)).await {
                 Ok(sound) => audio.sounds.push((sfx, sound)),
                 Err(e) => console::note(&format!("cannot load the {sfx:?} sound: {e}")),
-            }
-        }
-        for track in Track::ALL {
-            if AUDIO_DEAD.load(Ordering::SeqCst) {
-                return audio;
-            }
-            let bytes = match music::wav(track) {
-                Ok(bytes) => bytes,
-                Err(e) => {
-                    console::note(&format!("cannot play the {track:?} music: {e}"));
-                    continue;
-                }
-            };
-            match load_sound_from_bytes(&bytes).await {
-                Ok(sound) => audio.tracks.push((track, sound)),
-                Err(e) => console::note(&format!("cannot load the {track:?} music: {e}")),
             }
         }
         audio
@@ -99,14 +86,19 @@ impl Audio {
 
     /// Loops `track` at `volume` (`0..=10`), or nothing for `None`: called
     /// every frame, it stops the old track and starts the new one when the
-    /// track changes, and follows the volume as it changes.
-    pub fn music(&mut self, track: Option<Track>, volume: u8) {
+    /// track changes (synthesizing it the first time), and follows the
+    /// volume as it changes.
+    pub async fn music(&mut self, track: Option<Track>, volume: u8) {
         if AUDIO_DEAD.load(Ordering::SeqCst) {
             return;
         }
         let wanted = track.map(|t| (t, volume));
         if wanted == self.playing {
             return;
+        }
+        if let Some(new) = track.filter(|t| !self.tracks.iter().any(|(tried, _)| tried == t)) {
+            let sound = Audio::load_track(new).await;
+            self.tracks.push((new, sound));
         }
         match (self.playing, wanted) {
             (Some((old, _)), Some((new, volume))) if old == new => {
@@ -127,6 +119,17 @@ impl Audio {
     }
 
     fn track(&self, track: Track) -> Option<&Sound> {
-        self.tracks.iter().find(|(t, _)| *t == track).map(|(_, sound)| sound)
+        self.tracks.iter().find(|(t, _)| *t == track).and_then(|(_, sound)| sound.as_ref())
+    }
+
+    /// `track` synthesized and loaded; `None` (and a line in the log) if it does not read or load.
+    async fn load_track(track: Track) -> Option<Sound> {
+        let bytes = music::wav(track)
+            .map_err(|e| console::note(&format!("cannot play the {track:?} music: {e}")))
+            .ok()?;
+        load_sound_from_bytes(&bytes)
+            .await
+            .map_err(|e| console::note(&format!("cannot load the {track:?} music: {e}")))
+            .ok()
     }
 }

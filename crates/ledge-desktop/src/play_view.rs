@@ -274,7 +274,9 @@ impl PlayView {
 /// level, until the player's first death there.
 fn hint_now(session: &Session) -> Option<&str> {
     let level = &session.levels()[session.current()];
-    let early = session.play().frame() < HINT_STEPS && session.deaths() == 0;
+    let early = session.play().frame() < HINT_STEPS
+        && session.deaths() == 0
+        && session.play().status() == ledge_game::Status::Playing;
     level.settings.hint.as_deref().filter(|_| early)
 }
 
@@ -433,6 +435,23 @@ mod tests {
             view.step(Buttons::NONE);
         }
         assert_eq!(hint(&view), None, "gone after four seconds");
+    }
+
+    #[test]
+    fn the_hint_is_gone_once_the_level_is_won_so_it_never_shows_behind_level_complete() {
+        let first = ledge_game::pack::find("first-steps").unwrap();
+        let script = first.script();
+        let mut view = view_of(first.slug);
+        assert!(hint_now(view.session().unwrap()).is_some());
+        while view.session().unwrap().play().status() == ledge_game::Status::Playing {
+            let frame = view.session().unwrap().play().frame();
+            view.step(script.buttons_at(frame + 1));
+        }
+        assert!(
+            view.session().unwrap().play().frame() < HINT_STEPS,
+            "the level is won within the hint's time"
+        );
+        assert_eq!(hint_now(view.session().unwrap()), None);
     }
 
     #[test]

@@ -12,7 +12,12 @@ use macroquad::input::{
     get_char_pressed, get_last_key_pressed, is_key_down, is_key_pressed, is_mouse_button_down,
     is_mouse_button_pressed, is_quit_requested, mouse_position, mouse_wheel, prevent_quit, KeyCode,
 };
+use macroquad::material::{
+    gl_use_default_material, gl_use_material, load_material, Material, MaterialParams,
+};
 use macroquad::math::vec2;
+use macroquad::miniquad::PipelineParams;
+use macroquad::prelude::ShaderSource;
 use macroquad::shapes::{draw_rectangle, draw_triangle};
 use macroquad::texture::{draw_texture_ex, DrawTextureParams, FilterMode, Texture2D};
 use macroquad::window::{clear_background, next_frame, screen_height, screen_width, set_fullscreen};
@@ -38,6 +43,40 @@ struct ScreenCanvas {
     textures: Vec<Texture2D>,
     /// Textures used this frame.
     used: usize,
+    /// How pictures are drawn: copied, not blended (an [`Image`] is opaque),
+    /// or with macroquad's own blending if this could not be made.
+    opaque: Option<Material>,
+}
+
+/// macroquad's own vertex shader (its `quad_gl.rs`), for [`OPAQUE_FRAGMENT`].
+const OPAQUE_VERTEX: &str = r#"#version 100
+attribute vec3 position;
+attribute vec2 texcoord;
+attribute vec4 color0;
+varying lowp vec2 uv;
+uniform mat4 Model;
+uniform mat4 Projection;
+void main() {
+    gl_Position = Projection * Model * vec4(position, 1);
+    uv = texcoord;
+}"#;
+
+/// The texture's pixel as it is: no tint, and (with the pipeline's default
+/// of no blending) no read of the pixel under it. With a software GL the
+/// whole screen's picture drawn this way takes a fraction of the blended draw.
+const OPAQUE_FRAGMENT: &str = r#"#version 100
+varying lowp vec2 uv;
+uniform sampler2D Texture;
+void main() {
+    gl_FragColor = texture2D(Texture, uv);
+}"#;
+
+/// The material [`ScreenCanvas::draw_image`] draws with.
+fn opaque_material() -> Option<Material> {
+    let source = ShaderSource::Glsl { vertex: OPAQUE_VERTEX, fragment: OPAQUE_FRAGMENT };
+    load_material(source, MaterialParams { pipeline_params: PipelineParams::default(), ..Default::default() })
+        .map_err(|e| console::note(&format!("pictures are drawn blended: {e}")))
+        .ok()
 }
 
 fn color(c: Color) -> macroquad::color::Color {
@@ -86,7 +125,11 @@ impl Canvas for ScreenCanvas {
         };
         self.used += 1;
         let size = Some(vec2(f32::from(w) * zoom, f32::from(h) * zoom));
+        if let Some(material) = &self.opaque {
+            gl_use_material(material);
+        }
         draw_texture_ex(&texture, x, y, WHITE, DrawTextureParams { dest_size: size, ..Default::default() });
+        gl_use_default_material();
     }
 
     fn fill_polygon(&mut self, points: &[[f32; 2]], c: Color) {
@@ -133,7 +176,7 @@ pub async fn main_loop(mut app: App, mut options: LoopOptions) -> Result<(), Des
     let mut shown_screen = "";
     let mut shown_trace = None;
     let mut frames = 0u64;
-    let mut screen = ScreenCanvas { textures: Vec::new(), used: 0 };
+    let mut screen = ScreenCanvas { textures: Vec::new(), used: 0, opaque: opaque_material() };
     let mut durations: Vec<f32> = Vec::new();
     // The close button asks the game first: the editor may have unsaved changes.
     prevent_quit();
@@ -224,7 +267,7 @@ pub async fn main_loop(mut app: App, mut options: LoopOptions) -> Result<(), Des
         let (music, effects) = (app.settings().music_volume, app.settings().effects_volume);
         let sounds = app.take_sounds();
         if let Some(audio) = &mut audio {
-            audio.music(app.music(), music);
+            audio.music(app.music(), music).await;
             for sfx in sounds {
                 audio.play(sfx, effects);
             }

@@ -50,8 +50,9 @@ pub struct Scene<'a> {
     /// The index in `checkpoints` of the one the player comes back at, once touched.
     pub checkpoint: Option<usize>,
     /// Whether a view reaching below the level shows its bottom row's
-    /// ground going on down (play), or the backdrop (the editor, where the
-    /// level's edge must show).
+    /// ground going on down, and one wider than the level its sides' ground
+    /// beside it, darkened as out of play (play); or the backdrop (the
+    /// editor, where the level's edge must show).
     pub ground_below: bool,
 }
 

@@ -66,6 +66,13 @@ fn frames() -> Vec<String> {
         "star",
         "skull",
         "logo",
+        "node-locked",
+        "node-open",
+        "node-won",
+        "gem-found",
+        "gem-missing",
+        "gate-shut",
+        "gate-open",
     ];
     names.extend(single.map(String::from));
     names

@@ -33,10 +33,8 @@ impl App {
                 screens::title(canvas, &items, chosen.position(), &notes);
             }
             Screen::LevelSelect { chosen } => {
-                let theme = self.levels.get(chosen).map_or(Theme::Meadow, |l| l.settings.theme);
-                self.draw_backdrop(theme, canvas);
                 let info = MapInfo { levels: &self.levels, progress: &self.progress, pars: &self.pars };
-                level_map::draw(canvas, &info, chosen);
+                level_map::draw(canvas, &info, chosen, self.map_walk, self.ticks);
             }
             Screen::Settings { chosen, waiting, back } => {
                 // Opened from a pause, the settings show over the paused level.

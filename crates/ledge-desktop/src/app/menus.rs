@@ -71,8 +71,11 @@ impl App {
                 MenuKey::Back => self.screen = Screen::Title { chosen: TitleItem::LevelSelect },
                 _ => {
                     let worlds = level_map::worlds(&self.levels);
-                    let chosen = level_map::moved(&worlds, chosen, self.progress.reached, key);
-                    self.screen = Screen::LevelSelect { chosen };
+                    let to = level_map::moved(&worlds, chosen, self.progress.reached, key);
+                    if to != chosen {
+                        self.map_walk = level_map::Walk { from: chosen, since: self.ticks };
+                    }
+                    self.screen = Screen::LevelSelect { chosen: to };
                 }
             },
             Screen::Paused { chosen } => self.pause_menu(chosen, key),
@@ -91,7 +94,10 @@ impl App {
             MenuKey::Confirm => match chosen {
                 TitleItem::Play => self.start(self.progress.reached),
                 TitleItem::Endless => self.start_endless(endless::day_seed(macroquad::miniquad::date::now())),
-                TitleItem::LevelSelect => self.screen = Screen::LevelSelect { chosen: self.progress.reached },
+                TitleItem::LevelSelect => {
+                    self.map_walk = level_map::Walk { from: self.progress.reached, since: 0 };
+                    self.screen = Screen::LevelSelect { chosen: self.progress.reached };
+                }
                 TitleItem::Settings => self.open_settings(Back::Title),
                 TitleItem::Edit => self.open_my_level(),
                 TitleItem::Quit => self.quit = true,

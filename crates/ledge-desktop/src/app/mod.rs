@@ -24,6 +24,7 @@ use ledge_render::play_time;
 
 use crate::controls::Action;
 use crate::editor::EditScreen;
+use crate::level_map;
 use crate::menu::{PauseItem, TitleItem};
 use crate::music::{track_for_level, Track};
 use crate::play_view::PlayView;
@@ -91,6 +92,8 @@ pub struct App {
     quit: bool,
     /// Fixed steps since the game started: the clock of the menus' moving backdrop.
     ticks: u64,
+    /// The climber's last walk on the level select's map.
+    map_walk: level_map::Walk,
     /// Each level's par time, seconds: the built-in pack's shortest wins found.
     pars: Vec<Option<f64>>,
     /// Endless play, while it is under way: its levels are the session's,
@@ -149,6 +152,7 @@ impl App {
             sounds: Vec::new(),
             quit: false,
             ticks: 0,
+            map_walk: level_map::Walk::default(),
             pars: Vec::new(),
             endless: None,
         };
@@ -385,6 +389,9 @@ impl App {
                 let best =
                     self.progress.levels.get(name).and_then(|r| r.best_s).is_none_or(|best| time_s < best);
                 self.progress.record_win(name, time_s, opened);
+                if self.view.session().is_some_and(|s| s.play().gems().0 > 0) {
+                    self.progress.record_gem(name);
+                }
                 self.save_progress();
                 if best {
                     self.save_replay(level, steps);
@@ -546,6 +553,35 @@ pub(super) mod tests {
     }
 
     #[test]
+    fn a_win_with_the_gem_taken_marks_the_gem_found_and_one_without_does_not() {
+        let won = |plan: &str| {
+            let level = Level::parse("gem.txt", &format!("name: Gem\n---\n.....\n{plan}\n#####\n")).unwrap();
+            let mut app = App::new(AppStart {
+                levels: vec![level.clone(), level],
+                is_pack: false,
+                physics: None,
+                script: Some(Script::parse("90 right").unwrap()),
+                store: None,
+                play_at_once: true,
+                view_px: (640.0, 360.0),
+                edit: None,
+                my_level: None,
+            });
+            for _ in 0..300 {
+                if app.screen_name() != "playing" {
+                    break;
+                }
+                app.step(Buttons::NONE);
+            }
+            assert_eq!(app.screen_name(), "level-complete");
+            app.progress.levels["Gem"]
+        };
+        assert!(won(".@$.o").gem, "the gem was taken on the way to the coin");
+        let behind = won("$@..o");
+        assert!(behind.best_s.is_some() && !behind.gem, "the gem left behind is not found");
+    }
+
+    #[test]
     fn a_win_opens_the_next_level_and_its_time_and_par_mark_outlast_a_restart() {
         let dir = std::env::temp_dir().join(format!("ledge-app-map-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
@@ -581,6 +617,17 @@ pub(super) mod tests {
         let info =
             crate::level_map::MapInfo { levels: &app.levels, progress: &app.progress, pars: &app.pars };
         assert!(info.beat_par(0) && !info.beat_par(1));
+        // The third level is locked: the climber cannot walk to it, so it cannot be entered.
+        let key = |app: &mut App, action: Action| {
+            app.press(&crate::Press { actions: vec![action], ..crate::Press::default() });
+        };
+        key(&mut app, Action::Right);
+        assert_eq!(app.screen, Screen::LevelSelect { chosen: 1 }, "walked to a locked level");
+        key(&mut app, Action::Left);
+        assert_eq!(app.screen, Screen::LevelSelect { chosen: 0 });
+        assert_eq!(app.map_walk, level_map::Walk { from: 1, since: app.ticks }, "the climber sets off");
+        app.press(&crate::Press { confirm: true, ..crate::Press::default() });
+        assert_eq!((app.screen_name(), app.level()), ("playing", Some(0)));
         std::fs::remove_dir_all(&dir).ok();
     }
 }

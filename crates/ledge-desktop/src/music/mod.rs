@@ -1,5 +1,5 @@
-//! The game's music: one loop per world and one for the title, each
-//! written as a text file in `crates/ledge-desktop/music/` (the format is
+//! The game's music: one track per world and one for the title, each a
+//! minute or more in sections, written as a text file in `crates/ledge-desktop/music/` (the format is
 //! in `docs/music.md`), built into the game and synthesized when it loads.
 
 mod render;
@@ -82,11 +82,11 @@ mod tests {
     }
 
     #[test]
-    fn every_track_reads_and_loops_for_8_to_20_seconds_without_a_click() {
+    fn every_track_reads_and_plays_60_to_90_seconds_before_it_loops_without_a_click() {
         for track in Track::ALL {
             let samples = samples(track).unwrap_or_else(|e| panic!("{e}"));
             let seconds = samples.len() as f64 / RATE_F;
-            assert!((8.0..=20.0).contains(&seconds), "{track:?} lasts {seconds} s");
+            assert!((60.0..=90.0).contains(&seconds), "{track:?} lasts {seconds} s");
             let (first, last) = (samples[0], samples[samples.len() - 1]);
             let seam = (first - last).abs();
             assert!(
@@ -117,6 +117,19 @@ mod tests {
         );
         for (track, _, peak) in loudness {
             assert!(peak < 1.0, "{track:?} clips: its peak is {peak}");
+        }
+    }
+
+    #[test]
+    fn every_track_has_a_form_with_a_contrasting_section_and_a_return() {
+        for track in Track::ALL {
+            let score = score::parse(track.file(), track.text()).unwrap();
+            let mut sections: Vec<&str> = score.form.iter().map(|p| p.section.as_str()).collect();
+            assert!(sections.len() >= 4, "{track:?} plays only {sections:?}");
+            assert_eq!(sections[0], sections[2], "{track:?} comes back to its tune after the second section");
+            sections.sort_unstable();
+            sections.dedup();
+            assert!(sections.len() >= 3, "{track:?} has only the sections {sections:?}");
         }
     }
 

@@ -1,6 +1,8 @@
 //! Reading a music file (the format is in `docs/music.md`): a few header
 //! lines, the voices and their instruments, then each voice's steps as note
-//! names, holds (`-`), rests (`.`) and drum hits, in bars between `|`.
+//! names, holds (`-`), rests (`.`) and drum hits, in bars between `|`,
+//! grouped in sections that a `form` line strings together (maybe in
+//! another key) into the whole tune.
 
 use crate::synth::{Envelope, Wave};
 
@@ -71,10 +73,30 @@ pub struct Voice {
     pub echo: usize,
     /// How loud each echo is against the sound before it, `0..1`.
     pub feedback: f64,
-    /// Its steps; a voice shorter than the tune repeats.
+    /// Its steps over the whole tune, once the form has put its sections together.
     pub steps: Vec<Step>,
+    /// Its steps in each section as written, by the section's place in the file.
+    parts: Vec<Vec<Step>>,
     /// The line that declared it.
     line: usize,
+}
+
+/// A named stretch of the tune: each voice's part in it is written after a `section NAME` line.
+#[derive(Clone, Debug, PartialEq)]
+struct Section {
+    /// Its name, as the form calls it; empty for the steps before any `section` line.
+    name: String,
+    /// The line that opened it.
+    line: usize,
+}
+
+/// One entry of the form: a section, moved by some semitones.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Part {
+    /// The section's name.
+    pub section: String,
+    /// Semitones up (or down, below zero) from the section as written.
+    pub transpose: i32,
 }
 
 /// A tune, as read from its file.
@@ -88,6 +110,8 @@ pub struct Score {
     pub bar: usize,
     /// The voices, in the file's order.
     pub voices: Vec<Voice>,
+    /// The sections in the order the tune plays them.
+    pub form: Vec<Part>,
 }
 
 impl Score {
@@ -102,7 +126,9 @@ const SETTINGS: &str = "volume, duty, attack, decay, sustain, release, vibrato, 
 
 /// Reads `text`, the contents of `file` (named in errors).
 pub fn parse(file: &str, text: &str) -> Result<Score, MusicError> {
-    let mut score = Score { tempo: 120.0, steps_per_beat: 4, bar: 16, voices: Vec::new() };
+    let mut score = Score { tempo: 120.0, steps_per_beat: 4, bar: 16, voices: Vec::new(), form: Vec::new() };
+    let mut sections = vec![Section { name: String::new(), line: 0 }];
+    let mut form_line = None;
     for (index, raw) in text.lines().enumerate() {
         let line = index + 1;
         let fail = |message: String| MusicError { file: file.to_string(), line: Some(line), message };
@@ -123,21 +149,57 @@ pub fn parse(file: &str, text: &str) -> Result<Score, MusicError> {
                 }
                 score.voices.push(voice);
             }
+            "section" => {
+                let [name] = rest else { return Err(fail("`section` takes one name".to_string())) };
+                if !name.chars().all(|c| c.is_alphanumeric() || c == '_') {
+                    return Err(fail(format!("`{name}` cannot name a section: use letters, digits and _")));
+                }
+                if sections.iter().any(|s| s.name == *name) {
+                    return Err(fail(format!("a second section named `{name}`")));
+                }
+                sections.push(Section { name: name.to_string(), line });
+            }
+            "form" => {
+                if form_line.is_some() {
+                    return Err(fail("a second `form` line".to_string()));
+                }
+                score.form = rest.iter().map(|w| form_part(w)).collect::<Result<_, _>>().map_err(fail)?;
+                if score.form.is_empty() {
+                    return Err(fail("`form` names the sections to play, like `form A B A C`".to_string()));
+                }
+                form_line = Some(line);
+            }
             name => {
                 let bar = score.bar;
+                let section = sections.len() - 1;
                 let Some(voice) = score.voices.iter_mut().find(|v| v.name == name) else {
                     let known: Vec<&str> = score.voices.iter().map(|v| v.name.as_str()).collect();
                     return Err(fail(format!(
-                        "`{name}` is neither a setting (tempo, steps, bar, voice) nor a voice ({})",
+                        "`{name}` is neither a setting (tempo, steps, bar, voice, section, form) nor a voice ({})",
                         if known.is_empty() { "none yet".to_string() } else { known.join(", ") }
                     )));
                 };
-                add_steps(voice, rest, bar).map_err(fail)?;
+                add_steps(voice, section, rest, bar).map_err(fail)?;
             }
         }
     }
-    check_lengths(file, &score)?;
+    assemble(file, &mut score, &sections, form_line)?;
     Ok(score)
+}
+
+/// A word of the form: a section's name, maybe followed by `+N` or `-N` semitones.
+fn form_part(word: &str) -> Result<Part, String> {
+    let (section, transpose) = match word.find(['+', '-']) {
+        Some(at) => {
+            let shift = word[at..].trim_start_matches('+');
+            let shift = shift.parse::<i32>().ok().filter(|s| (-24..=24).contains(s)).ok_or_else(|| {
+                format!("`{word}`: write a section and semitones within 24, like `B+2` or `A-3`")
+            })?;
+            (&word[..at], shift)
+        }
+        None => (word, 0),
+    };
+    Ok(Part { section: section.to_string(), transpose })
 }
 
 /// `line` up to its comment: a `#` that starts a word (so `C#4` is a note).
@@ -179,6 +241,7 @@ fn voice(words: &[&str], line: usize) -> Result<Voice, String> {
         echo: 0,
         feedback: 0.35,
         steps: Vec::new(),
+        parts: Vec::new(),
         line,
     };
     let mut vibrato = 0.0;
@@ -219,12 +282,17 @@ fn voice(words: &[&str], line: usize) -> Result<Voice, String> {
     Ok(voice)
 }
 
-/// Adds the steps of a pattern line (`words`) to `voice`; a `|` must close a bar of `bar` steps.
-fn add_steps(voice: &mut Voice, words: &[&str], bar: usize) -> Result<(), String> {
+/// Adds the steps of a pattern line (`words`) to `voice`'s part in the
+/// section at `section`; a `|` must close a bar of `bar` steps.
+fn add_steps(voice: &mut Voice, section: usize, words: &[&str], bar: usize) -> Result<(), String> {
     let drums = voice.instrument == Instrument::Drums;
+    if voice.parts.len() <= section {
+        voice.parts.resize(section + 1, Vec::new());
+    }
+    let steps = &mut voice.parts[section];
     let spaced: Vec<String> = words.iter().map(|w| w.replace('|', " | ")).collect();
     for word in spaced.iter().flat_map(|w| w.split_whitespace()) {
-        let count = voice.steps.len();
+        let count = steps.len();
         let step = match word {
             "|" => {
                 if count % bar != 0 {
@@ -241,7 +309,7 @@ fn add_steps(voice: &mut Voice, words: &[&str], bar: usize) -> Result<(), String
             "-" if drums => {
                 return Err(format!("{}: drums hit or rest (`.`); they cannot hold (`-`)", voice.name))
             }
-            "-" if !matches!(voice.steps.last(), Some(Step::Note(_) | Step::Hold)) => {
+            "-" if !matches!(steps.last(), Some(Step::Note(_) | Step::Hold)) => {
                 return Err(format!("{}: a hold (`-`) must follow a note or another hold", voice.name));
             }
             "-" => Step::Hold,
@@ -255,7 +323,7 @@ fn add_steps(voice: &mut Voice, words: &[&str], bar: usize) -> Result<(), String
                 )
             })?),
         };
-        voice.steps.push(step);
+        steps.push(step);
     }
     Ok(())
 }
@@ -295,29 +363,88 @@ pub fn note_hz(name: &str) -> Option<f64> {
     Some(440.0 * (f64::from(midi - 69) / 12.0).exp2())
 }
 
-/// Every voice has steps, and each repeats a whole number of times in the tune.
-fn check_lengths(file: &str, score: &Score) -> Result<(), MusicError> {
-    let length = score.length();
+/// Strings the sections together as the form says (every section in the
+/// file's order when there is no form) into each voice's `steps`. A
+/// section lasts as long as its longest part; a shorter part repeats, so it
+/// must fit a whole number of times, and a voice with no part in it rests.
+fn assemble(
+    file: &str,
+    score: &mut Score,
+    sections: &[Section],
+    form_line: Option<usize>,
+) -> Result<(), MusicError> {
     let fail = |line, message| Err(MusicError { file: file.to_string(), line, message });
     if score.voices.is_empty() {
         return fail(None, "no voices: declare one with `voice NAME WAVE`".to_string());
     }
-    for voice in &score.voices {
-        let steps = voice.steps.len();
-        if steps == 0 {
-            return fail(Some(voice.line), format!("voice `{}` has no steps", voice.name));
-        }
-        if length % steps != 0 {
+    let part = |voice: &Voice, section: usize| voice.parts.get(section).map_or(0, Vec::len);
+    if let Some(voice) = score.voices.iter().find(|v| v.parts.iter().all(Vec::is_empty)) {
+        return fail(Some(voice.line), format!("voice `{}` has no steps", voice.name));
+    }
+    if sections.len() > 1 {
+        if let Some(voice) = score.voices.iter().find(|v| part(v, 0) > 0) {
             return fail(
                 Some(voice.line),
-                format!(
-                    "voice `{}` has {steps} steps, which does not repeat evenly into the tune's {length}",
-                    voice.name
-                ),
+                format!("voice `{}` has steps before the first `section`; put them in one", voice.name),
             );
         }
     }
+    let first = usize::from(sections.len() > 1);
+    if score.form.is_empty() {
+        score.form =
+            sections[first..].iter().map(|s| Part { section: s.name.clone(), transpose: 0 }).collect();
+    }
+    let mut lengths = vec![0; sections.len()];
+    for (index, section) in sections.iter().enumerate().skip(first) {
+        let length = score.voices.iter().map(|v| part(v, index)).max().unwrap_or(0);
+        let named =
+            if section.name.is_empty() { String::new() } else { format!(" in section `{}`", section.name) };
+        if length == 0 {
+            return fail(Some(section.line).filter(|&l| l > 0), format!("no steps{named}"));
+        }
+        for voice in &score.voices {
+            let steps = part(voice, index);
+            if steps > 0 && length % steps != 0 {
+                return fail(
+                    Some(voice.line),
+                    format!(
+                        "voice `{}` has {steps} steps{named}, which does not repeat evenly into its {length}",
+                        voice.name
+                    ),
+                );
+            }
+        }
+        lengths[index] = length;
+    }
+    for entry in &score.form {
+        let Some(index) = sections.iter().skip(first).position(|s| s.name == entry.section) else {
+            let known: Vec<&str> = sections[first..].iter().map(|s| s.name.as_str()).collect();
+            return fail(
+                form_line,
+                format!("the form plays `{}`, which is not a section ({})", entry.section, known.join(", ")),
+            );
+        };
+        let index = index + first;
+        for voice in &mut score.voices {
+            let shift = if voice.instrument == Instrument::Drums { 0 } else { entry.transpose };
+            let steps: Vec<Step> = match voice.parts.get(index) {
+                Some(steps) if !steps.is_empty() => {
+                    steps.iter().cycle().take(lengths[index]).map(|&s| transposed(s, shift)).collect()
+                }
+                _ => vec![Step::Rest; lengths[index]],
+            };
+            voice.steps.extend(steps);
+        }
+    }
     Ok(())
+}
+
+/// `step` moved `semitones` up (a note; anything else stays).
+fn transposed(step: Step, semitones: i32) -> Step {
+    match step {
+        Step::Note(hz) => Step::Note(hz * (f64::from(semitones) / 12.0).exp2()),
+        other => other,
+    }
 }
 
 #[cfg(test)]
@@ -337,7 +464,8 @@ mod tests {
                 .unwrap();
         assert_eq!(score.length(), 8);
         assert_eq!(score.voices[0].steps[..3], [Step::Note(note_hz("C4").unwrap()), Step::Hold, Step::Rest]);
-        assert_eq!(score.voices[1].steps.len(), 4);
+        assert_eq!(score.voices[1].steps.len(), 8, "the drums repeat to the tune's length");
+        assert_eq!(score.voices[1].steps[4..], score.voices[1].steps[..4]);
         assert_eq!(
             score.voices[0].instrument,
             Instrument::Tone {
@@ -371,6 +499,46 @@ mod tests {
         assert_eq!(error("lead | C4 - - - |"), "music/test.txt, line 5: voice `beat` has no steps");
         assert!(error("lead | C4 - - - | C4 - - - | C4 - - - |\nbeat | k . . . | k . . . |")
             .contains("does not repeat evenly"));
+    }
+
+    #[test]
+    fn sections_play_in_the_form_s_order_and_key_and_a_silent_voice_rests() {
+        let text = format!(
+            "{HEADER}section A\nlead | C4 - . . |\nbeat | k . . . |\nsection B\nlead | G4 . . . | G4 . . . |\nform A B A+12"
+        );
+        let score = parse("music/test.txt", &text).unwrap();
+        assert_eq!(score.length(), 16);
+        let lead = &score.voices[0].steps;
+        assert_eq!(lead[4], Step::Note(note_hz("G4").unwrap()));
+        assert_eq!(lead[12], Step::Note(note_hz("C5").unwrap()), "A+12 plays an octave up");
+        assert_eq!(lead[13], Step::Hold);
+        let beat = &score.voices[1].steps;
+        assert_eq!((beat[0], beat[4], beat[12]), (Step::Hit(Drum::Kick), Step::Rest, Step::Hit(Drum::Kick)));
+    }
+
+    #[test]
+    fn without_a_form_the_sections_play_once_in_the_file_s_order() {
+        let text =
+            format!("{HEADER}section A\nlead | C4 . . . |\nsection B\nlead | E4 . . . |\nbeat | k . . . |");
+        let score = parse("music/test.txt", &text).unwrap();
+        assert_eq!(score.form.iter().map(|p| p.section.as_str()).collect::<Vec<_>>(), ["A", "B"]);
+        assert_eq!(
+            score.voices[1].steps[..5],
+            [Step::Rest, Step::Rest, Step::Rest, Step::Rest, Step::Hit(Drum::Kick)]
+        );
+    }
+
+    #[test]
+    fn a_broken_form_says_which_section_and_where() {
+        let sections = "section A\nlead | C4 . . . |\nbeat | k . . . |\n";
+        assert_eq!(
+            error(&format!("{sections}form A C")),
+            "music/test.txt, line 9: the form plays `C`, which is not a section (A)"
+        );
+        assert!(error(&format!("{sections}form A+x")).contains("semitones within 24"));
+        assert!(error(&format!("lead | C4 . . . |\n{sections}")).contains("before the first `section`"));
+        assert!(error(&format!("{sections}section A")).contains("a second section named `A`"));
+        assert!(error(&format!("{sections}section B\nform A B")).contains("no steps in section `B`"));
     }
 
     #[test]

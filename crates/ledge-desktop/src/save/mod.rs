@@ -63,6 +63,8 @@ pub struct LevelRecord {
     pub best_s: Option<f64>,
     /// Deaths on the level, all games counted.
     pub deaths: u32,
+    /// Whether the level was won with its gem taken.
+    pub gem: bool,
 }
 
 /// Progress through the built-in levels.
@@ -83,6 +85,11 @@ impl Progress {
         let record = self.levels.entry(name.to_string()).or_default();
         record.best_s = Some(record.best_s.map_or(time_s, |best| best.min(time_s)));
         self.reached = self.reached.max(opened);
+    }
+
+    /// Notes that the level called `name` was won with its gem taken.
+    pub fn record_gem(&mut self, name: &str) {
+        self.levels.entry(name.to_string()).or_default().gem = true;
     }
 
     /// Counts a death on the level called `name`.
@@ -220,7 +227,7 @@ mod tests {
         let dir = temp_dir("roundtrip");
         let store = Store::at(&dir);
         let mut progress = Progress { reached: 3, ..Progress::default() };
-        progress.levels.insert("Hop".into(), LevelRecord { best_s: Some(4.5), deaths: 2 });
+        progress.levels.insert("Hop".into(), LevelRecord { best_s: Some(4.5), deaths: 2, gem: true });
         let settings = Preferences { effects_volume: 3, ..Preferences::default() };
         store.save_progress(&progress).unwrap();
         store.save_settings(&settings).unwrap();
@@ -260,7 +267,7 @@ mod tests {
         progress.record_win("Hop", 7.0, 1);
         progress.record_death("Hop");
         progress.record_death("Hop");
-        assert_eq!(progress.levels["Hop"], LevelRecord { best_s: Some(5.0), deaths: 2 });
+        assert_eq!(progress.levels["Hop"], LevelRecord { best_s: Some(5.0), deaths: 2, gem: false });
         assert_eq!(progress.reached, 2);
     }
 

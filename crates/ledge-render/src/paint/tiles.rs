@@ -7,10 +7,14 @@ use ledge_engine::{Grid, Tile};
 use super::Painter;
 use crate::art::CELL_PX;
 use crate::autotile::{self, QUARTERS};
+use crate::Color;
 
 /// Steps each frame of lava shows. A surface's frame `k` continues into
 /// the body's frame `k % 2` below it, so both change together.
 const LAVA_STEPS: u64 = 8;
+
+/// Laid over what lies beside a level narrower than the view: out of play.
+const OUT_OF_PLAY: Color = Color::rgba(14, 10, 30, 150);
 
 /// A wall's five pieces, in [`autotile::Piece`]'s order.
 const WALL: [&str; 5] = ["wall-solo", "wall-vert", "wall-horiz", "wall-corners", "wall-inner"];
@@ -41,10 +45,15 @@ fn slope_frame(tile: Tile) -> Option<&'static str> {
 }
 
 /// The tile at `(x, y)`, where below the level's bottom the bottom row's
-/// walls, ice and lava go on down (elsewhere outside, the grid's own rule).
+/// walls, ice and lava go on down, and beside the level its sides (what
+/// the grid's own rule puts there, a wall in every built-in level) go on
+/// down with them.
 fn ground(grid: &Grid, x: i64, y: i64) -> Tile {
     let bottom = i64::from(grid.height()) - 1;
-    if y <= bottom || !(0..i64::from(grid.width())).contains(&x) {
+    if !(0..i64::from(grid.width())).contains(&x) {
+        return grid.tile(x, y.min(bottom));
+    }
+    if y <= bottom {
         return grid.tile(x, y);
     }
     match grid.tile(x, bottom) {
@@ -71,6 +80,63 @@ impl Painter<'_> {
             for x in x0..x1 {
                 self.tile(grid, x, y);
             }
+        }
+        if ground_below {
+            let top = i64::from(self.view.top).div_euclid(cell);
+            self.around(grid, top, last.max(y0));
+        }
+    }
+
+    /// Around the level, in the view's rows `y0..y1`, the world goes on
+    /// as its ground, darkened as out of play (the way Celeste frames a
+    /// small room by the rock around it), so the view never shows the sky
+    /// of a place the player cannot go: beside a level narrower than the
+    /// view, its sides' ground from the view's top to its bottom; above a
+    /// level shorter than it, the rock over each column whose top cell is
+    /// wall (an open top shows the sky).
+    fn around(&mut self, grid: &Grid, y0: i64, y1: i64) {
+        let cell = i64::from(CELL_PX);
+        let left = i64::from(self.view.left);
+        let width = i64::from(grid.width());
+        let (first, last) =
+            (left.div_euclid(cell), (left + i64::from(self.view.width) + cell - 1).div_euclid(cell));
+        let beside = first < 0 || last > width;
+        if !beside && y0 >= 0 {
+            return;
+        }
+        let inside = |x: i64| (0..width).contains(&x);
+        let rock = |x: i64, y: i64| {
+            if inside(x) {
+                y < 0 && walls_join(ground(grid, x, 0))
+            } else {
+                walls_join(ground(grid, x, y))
+            }
+        };
+        let joins =
+            |x: i64, y: i64| if inside(x) && y >= 0 { walls_join(ground(grid, x, y)) } else { rock(x, y) };
+        for x in first..last {
+            for y in y0..y1 {
+                if !rock(x, y) {
+                    continue;
+                }
+                let mut pieces = WALL;
+                let inner = WALL_INNER[inner_variant(x, y)];
+                if self.art.sprite(inner).is_some() {
+                    pieces[4] = inner;
+                }
+                let (px, py) = self.cell_px(x, y);
+                self.joined(&pieces, px, py, |dx, dy| joins(x + i64::from(dx), y + i64::from(dy)));
+                if inside(x) {
+                    self.image.fill(px, py, CELL_PX as i32, CELL_PX as i32, OUT_OF_PLAY);
+                }
+            }
+        }
+        if beside {
+            let (level_left, _) = self.cell_px(0, 0);
+            let (level_right, _) = self.cell_px(width, 0);
+            let height = self.view.height as i32;
+            self.image.fill(0, 0, level_left, height, OUT_OF_PLAY);
+            self.image.fill(level_right, 0, self.view.width as i32 - level_right, height, OUT_OF_PLAY);
         }
     }
 
@@ -142,6 +208,94 @@ impl Painter<'_> {
                     self.sprite_centered_y("edge-ceiling", px, py);
                 }
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::paint::{paint_scene, ArtView};
+    use crate::Scene;
+
+    /// A level 4 cells wide and 3 high: a floor under open air.
+    fn narrow() -> Grid {
+        let mut grid = Grid::new(4, 3);
+        (0..4).for_each(|x| grid.set_tile(x, 2, Tile::Solid));
+        grid
+    }
+
+    fn brightness(c: Color) -> u32 {
+        u32::from(c.r) + u32::from(c.g) + u32::from(c.b)
+    }
+
+    #[test]
+    fn a_level_narrower_than_the_view_is_framed_by_dark_ground_beside_it() {
+        let grid = narrow();
+        let cell = CELL_PX as i32;
+        // The view is 8 cells wide, the level centred in it, and reaches 2 rows above its top.
+        let view = ArtView { left: -2 * cell, top: -2 * cell, width: 8 * CELL_PX, height: 5 * CELL_PX };
+        let picture = paint_scene(&Scene::new(&grid), view);
+        let sky = picture.pixel(4 * cell as u32, cell as u32 / 2).unwrap();
+        for (x, y) in [(cell / 2, cell / 2), (cell / 2, 4 * cell), (7 * cell + 8, 3 * cell)] {
+            let beside = picture.pixel(x as u32, y as u32).unwrap();
+            assert!(
+                brightness(beside) * 2 < brightness(sky),
+                "beside the level at ({x}, {y}) shows {beside:?}, not dark ground (the sky is {sky:?})"
+            );
+        }
+        // Within the level, its own sky and floor are drawn as they are, not darkened.
+        let floor_edge = picture.pixel(2 * cell as u32 + 8, 4 * cell as u32 + 1).unwrap();
+        let plain = paint_scene(
+            &Scene::new(&grid),
+            ArtView { left: 0, top: 0, width: 4 * CELL_PX, height: 3 * CELL_PX },
+        );
+        assert_eq!(Some(floor_edge), plain.pixel(8, 2 * CELL_PX + 1));
+    }
+
+    #[test]
+    fn above_a_ceiling_the_rock_goes_on_darkened_and_above_an_open_top_the_sky_shows() {
+        // A level 4 cells wide, 4 high: a ceiling with a gap in its third column, a floor.
+        let mut grid = Grid::new(4, 4);
+        for x in 0..4 {
+            grid.set_tile(x, 3, Tile::Solid);
+            if x != 2 {
+                grid.set_tile(x, 0, Tile::Solid);
+            }
+        }
+        let cell = CELL_PX as i32;
+        let view = ArtView { left: 0, top: -2 * cell, width: 4 * CELL_PX, height: 6 * CELL_PX };
+        let picture = paint_scene(&Scene::new(&grid), view);
+        let open = Grid::new(4, 4);
+        let sky = paint_scene(&Scene::new(&open), view);
+        let (over_ceiling, over_gap) = ((cell / 2) as u32, (2 * cell + 8) as u32);
+        let above = cell as u32 / 2;
+        let shown = picture.pixel(over_ceiling, above).unwrap();
+        assert!(
+            brightness(shown) * 2 < brightness(sky.pixel(over_ceiling, above).unwrap()),
+            "above the ceiling shows {shown:?}, not dark rock"
+        );
+        assert_eq!(
+            picture.pixel(over_gap, above),
+            sky.pixel(over_gap, above),
+            "the gap in the ceiling shows the sky"
+        );
+    }
+
+    #[test]
+    fn the_editor_shows_the_level_s_edge_and_nothing_beside_it() {
+        let grid = narrow();
+        let cell = CELL_PX as i32;
+        let view = ArtView { left: -2 * cell, top: 0, width: 8 * CELL_PX, height: 3 * CELL_PX };
+        let picture = paint_scene(&Scene { ground_below: false, ..Scene::new(&grid) }, view);
+        let empty = Grid::new(4, 3);
+        let backdrop = paint_scene(&Scene { ground_below: false, ..Scene::new(&empty) }, view);
+        for (x, y) in [(8, 8), (8, 40), (7 * cell as u32 + 8, 40)] {
+            assert_eq!(
+                picture.pixel(x, y),
+                backdrop.pixel(x, y),
+                "the editor draws ground beside the level at ({x}, {y})"
+            );
         }
     }
 }
