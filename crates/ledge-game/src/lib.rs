@@ -26,9 +26,9 @@ pub use actor::{Actor, PlayerMoves};
 pub use buttons::{Buttons, ButtonsError};
 pub use element::{Decl, ElementKind, Facing, Phase, Placed, ELEMENTS};
 pub use level::{
-    cell_list, cell_list_text, Axis, HeaderEntry, HeaderLine, Legend, LegendEntry, Level, LevelError,
-    LevelErrorKind, ListedCell, Place, Sections, Settings, Spawn, SpawnKind, Theme, Written, HEADROOM,
-    LEGEND, MAX_BYTES, MAX_CELLS, MAX_SIDE, PLATFORM_PAUSE, PLATFORM_SPEED,
+    cell_list, cell_list_text, room_at, Axis, HeaderEntry, HeaderLine, Legend, LegendEntry, Level,
+    LevelError, LevelErrorKind, ListedCell, Place, Room, RoomError, Sections, Settings, Spawn, SpawnKind,
+    Theme, Written, HEADROOM, LEGEND, MAX_BYTES, MAX_CELLS, MAX_SIDE, PLATFORM_PAUSE, PLATFORM_SPEED,
 };
 pub use play::{
     Cause, Event, Figure, FigureKind, OtherLevel, Play, Respawn, Snapshot, Status, END_DELAY_STEPS,

@@ -138,7 +138,7 @@ pub enum LevelErrorKind {
     #[error("expected a header line `key: value` (or `---` to end the header)")]
     HeaderLine,
     /// A header key that is not known.
-    #[error("unknown header key `{key}`; keys are name, physics, theme, gravity, outside, platforms, wall-edges, ceiling-edges, author, hint, verified, and `platform x,y` or `monster x,y` for one object")]
+    #[error("unknown header key `{key}`; keys are name, physics, theme, gravity, outside, platforms, wall-edges, ceiling-edges, author, hint, rooms, verified, and `platform x,y` or `monster x,y` for one object")]
     UnknownKey {
         /// The key.
         key: String,
@@ -149,6 +149,9 @@ pub enum LevelErrorKind {
         /// What was given.
         value: String,
     },
+    /// A room of the header's `rooms` that is not one, or does not fit.
+    #[error(transparent)]
+    Room(#[from] super::RoomError),
     /// The same key twice.
     #[error("`{key}` is given twice in the header")]
     DuplicateKey {

@@ -8,6 +8,7 @@ mod fingerprint;
 mod legend;
 mod objects;
 mod platforms;
+mod rooms;
 mod sections;
 mod text;
 mod theme;
@@ -17,6 +18,7 @@ mod write;
 pub use error::{LevelError, LevelErrorKind, Place};
 pub use legend::{Legend, LegendEntry, LEGEND};
 pub use platforms::{Axis, HEADROOM, PLATFORM_PAUSE, PLATFORM_SPEED};
+pub use rooms::{room_at, Room, RoomError};
 pub use sections::{HeaderEntry, HeaderLine, Sections};
 pub use text::{cell_list, cell_list_text, ListedCell, MAX_BYTES, MAX_CELLS, MAX_SIDE};
 pub use theme::Theme;
@@ -68,6 +70,9 @@ pub struct Settings {
     pub author: Option<String>,
     /// A line of help for the player.
     pub hint: Option<String>,
+    /// The rooms the camera frames one at a time (the header's `rooms`);
+    /// none: the camera follows the player over the whole level.
+    pub rooms: Vec<Room>,
     /// Seeds the level's random choices (the coins' wobble phases); taken
     /// from the level's content, so the same level always plays the same.
     pub seed: u64,

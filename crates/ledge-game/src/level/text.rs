@@ -24,7 +24,7 @@ use super::objects;
 use super::platforms::{self, Run};
 use super::sections::is_blank;
 use super::{
-    HeaderEntry, Level, LevelError, LevelErrorKind, Place, Sections, Settings, Spawn, SpawnKind, Theme,
+    HeaderEntry, Level, LevelError, LevelErrorKind, Place, Room, Sections, Settings, Spawn, SpawnKind, Theme,
 };
 use crate::element::Placed;
 
@@ -108,6 +108,8 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
     let mut edges: Vec<(Edge, usize, usize, Place)> = Vec::new();
     // Lines about one platform or monster, applied once the plan is read.
     let mut objects: Vec<objects::ObjectLine> = Vec::new();
+    // The header's rooms, checked against the plan once it is read.
+    let mut rooms: Vec<(Place, Room)> = Vec::new();
     // Where the header says `gravity: off`, for a preset that cannot.
     let mut top_down_at = None;
     // The header ([`Sections`]).
@@ -125,6 +127,13 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
             "name" => name = Some(value.to_string()),
             "author" => settings.author = Some(value.to_string()),
             "hint" => settings.hint = Some(value.to_string()),
+            "rooms" => {
+                let read =
+                    super::rooms::parse(value).map_err(|(col, e)| at(number, value_col + col, e.into()))?;
+                rooms.extend(
+                    read.into_iter().map(|(col, room)| (Place { line: number, col: value_col + col }, room)),
+                );
+            }
             "verified" => {
                 let mark = (value.len() == 16).then(|| u64::from_str_radix(value, 16).ok()).flatten();
                 settings.verified = Some(mark.ok_or_else(|| {
@@ -225,6 +234,8 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
     let mut grid = Grid::from_tiles(width, height, plan.tiles)
         .ok_or((None, LevelErrorKind::TooManyCells { limit: MAX_CELLS }))?;
     grid.set_outside(outside);
+    super::rooms::check(&rooms, width, height).map_err(|(place, e)| (Some(place), e.into()))?;
+    settings.rooms = rooms.into_iter().map(|(_, room)| room).collect();
     for &(edge, x, y, place) in &edges {
         if x >= width as usize || y >= height as usize {
             return Err((Some(place), LevelErrorKind::EdgeOutside { x, y, width, height }));

@@ -133,6 +133,9 @@ impl Level {
         if let Some(hint) = &self.settings.hint {
             header.push(format!("hint: {}", one_line(hint, "hint", &mut lost)));
         }
+        if !self.settings.rooms.is_empty() {
+            header.push(format!("rooms: {}", super::rooms::write(&self.settings.rooms)));
+        }
         if let Some(mark) = self.settings.verified {
             header.push(format!("verified: {mark:016x}"));
         }
