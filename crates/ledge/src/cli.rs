@@ -148,6 +148,11 @@ pub struct SolveArgs {
     /// `eloquent` ones).
     #[arg(long)]
     pub search_only: bool,
+    /// Prove the level cannot be won without the dash and the wall moves
+    /// (the `ledge` physics with only walk, jump, climb and drop-through):
+    /// `unsolvable` by reachability, or `unknown` (no search is run).
+    #[arg(long, conflicts_with_all = ["search_only", "shortest"])]
+    pub without_dash_and_wall_moves: bool,
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
