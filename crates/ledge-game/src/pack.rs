@@ -278,6 +278,22 @@ mod tests {
         assert!(tall * 2 >= chapters().count(), "{tall} levels span 30 rows");
     }
 
+    /// A player's way through the first dash level (not the solver's):
+    /// run at each gap, jump at its edge, dash at the top of the jump.
+    #[test]
+    fn the_first_dash_is_won_by_jumping_at_each_edge_and_dashing_at_the_top() {
+        let script = Script::parse(
+            "80 right\n18 right+jump\n1 right+dash\n40 right\n204 right\n18 right+jump\n1 right+dash\n200 right\n",
+        )
+        .unwrap();
+        let level = find("first-dash").unwrap().level();
+        let mut play = Play::new(&level, level.preset(None));
+        for buttons in script.cursor().take(script.frames() as usize) {
+            play.step(buttons);
+        }
+        assert_eq!(play.status(), Status::Won, "at x {}", play.player().x);
+    }
+
     #[test]
     fn levels_are_found_by_name_number_or_file_name() {
         for name in ["first-steps", "1", "01", "01-first-steps", "01-first-steps.txt"] {
