@@ -66,7 +66,7 @@ pub use error::RenderError;
 pub use hud::{format_time, hud_height, text_px};
 pub use image::{Image, Sprite, Stamp};
 pub use paint::{paint_backdrop, paint_scene, ArtView};
-pub use path::{draw_path, path_png, PathMark, PathStep};
+pub use path::{draw_path, draw_rooms, path_png, PathMark, PathStep};
 use pixmap::render_png_with;
 pub use pixmap::{render_pixmap, render_png, save_png, PixmapCanvas, MAX_SIDE_PX};
 pub use plain::{draw_plain, draw_plain_figures};

@@ -2,7 +2,7 @@
 //! where the player went, on the ground or in the air, where it jumped,
 //! died and ended.
 
-use ledge_engine::Vec2;
+use ledge_engine::{Rect, Vec2};
 
 use crate::{render_png_with, Canvas, Color, RenderError, Scene};
 
@@ -18,6 +18,8 @@ const JUMP: Color = Color::rgb(255, 255, 255);
 const DEATH: Color = Color::rgb(255, 40, 40);
 /// The start.
 const START: Color = Color::rgb(80, 230, 110);
+/// A room's outline.
+const ROOM: Color = Color::rgb(120, 220, 255);
 /// A move longer than this (cells) in one step is a jump back to a flag
 /// after a death: not drawn as a line.
 const TELEPORT: f64 = 2.0;
@@ -42,12 +44,21 @@ pub struct PathStep {
     pub mark: Option<PathMark>,
 }
 
-/// A picture of `scene` at `scale` pixels per cell, as PNG bytes, with the
-/// run `steps` drawn over it: a line, yellow on the ground and pink in the
-/// air, outlined in dark, a white triangle at each take-off, a red cross
-/// at each death, a green square at the start and a white one at the end.
-pub fn path_png(scene: &Scene<'_>, scale: f32, steps: &[PathStep]) -> Result<Vec<u8>, RenderError> {
-    render_png_with(scene, scale, |canvas: &mut dyn Canvas| draw_path(canvas, scale, steps))
+/// A picture of `scene` at `scale` pixels per cell, as PNG bytes, with
+/// `rooms` outlined ([`draw_rooms`]) and the run `steps` drawn over it: a
+/// line, yellow on the ground and pink in the air, outlined in dark, a
+/// white triangle at each take-off, a red cross at each death, a green
+/// square at the start and a white one at the end. Either may be empty.
+pub fn path_png(
+    scene: &Scene<'_>,
+    scale: f32,
+    rooms: &[Rect],
+    steps: &[PathStep],
+) -> Result<Vec<u8>, RenderError> {
+    render_png_with(scene, scale, |canvas: &mut dyn Canvas| {
+        draw_rooms(canvas, scale, rooms);
+        draw_path(canvas, scale, steps);
+    })
 }
 
 /// Draws `steps` on `canvas` at `scale` pixels per cell (see [`path_png`]).
@@ -94,6 +105,24 @@ pub fn draw_path(canvas: &mut dyn Canvas, scale: f32, steps: &[PathStep]) {
     }
 }
 
+/// Outlines each of `rooms` (a level's rooms, cells) on `canvas` at
+/// `scale` pixels per cell, so a designer sees where the camera's rooms
+/// lie (`ledge render --rooms`).
+pub fn draw_rooms(canvas: &mut dyn Canvas, scale: f32, rooms: &[Rect]) {
+    let width = (scale * 0.12).max(1.5);
+    for room in rooms {
+        let (x0, y0) = (room.x as f32 * scale, room.y as f32 * scale);
+        let (x1, y1) = (x0 + room.w as f32 * scale, y0 + room.h as f32 * scale);
+        // Inside the room's own cells, so two rooms side by side show two lines.
+        let inset = width * 1.5;
+        let (x0, y0, x1, y1) = (x0 + inset, y0 + inset, x1 - inset, y1 - inset);
+        for (a, b) in [([x0, y0], [x1, y0]), ([x1, y0], [x1, y1]), ([x1, y1], [x0, y1]), ([x0, y1], [x0, y0])]
+        {
+            segment(canvas, a, b, width, ROOM);
+        }
+    }
+}
+
 /// A straight stroke `width` pixels wide from `a` to `b`.
 fn segment(canvas: &mut dyn Canvas, a: [f32; 2], b: [f32; 2], width: f32, color: Color) {
     let (dx, dy) = (b[0] - a[0], b[1] - a[1]);
@@ -136,6 +165,16 @@ mod tests {
         assert_eq!(pixel(&canvas, 30, 19), GROUND);
         assert_eq!(pixel(&canvas, 110, 19), AIR);
         assert_ne!(pixel(&canvas, 30, 50), GROUND, "nothing far off the line");
+    }
+
+    #[test]
+    fn two_rooms_side_by_side_are_outlined_each_inside_its_own_cells() {
+        let mut canvas = PixmapCanvas::new(80, 40).unwrap();
+        let rooms = [Rect::new(0.0, 0.0, 4.0, 4.0), Rect::new(4.0, 0.0, 4.0, 4.0)];
+        draw_rooms(&mut canvas, 10.0, &rooms);
+        let blue = |x| pixel(&canvas, x, 20) == ROOM;
+        assert!(blue(37) && blue(42), "the first room's right side and the second's left");
+        assert!(!blue(40) && !blue(20), "the line between them and the middles are clear");
     }
 
     #[test]

@@ -313,6 +313,9 @@ pub struct RenderArgs {
     /// pink in the air), take-offs, deaths, start and end.
     #[arg(long, value_name = "REPLAY")]
     pub path: Option<PathBuf>,
+    /// Outline the level's rooms (the header's `rooms`), which the camera frames.
+    #[arg(long)]
+    pub rooms: bool,
     /// Pixels per cell: 16 is the art at its own size, 32 twice that, and so on.
     #[arg(long, value_name = "PX", default_value_t = 32, value_parser = clap::value_parser!(u32).range(1..=256))]
     pub scale: u32,

@@ -1,5 +1,5 @@
 //! `ledge render`: a picture of a level, or of a frame of a scripted run,
-//! with a replay's path drawn over it if asked.
+//! with its rooms outlined and a replay's path drawn over it if asked.
 
 use std::path::Path;
 
@@ -38,8 +38,11 @@ pub fn run(args: &RenderArgs) -> Result<(), Failure> {
     }
     let scene = Scene { theme: level.settings.theme, show: Some(&show), ..Scene::from_play(&play) };
     let scale = args.scale as f32;
+    let rooms: Vec<_> =
+        if args.rooms { level.settings.rooms.iter().map(|r| r.rect()).collect() } else { Vec::new() };
     let png = match &args.path {
-        Some(replay) => path_png(&scene, scale, &replay_path(&level, replay, args)?),
+        Some(replay) => path_png(&scene, scale, &rooms, &replay_path(&level, replay, args)?),
+        None if args.rooms => path_png(&scene, scale, &rooms, &[]),
         None => render_png(&scene, scale),
     }
     .map_err(|e| Failure::other(format!("{}: {e}", args.output.display())))?;

@@ -93,3 +93,19 @@ fn render_path_refuses_a_replay_of_another_level() {
     assert!(stderr(&out).contains("hop.replay") && stderr(&out).contains("Hop"), "{}", stderr(&out));
     assert!(!png.exists(), "no picture is written");
 }
+
+#[test]
+fn render_rooms_outlines_the_rooms_the_camera_frames() {
+    let dir = scratch("render-rooms");
+    let (plain, outlined) = (dir.join("plain.png"), dir.join("rooms.png"));
+    for (png, extra) in [(&plain, None), (&outlined, Some("--rooms"))] {
+        let mut args = vec!["render", "tower", "-o", png.to_str().unwrap(), "--scale", "8"];
+        args.extend(extra);
+        let out = ledge(&args);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    }
+    let blue = [120, 220, 255];
+    assert_eq!(count(&plain, blue), 0);
+    // Three rooms of 40 cells across at 8 pixels a cell: six sides at least 300 pixels long.
+    assert!(count(&outlined, blue) > 6 * 300, "{} outline pixels", count(&outlined, blue));
+}
