@@ -6,11 +6,16 @@ as the first argument (default: target/release/ledge).
     scripts/pack.py [LEDGE] --table   # the markdown table of docs/levels.md
 
 Every level is solved on one thread (`ledge solve --threads 1 --json`),
-so the times are one core's.
+so the times are one core's. `--prove` also proves, in the chapters of
+rooms, each gem reachable (the level with that gem as its only coin is
+solved) and each level in NEEDS its chapter's move unwinnable without it
+(`ledge solve --without-dash-and-wall-moves`: unsolvable).
 """
+import csv
 import json
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -21,9 +26,14 @@ MECHANICS = [
     ("+", "lava"), ("=", "bouncing lava"), ("|", "bobbing lava"), ("v", "dripping lava"),
     ("-", "one-way"), ("H", "ladders"), ("~", "ice"), ("/", "slopes"), ("\\", "slopes"),
     ("r", "ramps"), ("L", "ramps"), ("M", "monsters"), (">", "platforms"), ("^", "lifts"),
-    ("F", "checkpoints"),
+    ("F", "checkpoints"), ("*", "dash crystals"), ("A", "spikes"), ("V", "spikes"), ("$", "gems"),
 ]
-WORLDS = {"meadow": "Meadow", "caverns": "Caverns", "foundry": "Foundry"}
+# The worlds by their levels' numbers, as `ledge_game::pack::WORLDS` has them.
+WORLDS = [("Meadow", 1), ("Caverns", 13), ("Foundry", 25), ("Cliffs", 37)]
+# The chapters' levels that need their chapter's move, proven by `--prove`.
+NEEDS = {
+    "dash": ["first-dash", "updraft", "gaps", "icy-gaps", "tower", "switchback", "summit-dash"],
+}
 
 
 def level_files():
@@ -50,11 +60,50 @@ def mechanics(keys, rows):
     return ", ".join(found) or "walking"
 
 
-def solve(ledge, number):
+def world(number):
+    return [name for name, first in WORLDS if first <= number][-1]
+
+
+def solve(ledge, level, *options):
     out = subprocess.run(
-        [ledge, "solve", str(number), "--threads", "1", "--json"], capture_output=True, text=True
+        [ledge, "solve", str(level), "--threads", "1", "--json", *options], capture_output=True, text=True
     )
     return json.loads(out.stdout)
+
+
+def gem_levels(path):
+    """The level once for each gem, with that gem as its only coin (and no exit)."""
+    header, _, plan = path.read_text().partition("\n---\n")
+    plan = plan.replace("o", ".").replace("G", ".")
+    places = [i for i, ch in enumerate(plan) if ch == "$"]
+    for place in places:
+        yield header + "\n---\n" + plan[:place] + "o" + plan[place + 1:]
+
+
+def gems_reached(ledge, path):
+    """How many of the level's gems a run reaches, and how many it has."""
+    reached = total = 0
+    with tempfile.TemporaryDirectory() as scratch:
+        for text in gem_levels(path):
+            total += 1
+            variant = Path(scratch) / f"gem-{total}.txt"
+            variant.write_text(text)
+            reached += solve(ledge, variant)["verdict"] == "solved"
+    return reached, total
+
+
+def needs(slug):
+    return next((move for move, slugs in NEEDS.items() if slug in slugs), None)
+
+
+def span(ledge, path):
+    """The winning run's rows, top to bottom of the player's box."""
+    with tempfile.TemporaryDirectory() as scratch:
+        trace = Path(scratch) / "trace.csv"
+        subprocess.run([ledge, "replay", str(path.with_suffix(".replay")), "--trace", str(trace)],
+                       capture_output=True, check=True)
+        ys = [float(row["y"]) for row in csv.DictReader(trace.open())]
+    return max(ys) + 1.5 - min(ys)
 
 
 def prove(ledge):
@@ -66,7 +115,17 @@ def prove(ledge):
         solved = check.returncode == 0 and "solved" in check.stdout and "warning" not in check.stdout
         replay = subprocess.run([ledge, "replay", str(path.with_suffix(".replay"))], capture_output=True, text=True)
         ok = solved and replay.returncode == 0
-        print(f"{number:2}  {slug:16} {time.monotonic() - t0:6.1f} s  {'ok' if ok else 'FAILED'}", flush=True)
+        said = []
+        if needs(slug):
+            without = solve(ledge, path, "--without-dash-and-wall-moves")
+            ok &= without["verdict"] == "unsolvable"
+            said.append(f"needs the {needs(slug)}: {without['verdict']} without it")
+        if "$" in path.read_text():
+            reached, total = gems_reached(ledge, path)
+            ok &= reached == total
+            said.append(f"gems reached: {reached}/{total}")
+        print(f"{number:2}  {slug:16} {time.monotonic() - t0:6.1f} s  {'ok' if ok else 'FAILED'}  {'; '.join(said)}",
+              flush=True)
         if not ok:
             failed.append(slug)
             print(check.stdout + check.stderr + replay.stdout + replay.stderr)
@@ -75,18 +134,19 @@ def prove(ledge):
 
 
 def table(ledge):
-    print("| # | world | level | size | mechanics | par (frames) | states | solve (s) |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("| # | world | level | size | rooms | span (rows) | mechanics | needs | par (frames) | states | solve (s) |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
     total = 0.0
     for path in level_files():
         number, slug = int(path.name[:2]), path.stem[3:]
         keys, rows = read(path)
         verdict = solve(ledge, number)
         total += verdict["seconds"]
-        world = WORLDS[keys.get("theme", "meadow")]
         size = f"{len(rows[0])}x{len(rows)}"
+        rooms = len(keys["rooms"].split(";")) if "rooms" in keys else 1
         print(
-            f"| {number} | {world} | {slug} | {size} | {mechanics(keys, rows)} | {verdict['frames']} "
+            f"| {number} | {world(number)} | {slug} | {size} | {rooms} | {span(ledge, path):.0f} "
+            f"| {mechanics(keys, rows)} | {needs(slug) or ''} | {verdict['frames']} "
             f"| {verdict['states']:,} | {verdict['seconds']:.1f} |"
         )
     print(f"\nThe whole pack solves in {total:.0f} s on one core.")

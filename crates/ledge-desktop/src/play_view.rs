@@ -1,5 +1,6 @@
 //! A game as the player sees and hears it: the session, the camera that
-//! follows the player with a look ahead, the last step's figures to draw
+//! follows the player with a look ahead within the level's room the player
+//! is in (moving to the next as the player crosses), the last step's figures to draw
 //! between two steps, the [`Show`] of what each step did (poses, dust,
 //! shake), the pauses it asks for, and the sounds.
 //!
@@ -8,8 +9,8 @@
 //! without stepping the game. The game's own steps are untouched, so
 //! replays, the solver and agents see the same runs.
 
-use ledge_engine::{Grid, Vec2};
-use ledge_game::{Buttons, Event, Figure, Session, SessionEvent};
+use ledge_engine::{Grid, Rect, Vec2};
+use ledge_game::{room_at, Buttons, Event, Figure, Session, SessionEvent};
 use ledge_render::{draw_scene, Camera, Canvas, Scene, Show, CELL_PX};
 
 use crate::iris::draw_iris;
@@ -154,7 +155,9 @@ impl PlayView {
         let play = session.play();
         self.prev_figures = Scene::from_play(play).figures;
         let level = level_size(play.grid());
-        self.camera.center_on(play.player().center(), level);
+        let center = play.player().center();
+        self.camera.center_on(center, level);
+        self.camera.frame_in_room(center, room_of(session, center), level, REACH, 1.0);
         self.camera.rest_on_ground(level, GROUND_BELOW);
         self.prev_camera = self.camera;
     }
@@ -190,7 +193,8 @@ impl PlayView {
         let center = self.show.held_player().unwrap_or(play.player()).center();
         let target = Vec2::new(center.x + self.look, center.y);
         let level = level_size(play.grid());
-        self.camera.frame(target, level, REACH, CAMERA_SMOOTHING);
+        // The room is the player's, not the look-ahead's: the view moves on as the player crosses.
+        self.camera.frame_in_room(target, room_of(session, center), level, REACH, CAMERA_SMOOTHING);
         self.camera.rest_on_ground(level, GROUND_BELOW);
         self.on_events(&events);
         self.prev_figures = before;
@@ -278,6 +282,13 @@ fn hint_now(session: &Session) -> Option<&str> {
         && session.deaths() == 0
         && session.play().status() == ledge_game::Status::Playing;
     level.settings.hint.as_deref().filter(|_| early)
+}
+
+/// The rectangle of the room of the session's level with `point` in it,
+/// if the level has rooms and the point is in one.
+fn room_of(session: &Session, point: Vec2) -> Option<Rect> {
+    let rooms = &session.levels()[session.current()].settings.rooms;
+    room_at(rooms, point).map(|i| rooms[i].rect())
 }
 
 /// The size of the level of `grid`, in cells.
@@ -418,6 +429,33 @@ mod tests {
         }
         let settled = ahead[120..].iter().copied().fold(0.0, f64::max);
         assert!(settled < 0.42, "the running player stands at {settled:.2} of the width");
+    }
+
+    #[test]
+    fn the_view_frames_the_player_s_room_and_moves_to_the_next_as_the_player_crosses() {
+        let air = ".".repeat(80) + "\n";
+        let plan = format!(
+            "physics: ledge\nrooms: 0,0 40x23; 40,0 40x23\n---\n{}.@{}o\n{}\n",
+            air.repeat(21),
+            ".".repeat(77),
+            "#".repeat(80)
+        );
+        let mut view = PlayView::new();
+        view.resize((1280.0, 720.0));
+        view.start(Session::new(vec![ledge_game::Level::parse("rooms.txt", &plan).unwrap()], None));
+        let mut crossed_at = None;
+        for step in 0..600 {
+            view.step(Buttons::RIGHT);
+            let (camera, x) = (view.camera, view.session().unwrap().play().player().center().x);
+            assert!(camera.top >= 0.0 && camera.top + camera.height <= 23.0, "step {step}: {camera:?}");
+            match crossed_at {
+                None if x < 40.0 => assert_eq!(camera.left, 0.0, "step {step}: only the first room, x {x}"),
+                None => crossed_at = Some(step),
+                Some(at) if step >= at + 30 => assert!(camera.left > 39.5, "step {step}: {camera:?}"),
+                Some(_) => assert!(camera.left > 0.0, "step {step}: the view moves on at once"),
+            }
+        }
+        assert!(crossed_at.is_some(), "the player never crossed");
     }
 
     #[test]

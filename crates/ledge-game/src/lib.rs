@@ -31,10 +31,10 @@ pub use element::{
     Phase, Placed, Stomp, StompTest, ELEMENTS, MECHANICS,
 };
 pub use level::{
-    cell_list, cell_list_text, header_key, Axis, HeaderEntry, HeaderGroup, HeaderKey, HeaderLine,
-    HeaderValue, Legend, LegendEntry, Level, LevelError, LevelErrorKind, ListedCell, Place, Sections,
-    Settings, Spawn, SpawnKind, Theme, Written, HEADER_KEYS, HEADROOM, LEGEND, MAX_BYTES, MAX_CELLS,
-    MAX_SIDE, PLATFORM_PAUSE, PLATFORM_SPEED,
+    cell_list, cell_list_text, header_key, room_at, Axis, HeaderEntry, HeaderGroup, HeaderKey, HeaderLine,
+    HeaderValue, Legend, LegendEntry, Level, LevelError, LevelErrorKind, ListedCell, Place, Room, RoomError,
+    Sections, Settings, Spawn, SpawnKind, Theme, Written, HEADER_KEYS, HEADROOM, LEGEND, MAX_BYTES,
+    MAX_CELLS, MAX_SIDE, PLATFORM_PAUSE, PLATFORM_SPEED,
 };
 pub use play::{
     Cause, Event, Figure, FigureKind, OtherLevel, Play, Respawn, Snapshot, Status, END_DELAY_STEPS,

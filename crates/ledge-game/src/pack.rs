@@ -55,16 +55,18 @@ macro_rules! pack {
 
 /// The worlds, in order: the meadow (walking, jumping, lava, slopes,
 /// one-way floors, ice, monsters), the caverns (dripping lava, ladders,
-/// drops, edges, long climbs) and the foundry (moving platforms, lifts,
-/// presses, racing lava).
-pub const WORLDS: [World; 3] = [
+/// drops, edges, long climbs), the foundry (moving platforms, lifts,
+/// presses, racing lava) and the cliffs, the first chapter of rooms (the
+/// dash: across pits, under low roofs, up towers, with dash crystals).
+pub const WORLDS: [World; 4] = [
     World { name: "Meadow", theme: Theme::Meadow, first: 0, count: 12 },
     World { name: "Caverns", theme: Theme::Caverns, first: 12, count: 12 },
     World { name: "Foundry", theme: Theme::Foundry, first: 24, count: 12 },
+    World { name: "Cliffs", theme: Theme::Meadow, first: 36, count: 10 },
 ];
 
 /// Every level of the pack, in order, world after world.
-pub const PACK: [PackLevel; 36] = pack![
+pub const PACK: [PackLevel; 46] = pack![
     1 "01" "first-steps",
     2 "02" "hop",
     3 "03" "ledges",
@@ -101,6 +103,16 @@ pub const PACK: [PackLevel; 36] = pack![
     34 "34" "smelter",
     35 "35" "loop-line",
     36 "36" "summit",
+    37 "37" "first-dash",
+    38 "38" "low-roof",
+    39 "39" "updraft",
+    40 "40" "gaps",
+    41 "41" "icy-gaps",
+    42 "42" "descent",
+    43 "43" "crystals",
+    44 "44" "tower",
+    45 "45" "switchback",
+    46 "46" "summit-dash",
 ];
 
 impl PackLevel {
@@ -213,10 +225,73 @@ mod tests {
             next += world.count;
         }
         assert_eq!(next, PACK.len());
-        assert_eq!(WORLDS.map(|w| w.theme), Theme::ALL);
+        assert!(Theme::ALL.iter().all(|t| WORLDS.iter().any(|w| w.theme == *t)), "every theme has its world");
         for (i, pack_level) in PACK.iter().enumerate() {
             assert_eq!(pack_level.number, i + 1);
         }
+    }
+
+    /// The chapters of rooms: the worlds from the cliffs on.
+    fn chapters() -> impl Iterator<Item = &'static PackLevel> {
+        WORLDS[3..].iter().flat_map(World::levels)
+    }
+
+    #[test]
+    fn in_the_chapters_every_open_cell_is_in_a_room_so_the_camera_always_frames_one() {
+        for pack_level in chapters() {
+            let level = pack_level.level();
+            let rooms = &level.settings.rooms;
+            assert!(rooms.len() >= 2, "{}: a chain of rooms", pack_level.slug);
+            for y in 0..level.height {
+                for x in 0..level.width {
+                    let open = !level.grid.tile(x.into(), y.into()).is_solid();
+                    let middle = ledge_engine::Vec2::new(f64::from(x) + 0.5, f64::from(y) + 0.5);
+                    assert!(
+                        !open || crate::room_at(rooms, middle).is_some(),
+                        "{}: cell {x},{y}",
+                        pack_level.slug
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_chapter_level_has_a_gem_and_half_climb_or_descend_thirty_rows() {
+        let mut tall = 0;
+        for pack_level in chapters() {
+            let level = pack_level.level();
+            let gems = level.elements.iter().filter(|e| e.kind == crate::ElementKind::Gem).count();
+            assert!(gems >= 1, "{}", pack_level.slug);
+            let mut play = Play::new(&level, level.preset(None));
+            let (mut top, mut bottom) = (f64::MAX, f64::MIN);
+            for buttons in pack_level.script().cursor().take(36_000) {
+                if play.status() != Status::Playing {
+                    break;
+                }
+                play.step(buttons);
+                top = top.min(play.player().y);
+                bottom = bottom.max(play.player().bottom());
+            }
+            tall += usize::from(bottom - top >= 30.0);
+        }
+        assert!(tall * 2 >= chapters().count(), "{tall} levels span 30 rows");
+    }
+
+    /// A player's way through the first dash level (not the solver's):
+    /// run at each gap, jump at its edge, dash at the top of the jump.
+    #[test]
+    fn the_first_dash_is_won_by_jumping_at_each_edge_and_dashing_at_the_top() {
+        let script = Script::parse(
+            "80 right\n18 right+jump\n1 right+dash\n40 right\n204 right\n18 right+jump\n1 right+dash\n200 right\n",
+        )
+        .unwrap();
+        let level = find("first-dash").unwrap().level();
+        let mut play = Play::new(&level, level.preset(None));
+        for buttons in script.cursor().take(script.frames() as usize) {
+            play.step(buttons);
+        }
+        assert_eq!(play.status(), Status::Won, "at x {}", play.player().x);
     }
 
     #[test]

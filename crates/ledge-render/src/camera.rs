@@ -4,7 +4,7 @@
 //! game's camera, whose target looks ahead of the player), kept inside the
 //! level, and optionally eased towards its goal.
 
-use ledge_engine::Vec2;
+use ledge_engine::{Rect, Vec2};
 
 /// The part of the level in view, in cells.
 ///
@@ -89,10 +89,43 @@ impl Camera {
     /// assert_eq!(camera.left, 38.0); // the target 2 cells right of the centre
     /// ```
     pub fn frame(&mut self, target: Vec2, level: Vec2, reach: Vec2, smoothing: f64) {
+        self.frame_in_room(target, None, level, reach, smoothing);
+    }
+
+    /// [`Camera::frame`] within `room` (a level's room, cells): the view
+    /// keeps inside the room as well as the level, so it frames a room the
+    /// size of the view and follows the target within a larger one; a room
+    /// smaller than the view is centred. When the target crosses into
+    /// another room, the view eases over to it. `None` is the whole level.
+    ///
+    /// ```
+    /// use ledge_engine::{Rect, Vec2};
+    /// use ledge_render::Camera;
+    /// let (level, reach) = (Vec2::new(80.0, 23.0), Vec2::new(1.5, 3.0));
+    /// let mut camera = Camera::new(40.0, 22.5);
+    /// let room = Rect::new(0.0, 0.0, 40.0, 23.0);
+    /// camera.frame_in_room(Vec2::new(39.0, 11.0), Some(room), level, reach, 1.0);
+    /// assert_eq!(camera.left, 0.0); // near the room's right side: still all of the room
+    /// let next = Rect::new(40.0, 0.0, 40.0, 23.0);
+    /// camera.frame_in_room(Vec2::new(41.0, 11.0), Some(next), level, reach, 1.0);
+    /// assert_eq!(camera.left, 40.0); // over the edge: the next room
+    /// ```
+    pub fn frame_in_room(
+        &mut self,
+        target: Vec2,
+        room: Option<Rect>,
+        level: Vec2,
+        reach: Vec2,
+        smoothing: f64,
+    ) {
         let mut goal = *self;
         let (cx, cy) = (self.left + self.width * 0.5, self.top + self.height * 0.5);
         goal.left = self.left + excess(target.x - cx, reach.x);
         goal.top = self.top + excess(target.y - cy, reach.y);
+        if let Some(room) = room {
+            goal.left = room.x + clamp_axis(goal.left - room.x, goal.width, room.w);
+            goal.top = room.y + clamp_axis(goal.top - room.y, goal.height, room.h);
+        }
         goal.clamp_to(level);
         self.ease_to(goal, smoothing);
     }
@@ -175,6 +208,60 @@ mod tests {
         let mut camera = Camera::new(20.0, 10.0);
         camera.center_on(Vec2::new(3.0, 3.0), Vec2::new(10.0, 6.0));
         assert_eq!((camera.left, camera.top), (-5.0, -2.0));
+    }
+
+    /// Frames `steps` targets from left to right along row 11 of two rooms
+    /// side by side, 40 by 23 cells each, easing as the game does; returns
+    /// the view at each step.
+    fn cross_two_rooms(steps: usize) -> Vec<(f64, Camera)> {
+        let rooms = [Rect::new(0.0, 0.0, 40.0, 23.0), Rect::new(40.0, 0.0, 40.0, 23.0)];
+        let level = Vec2::new(80.0, 23.0);
+        let mut camera = Camera::new(40.0, 22.5);
+        (0..steps)
+            .map(|i| {
+                let x = 1.0 + 78.0 * i as f64 / steps as f64;
+                let room = rooms.iter().find(|r| x >= r.x && x < r.x + r.w).copied();
+                camera.frame_in_room(Vec2::new(x, 11.0), room, level, Vec2::new(1.5, 3.0), 0.15);
+                (x, camera)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_view_shows_only_the_room_the_player_is_in_until_it_crosses() {
+        let views = cross_two_rooms(400);
+        for (x, camera) in &views {
+            if *x < 40.0 {
+                assert!(
+                    camera.left == 0.0 && camera.top >= 0.0 && camera.top + 22.5 <= 23.0,
+                    "{x}: {camera:?}"
+                );
+            } else {
+                assert!(camera.left > 0.0 && camera.left <= 40.0, "{x}: {camera:?}");
+            }
+        }
+        assert_eq!(views.last().unwrap().1.left, 40.0, "settled on the second room");
+        // Crossing moves the view over within half a second (30 steps).
+        let crossed = views.iter().position(|(x, _)| *x >= 40.0).unwrap();
+        assert!(views[crossed + 30].1.left > 39.5, "{:?}", views[crossed + 30]);
+    }
+
+    #[test]
+    fn in_a_room_larger_than_the_view_the_view_follows_within_it() {
+        let room = Rect::new(0.0, 0.0, 40.0, 60.0);
+        let level = Vec2::new(40.0, 100.0);
+        let mut camera = Camera::new(40.0, 22.5);
+        let mut settled = Vec::new();
+        for y in [5.0, 30.0, 59.0] {
+            for _ in 0..200 {
+                camera.frame_in_room(Vec2::new(20.0, y), Some(room), level, Vec2::new(1.5, 3.0), 0.15);
+                assert!(camera.top >= 0.0 && camera.top + camera.height <= 60.0, "{y}: {camera:?}");
+            }
+            settled.push(camera.top);
+        }
+        // At the top, the target within 3 rows of the middle, at the room's
+        // bottom (not past it into the level below).
+        assert_eq!(settled, [0.0, 30.0 - 3.0 - 11.25, 37.5]);
     }
 
     #[test]

@@ -148,6 +148,11 @@ pub struct SolveArgs {
     /// `eloquent` ones).
     #[arg(long)]
     pub search_only: bool,
+    /// Prove the level cannot be won without the dash and the wall moves
+    /// (the `ledge` physics with only walk, jump, climb and drop-through):
+    /// `unsolvable` by reachability, or `unknown` (no search is run).
+    #[arg(long, conflicts_with_all = ["search_only", "shortest"])]
+    pub without_dash_and_wall_moves: bool,
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
@@ -186,6 +191,10 @@ pub struct ReplayArgs {
     /// Physics preset, instead of the one the replay names.
     #[arg(long, value_name = "PRESET", value_parser = clap::builder::PossibleValuesParser::new(Preset::NAMES))]
     pub physics: Option<String>,
+    /// Write the run played again step by step as CSV, as `ledge sim
+    /// --trace` does (also on a desync, to show where it went instead).
+    #[arg(long, value_name = "FILE.csv")]
+    pub trace: Option<PathBuf>,
 }
 
 /// `ledge play`.
@@ -255,6 +264,10 @@ pub struct SimArgs {
     /// Keep the run as a replay file (see docs/replays.md).
     #[arg(long, value_name = "OUT.replay")]
     pub record: Option<PathBuf>,
+    /// Write the run step by step as CSV: frame, x, y, vx, vy, on_ground,
+    /// buttons, events (see docs/cli.md).
+    #[arg(long, value_name = "FILE.csv")]
+    pub trace: Option<PathBuf>,
 }
 
 /// `ledge bench`.
@@ -296,6 +309,13 @@ pub struct RenderArgs {
     /// The frame of the scripted run to draw (0 is the start).
     #[arg(long, value_name = "N", requires = "inputs")]
     pub frame: Option<u64>,
+    /// Draw a replay's run over the level: its path (yellow on the ground,
+    /// pink in the air), take-offs, deaths, start and end.
+    #[arg(long, value_name = "REPLAY")]
+    pub path: Option<PathBuf>,
+    /// Outline the level's rooms (the header's `rooms`), which the camera frames.
+    #[arg(long)]
+    pub rooms: bool,
     /// Pixels per cell: 16 is the art at its own size, 32 twice that, and so on.
     #[arg(long, value_name = "PX", default_value_t = 32, value_parser = clap::value_parser!(u32).range(1..=256))]
     pub scale: u32,

@@ -27,6 +27,7 @@ mod replay;
 mod sim;
 mod solve;
 mod source;
+mod trace;
 #[cfg(not(feature = "window"))]
 mod windowless;
 

@@ -2,11 +2,12 @@
 //! exactly as recorded.
 
 use ledge_engine::Preset;
-use ledge_game::Outcome;
+use ledge_game::{Outcome, Play};
 
 use crate::cli::{self, ReplayArgs};
 use crate::failure::Failure;
 use crate::out::say;
+use crate::trace::Trace;
 
 /// Verifies the replay: exit 0 and a line of summary when it plays as
 /// recorded; 1 on a desync, naming the first frame that differs and what
@@ -19,7 +20,13 @@ pub fn run(args: &ReplayArgs) -> Result<(), Failure> {
         .map_err(Failure::invalid)?;
     let physics = cli::preset(&args.physics).or(Preset::by_name(&replay.physics));
     let preset = level.preset(physics);
-    match replay.verify(&level, preset) {
+    let verdict = replay.verify(&level, preset);
+    // A desync is traced too: the trace shows where the run went instead.
+    let same_level_and_physics = verdict.as_ref().err().is_none_or(|m| m.is_desync());
+    if let (Some(path), true) = (&args.trace, same_level_and_physics) {
+        Trace::of_replay(Play::with_moves(&level, preset, replay.moves()), &replay).write(path)?;
+    }
+    match verdict {
         Ok(verified) => {
             let ending = match verified.outcome {
                 Outcome::Won => "won".to_string(),

@@ -7,6 +7,7 @@ use crate::cli::{self, SimArgs};
 use crate::failure::Failure;
 use crate::out::say;
 use crate::source;
+use crate::trace::Trace;
 
 /// The report, as `--json` prints it.
 #[derive(Debug, Serialize)]
@@ -38,7 +39,7 @@ struct Point {
 pub fn run(args: &SimArgs) -> Result<(), Failure> {
     let level = ledge_formats::open(&args.file, args.mapping.as_deref()).map_err(Failure::invalid)?;
     let script = source::script(&args.inputs)?;
-    let report = simulate(&level, &script, args);
+    let report = simulate(&level, &script, args)?;
     if let Some(out) = &args.record {
         let preset = level.preset(cli::preset(&args.physics));
         let replay = Replay::record(&level, Some(&args.file), preset, &script, args.max_frames);
@@ -59,11 +60,19 @@ pub fn run(args: &SimArgs) -> Result<(), Failure> {
     Ok(())
 }
 
-fn simulate(level: &Level, script: &Script, args: &SimArgs) -> Report {
+fn simulate(level: &Level, script: &Script, args: &SimArgs) -> Result<Report, Failure> {
     let mut play = Play::new(level, level.preset(cli::preset(&args.physics)));
+    let mut trace = args.trace.as_ref().map(|_| Trace::start(&play));
     let mut inputs = script.cursor();
     while play.frame() < args.max_frames && play.status() == Status::Playing {
-        play.step(inputs.next().unwrap_or_default());
+        let buttons = inputs.next().unwrap_or_default();
+        play.step(buttons);
+        if let Some(trace) = &mut trace {
+            trace.row(&play, buttons, play.events());
+        }
+    }
+    if let (Some(trace), Some(path)) = (&trace, &args.trace) {
+        trace.write(path)?;
     }
     let (outcome, cause) = match play.status() {
         Status::Playing => ("timeout", None),
@@ -72,7 +81,7 @@ fn simulate(level: &Level, script: &Script, args: &SimArgs) -> Report {
     };
     let (coins, coins_total) = play.coins();
     let player = play.player();
-    Report {
+    Ok(Report {
         outcome,
         cause,
         frame: play.frame(),
@@ -80,5 +89,5 @@ fn simulate(level: &Level, script: &Script, args: &SimArgs) -> Report {
         coins_total,
         player: Point { x: player.x, y: player.y },
         state_hash: format!("{:016x}", play.state_hash()),
-    }
+    })
 }

@@ -5,7 +5,7 @@ use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
 
 use ledge_engine::{Preset, Vec2};
-use ledge_game::{Level, Play, Replay, Status};
+use ledge_game::{Level, Play, PlayerMoves, Replay, Status};
 use ledge_render::{reach_map_png, Scene};
 
 /// Pixels a cell on `--map`'s picture: the art at twice its size.
@@ -45,9 +45,26 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
     let preset = level.preset(cli::preset(&args.physics));
     let started = Instant::now();
     // First what no run of any length reaches: a coin there settles it.
-    let reach = if args.search_only { None } else { ledge_solve::reach(&level, preset).ok() };
-    if let Some((reach, proof)) = reach.as_ref().and_then(|r| r.proof().map(|p| (r, p))) {
+    let moves = if args.without_dash_and_wall_moves {
+        PlayerMoves::WithoutDashAndWallMoves
+    } else {
+        PlayerMoves::All
+    };
+    let reach = if args.search_only {
+        Err(None)
+    } else {
+        ledge_solve::reach_with_moves(&level, preset, moves).map_err(Some)
+    };
+    if let Some((reach, proof)) = reach.as_ref().ok().and_then(|r| r.proof().map(|p| (r, p))) {
         return unreachable(args, &level, preset, reach, proof, started);
+    }
+    if args.without_dash_and_wall_moves {
+        // The search plays every move: without them only the analysis can tell.
+        let why = match reach {
+            Err(Some(not)) => format!("the analysis cannot tell: {not}"),
+            _ => "without the dash and the wall moves some run may still reach every coin".to_string(),
+        };
+        return not_proven(args, why, started);
     }
     let max_states = usize::try_from(args.max_states).unwrap_or(usize::MAX);
     let threads = args.threads.map(|n| n as usize);
@@ -129,6 +146,24 @@ fn unreachable(
     let marked =
         format!("reachability: every place a run of any length can reach, marked in {:.2} s", report.seconds);
     print(&report, args.json, &[marked])?;
+    Err(Failure { code: 1, message: String::new() })
+}
+
+/// Reports that the level was not proven unwinnable without the dash and
+/// the wall moves, and why.
+fn not_proven(args: &SolveArgs, why: String, started: Instant) -> Result<(), Failure> {
+    let report = Report {
+        verdict: Verdict::Unknown.name(),
+        frames: None,
+        shortest: None,
+        states: 0,
+        expanded: 0,
+        seconds: started.elapsed().as_secs_f64(),
+        max_frames: args.max_frames,
+        proof: why,
+        proof_kind: "reachability",
+    };
+    print(&report, args.json, &[])?;
     Err(Failure { code: 1, message: String::new() })
 }
 

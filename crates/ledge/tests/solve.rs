@@ -79,3 +79,30 @@ fn check_solve_adds_the_verdict_to_each_summary() {
     let text = stdout(&out);
     assert_eq!(text.lines().filter(|l| l.contains(", solved in ")).count(), 2, "{text}");
 }
+
+#[test]
+fn a_pit_only_a_dash_crosses_is_proven_unwinnable_without_the_dash_and_the_wall_moves() {
+    let dir = scratch("solve-without-moves");
+    let air = format!("#{}#\n", ".".repeat(23));
+    let plan = format!(
+        "physics: ledge\n---\n{}{}#.@...{}....o...#\n######{}#########\n",
+        "#".repeat(25) + "\n",
+        air.repeat(6),
+        ".".repeat(10),
+        "+".repeat(10)
+    );
+    let level = write(&dir, "pit.txt", plan.as_bytes());
+    let out = ledge(&["solve", &level, "--without-dash-and-wall-moves", "--json"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let report: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(
+        (report["verdict"].as_str(), report["proof_kind"].as_str()),
+        (Some("unsolvable"), Some("reachability"))
+    );
+    let out = ledge(&["solve", &level, "--json"]);
+    assert_eq!(out.status.code(), Some(0), "with the dash it is won: {}", stdout(&out));
+    // A level a jump wins is not proven unwinnable: the verdict is unknown.
+    let out = ledge(&["solve", "hop", "--without-dash-and-wall-moves", "--json"]);
+    let report: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!((out.status.code(), report["verdict"].as_str()), (Some(1), Some("unknown")));
+}

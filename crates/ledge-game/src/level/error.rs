@@ -152,6 +152,9 @@ pub enum LevelErrorKind {
         /// What was given.
         value: String,
     },
+    /// A room of the header's `rooms` that is not one, or does not fit.
+    #[error(transparent)]
+    Room(#[from] super::RoomError),
     /// The same key twice.
     #[error("`{key}` is given twice in the header")]
     DuplicateKey {

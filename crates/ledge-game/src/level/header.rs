@@ -10,7 +10,7 @@ use ledge_engine::{Outside, Preset};
 
 use super::text::{cell_list, cell_list_text, Edge};
 use super::write::one_line;
-use super::{Level, LevelErrorKind, Place, Settings, Theme};
+use super::{Level, LevelErrorKind, Place, Room, Settings, Theme};
 
 /// A header problem: where, and what.
 type Problem = (Option<Place>, LevelErrorKind);
@@ -75,12 +75,15 @@ pub(crate) struct HeaderRead {
     pub one_way_platforms: bool,
     /// Seed 003's edges, checked against the plan once it is read.
     pub edges: Vec<(Edge, usize, usize, Place)>,
+    /// The rooms, each where its text starts, checked against the plan
+    /// once it is read.
+    pub rooms: Vec<(Place, Room)>,
     /// Where the header says `gravity: off`, for a preset that cannot.
     pub top_down_at: Option<Place>,
 }
 
 /// Every header key, in the order a written header gives them.
-pub const HEADER_KEYS: [HeaderKey; 11] = [
+pub const HEADER_KEYS: [HeaderKey; 12] = [
     HeaderKey {
         key: "name",
         meaning: "the level's name (else the file's)",
@@ -241,6 +244,25 @@ pub const HEADER_KEYS: [HeaderKey; 11] = [
         write: |level, lost| level.settings.hint.as_ref().map(|a| one_line(a, "hint", lost)),
     },
     HeaderKey {
+        key: "rooms",
+        meaning: "the rooms the camera frames, each `X,Y WxH` (top-left cell and size), separated by `;`",
+        value: HeaderValue::Text,
+        default: "",
+        in_form: false,
+        group: HeaderGroup::Notes,
+        read: |h, value, at| {
+            let read = super::rooms::parse(value)
+                .map_err(|(col, e)| (Some(Place { line: at.line, col: at.col + col }), e.into()))?;
+            h.rooms.extend(
+                read.into_iter().map(|(col, room)| (Place { line: at.line, col: at.col + col }, room)),
+            );
+            Ok(())
+        },
+        write: |level, _| {
+            (!level.settings.rooms.is_empty()).then(|| super::rooms::write(&level.settings.rooms))
+        },
+    },
+    HeaderKey {
         key: "verified",
         meaning: "the mark of a level the editor verified",
         value: HeaderValue::Mark,
@@ -304,7 +326,7 @@ mod tests {
     #[test]
     fn a_level_with_every_key_set_writes_each_and_reads_back_the_same() {
         let plan = "name: All\nphysics: ledge\ntheme: foundry\ngravity: off\noutside: open\nplatforms: one-way\n\
-                    wall-edges: 2,1\nceiling-edges: 3,1\nauthor: Ann\nhint: Go\nverified: 00000000000000ff\n---\n\
+                    wall-edges: 2,1\nceiling-edges: 3,1\nauthor: Ann\nhint: Go\nrooms: 0,0 3x3; 3,0 3x3\nverified: 00000000000000ff\n---\n\
                     ......\n.@..o.\n#>>..#\n";
         let level = Level::parse("all.txt", plan).unwrap();
         let written = level.to_text();

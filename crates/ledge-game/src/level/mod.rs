@@ -7,6 +7,7 @@ mod error;
 mod fingerprint;
 mod header;
 mod objects;
+mod rooms;
 mod sections;
 mod text;
 mod theme;
@@ -17,6 +18,7 @@ pub use crate::element::legend::{Legend, LegendEntry, Spawn, SpawnKind, LEGEND};
 pub use crate::element::platform::{Axis, HEADROOM, PLATFORM_PAUSE, PLATFORM_SPEED};
 pub use error::{LevelError, LevelErrorKind, Place};
 pub use header::{header_key, HeaderGroup, HeaderKey, HeaderValue, HEADER_KEYS};
+pub use rooms::{room_at, Room, RoomError};
 pub use sections::{HeaderEntry, HeaderLine, Sections};
 pub use text::{cell_list, cell_list_text, ListedCell, MAX_BYTES, MAX_CELLS, MAX_SIDE};
 pub use theme::Theme;
@@ -68,6 +70,9 @@ pub struct Settings {
     pub author: Option<String>,
     /// A line of help for the player.
     pub hint: Option<String>,
+    /// The rooms the camera frames one at a time (the header's `rooms`);
+    /// none: the camera follows the player over the whole level.
+    pub rooms: Vec<Room>,
     /// Seeds the level's random choices (the coins' wobble phases); taken
     /// from the level's content, so the same level always plays the same.
     pub seed: u64,

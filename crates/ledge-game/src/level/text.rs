@@ -121,7 +121,7 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
             return Err(at(number, key_col, LevelErrorKind::UnknownKey { key: key.to_string() }));
         }
     }
-    let HeaderRead { mut settings, name, outside, one_way_platforms, edges, top_down_at } = header;
+    let HeaderRead { mut settings, name, outside, one_way_platforms, edges, rooms, top_down_at } = header;
     if !sections.closed {
         return Err((None, LevelErrorKind::UnclosedHeader));
     }
@@ -153,6 +153,8 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
     let mut grid = Grid::from_tiles(width, height, plan.tiles)
         .ok_or((None, LevelErrorKind::TooManyCells { limit: MAX_CELLS }))?;
     grid.set_outside(outside);
+    super::rooms::check(&rooms, width, height).map_err(|(place, e)| (Some(place), e.into()))?;
+    settings.rooms = rooms.into_iter().map(|(_, room)| room).collect();
     for &(edge, x, y, place) in &edges {
         if x >= width as usize || y >= height as usize {
             return Err((Some(place), LevelErrorKind::EdgeOutside { x, y, width, height }));

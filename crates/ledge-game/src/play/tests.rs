@@ -287,6 +287,9 @@ fn plain_key(play: &Play, prefix: &mut usize) -> Vec<u64> {
     if let Some(checkpoints) = &game.checkpoints {
         checkpoints.feed(&mut key, game.frame, true);
     }
+    if !game.phases.is_empty() {
+        crate::element::feed(&game.phases, &game.held, &mut key);
+    }
     if let Some(controller) = &game.controller {
         controller.hash_into(&mut key);
     }
