@@ -1,7 +1,7 @@
 //! A level's plan as it is drawn: a grid of legend characters, written out
 //! as a text plan with its header.
 
-use ledge_game::Theme;
+use ledge_game::{Room, Theme};
 
 /// A grid of legend characters, `.` where nothing is drawn.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,13 +24,18 @@ impl Canvas {
         }
     }
 
-    /// The text plan: a header naming the level, its physics and its
-    /// world, then the rows.
-    pub fn to_text(&self, name: &str, theme: Theme, hint: &str) -> String {
+    /// The text plan: a header naming the level, its physics, its world
+    /// and its rooms (when it has more than one), then the rows.
+    pub fn to_text(&self, name: &str, theme: Theme, hint: &str, rooms: &[Room]) -> String {
         let mut text = format!(
-            "name: {name}\nphysics: ledge\ntheme: {}\nauthor: ledge generate\nhint: {hint}\n---\n",
+            "name: {name}\nphysics: ledge\ntheme: {}\nauthor: ledge generate\nhint: {hint}\n",
             theme.name()
         );
+        if !rooms.is_empty() {
+            let rooms: Vec<String> = rooms.iter().map(Room::to_string).collect();
+            text.push_str(&format!("rooms: {}\n", rooms.join("; ")));
+        }
+        text.push_str("---\n");
         text.reserve(self.cells.len() + self.height);
         for row in self.cells.chunks(self.width) {
             // Every byte drawn is an ASCII legend character.
@@ -50,7 +55,7 @@ mod tests {
         let mut canvas = Canvas::new(3, 2);
         canvas.set(1, 1, b'#');
         canvas.set(9, 9, b'#');
-        let text = canvas.to_text("Tiny", Theme::Caverns, "Go.");
+        let text = canvas.to_text("Tiny", Theme::Caverns, "Go.", &[]);
         assert!(text.ends_with("---\n...\n.#.\n"), "{text}");
         assert!(text.contains("theme: caverns\n"));
     }

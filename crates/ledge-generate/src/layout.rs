@@ -7,7 +7,7 @@
 //! bridges of crumbling blocks. Every hop is planned as a [`Leg`] while it is drawn, so the layout
 //! and its run come out together.
 
-use ledge_game::SplitMix64;
+use ledge_game::{Room, SplitMix64};
 
 use crate::canvas::Canvas;
 use crate::difficulty::Tier;
@@ -25,10 +25,16 @@ const MAX_GROUND: i64 = 4;
 /// floor above, cells.
 const ZONE: i64 = 7;
 
-/// A layout: the drawing and the run through it.
+/// Floors to a room: two floors and the climb between them, 20 rows, about
+/// a screen's height (the view shows 22.5 rows).
+const FLOORS_A_ROOM: i64 = 2;
+
+/// A layout: the drawing, the run through it and the rooms the camera
+/// frames.
 pub(crate) struct Layout {
     pub canvas: Canvas,
     pub legs: Vec<Leg>,
+    pub rooms: Vec<Room>,
 }
 
 /// Draws a level of `floors` floors, `width` cells wide, with `tier`'s
@@ -46,6 +52,7 @@ pub(crate) fn lay_out(tier: &Tier, rng: &mut Dice) -> Layout {
         canvas.set(x, 0, b'#');
     }
     let mut legs = Vec::new();
+    let rooms = rooms(width, height, floors);
     for floor in 0..floors {
         let base = height - 1 - floor * FLOOR_SPACING;
         let dir = if floor % 2 == 0 { 1 } else { -1 };
@@ -54,6 +61,10 @@ pub(crate) fn lay_out(tier: &Tier, rng: &mut Dice) -> Layout {
         painter.base_row(if floor == 0 { 1 } else { ZONE + 1 });
         if floor == 0 {
             painter.set(2, base - 1, b'@');
+        } else if rooms.len() > 1 && floor % FLOORS_A_ROOM == 0 {
+            // A room's first floor: a flag where the climb comes in, past
+            // every ladder's top and stair's landing.
+            painter.set(ZONE, base - 1, b'F');
         }
         let start = if floor == 0 { 5 } else { ZONE + 1 };
         let exit = width - 1 - ZONE;
@@ -66,7 +77,28 @@ pub(crate) fn lay_out(tier: &Tier, rng: &mut Dice) -> Layout {
             painter.ladder(rng, &mut legs);
         }
     }
-    Layout { canvas, legs }
+    Layout { canvas, legs, rooms }
+}
+
+/// The rooms of a level `floors` floors high: [`FLOORS_A_ROOM`] floors each
+/// from the bottom, the top room taking what is left (the top wall
+/// included); none when one room would hold the whole level.
+fn rooms(width: i64, height: i64, floors: i64) -> Vec<Room> {
+    let mut rooms = Vec::new();
+    let mut bottom = height;
+    for _ in 0..(floors + FLOORS_A_ROOM - 1) / FLOORS_A_ROOM {
+        // Each room ends at the base of the floor above its last (which
+        // opens into it), so the climb between rooms crosses the edge.
+        let top = (bottom - FLOORS_A_ROOM * FLOOR_SPACING).max(0);
+        let top = if top <= 1 { 0 } else { top };
+        rooms.push(Room { x: 0, y: top as u32, width: width as u32, height: (bottom - top) as u32 });
+        bottom = top;
+    }
+    if rooms.len() > 1 {
+        rooms
+    } else {
+        Vec::new()
+    }
 }
 
 /// One floor being drawn, in its own coordinates: `u` counts cells from the

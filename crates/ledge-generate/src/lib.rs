@@ -115,7 +115,7 @@ fn attempt_level(options: &Options, attempt: u32) -> Option<Generated> {
     let theme = options.theme.unwrap_or(Theme::ALL[dice.range(0, Theme::ALL.len() as u32 - 1) as usize]);
     let layout = layout::lay_out(&tier, &mut dice);
     let name = format!("Generated {} ({})", options.seed, options.difficulty);
-    let text = layout.canvas.to_text(&name, theme, hint(&layout.legs));
+    let text = layout.canvas.to_text(&name, theme, hint(&layout.legs), &layout.rooms);
     let level = Level::parse("generated.txt", &text).ok()?;
     let preset = level.preset(None);
     let certificate = pilot::fly(&mut Play::new(&level, preset), &layout.legs)?;
