@@ -1,0 +1,287 @@
+"""Trains PPO on 200 easy generated levels and tests it on 200 unseen ones (Procgen's protocol).
+
+A short PPO in PyTorch (clipped objective, GAE, one MLP with a policy and a value head) on the
+state vectors of ``ledge.VectorEnv("generated", ...)``. The training levels are the seeds
+``0..199``; the test levels, never trained on, are ``100000..100199``. Every ``--eval-every``
+updates the policy plays ``--eval-episodes`` episodes on each set, sampling its actions as it does
+in training, and the win rates go to ``progress.csv`` and ``curves.png`` in ``--out``. docs/benchmark.md
+has the protocol and the figures. The same ``--seed`` gives the same curves on the same machine.
+
+    python python/examples/ppo_generated.py --steps 5000000 --envs 64 --seed 0 --out runs/ppo
+"""
+
+import argparse
+import csv
+import time
+from pathlib import Path
+
+import matplotlib
+
+matplotlib.use("Agg")  # files only, no window
+import matplotlib.pyplot as plt  # noqa: E402
+import numpy as np  # noqa: E402
+import torch  # noqa: E402
+from torch import nn  # noqa: E402
+from torch.nn import functional as F  # noqa: E402
+
+import ledge  # noqa: E402
+from ledge import Button, _ledge  # noqa: E402
+
+TRAIN_START, TEST_START, NUM_LEVELS = 0, 100_000, 200
+WIN_REWARD = 10.0  # the VectorEnv's reward_win: a step that earns this much or more wins
+
+# PPO's settings, Procgen's (Cobbe et al. 2020, appendix), but for the network.
+GAMMA, LAMBDA = 0.999, 0.95
+LEARNING_RATE, CLIP, EPOCHS, MINIBATCHES = 5e-4, 0.2, 3, 8
+ENTROPY, VALUE, MAX_GRAD_NORM = 0.01, 0.5, 0.5
+HIDDEN = 128
+
+
+def reduced_actions():
+    """The 18 actions of a gamepad without dash: none, left or right; none, up or down; jump or
+    not. The other 46 of the 64 hold both of a pair (left and right cancel) or dash, which no
+    certificate of an easy level presses (``check_actions``)."""
+    sides = (0, Button.LEFT, Button.RIGHT)
+    heights = (0, Button.UP, Button.DOWN)
+    return [int(s | h | j) for j in (0, Button.JUMP) for h in heights for s in sides]
+
+
+def check_actions(actions, start, count, difficulty):
+    """Fails unless every certificate of the levels ``start..start+count-1`` presses only
+    ``actions``: each level stays winnable with them."""
+    allowed = set(actions)
+    for seed in range(start, start + count):
+        pressed = set(ledge.generate(seed, difficulty=difficulty)["actions"])
+        if not pressed <= allowed:
+            raise SystemExit(f"level {seed}'s certificate presses {sorted(pressed - allowed)}, not in the action set")
+
+
+def features(obs):
+    """The state vector as the network reads it: tiles and the kinds of things one-hot, the
+    rest in tens of cells (positions in tens of cells of the level, speeds in tens of cells a
+    second)."""
+    tiles = obs[:, _ledge.TILES_AT : _ledge.NEAREST_AT].long().clamp(0, int(_ledge.MAX_TILE))
+    nearest = obs[:, _ledge.NEAREST_AT :].reshape(len(obs), -1, 3)
+    kinds = nearest[:, :, 0].long().clamp(0, int(_ledge.MAX_KIND))
+    return torch.cat(
+        [
+            obs[:, : _ledge.TILES_AT] / 10.0,
+            F.one_hot(tiles, int(_ledge.MAX_TILE) + 1).flatten(1).float(),
+            F.one_hot(kinds, int(_ledge.MAX_KIND) + 1).flatten(1).float(),
+            nearest[:, :, 1:].flatten(1) / 10.0,
+        ],
+        dim=1,
+    )
+
+
+class Policy(nn.Module):
+    """An MLP of two hidden layers shared by the policy's logits and the value."""
+
+    def __init__(self, inputs, actions):
+        super().__init__()
+        self.body = nn.Sequential(nn.Linear(inputs, HIDDEN), nn.Tanh(), nn.Linear(HIDDEN, HIDDEN), nn.Tanh())
+        self.logits = nn.Linear(HIDDEN, actions)
+        self.value = nn.Linear(HIDDEN, 1)
+        for layer in (*self.body[::2], self.logits, self.value):
+            nn.init.orthogonal_(layer.weight, np.sqrt(2))
+            nn.init.zeros_(layer.bias)
+        nn.init.orthogonal_(self.logits.weight, 0.01)
+        nn.init.orthogonal_(self.value.weight, 1.0)
+
+    def forward(self, obs):
+        hidden = self.body(features(obs))
+        return self.logits(hidden), self.value(hidden).squeeze(-1)
+
+
+def sample(logits, generator):
+    """An action index for each row of logits, drawn from its softmax with ``generator``."""
+    return torch.multinomial(F.softmax(logits, dim=-1), 1, generator=generator).squeeze(-1)
+
+
+def make_envs(count, start, args):
+    return ledge.VectorEnv(
+        "generated", count, num_levels=NUM_LEVELS, start_level=start, difficulty=args.difficulty, max_steps=args.max_steps
+    )
+
+
+@torch.inference_mode()
+def evaluate(policy, envs, actions, seed, generator):
+    """Plays one episode in each of ``envs`` (each on a level drawn from the set), sampling the
+    policy's actions; returns the share won and the mean return."""
+    obs, _ = envs.reset(seed=seed)
+    playing = np.ones(envs.num_envs, bool)
+    won = np.zeros(envs.num_envs, bool)
+    returns = np.zeros(envs.num_envs)
+    while playing.any():
+        chosen = sample(policy(torch.from_numpy(obs))[0], generator).numpy()
+        obs, rewards, terminated, truncated, _ = envs.step(actions[chosen])
+        returns += np.where(playing, rewards, 0.0)
+        won |= playing & terminated & (rewards >= WIN_REWARD)
+        playing &= ~(terminated | truncated)
+    return won.mean(), returns.mean()
+
+
+def gae(rewards, values, next_value, terminated, ended, valid):
+    """Generalized advantage estimates of a rollout ([T, N] arrays). ``ended`` cuts the sum where
+    an episode ends (won, lost or out of time); only ``terminated`` stops the bootstrap, so an
+    episode out of time is valued by its last observation, the next one in the rollout (the
+    environment resets on the step after)."""
+    steps = len(rewards)
+    advantages = np.zeros_like(rewards)
+    running = np.zeros_like(next_value)
+    for t in reversed(range(steps)):
+        following = values[t + 1] if t + 1 < steps else next_value
+        delta = rewards[t] + GAMMA * following * (1.0 - terminated[t]) - values[t]
+        running = delta + GAMMA * LAMBDA * (1.0 - ended[t]) * running
+        advantages[t] = running
+    return advantages * valid
+
+
+def plot(rows, path):
+    """Draws the train and test win rates against the environment steps into ``path``."""
+    steps = [row["env_steps"] / 1e6 for row in rows]
+    figure, axes = plt.subplots(figsize=(7, 4), dpi=100)
+    axes.plot(steps, [100 * row["train_win_rate"] for row in rows], label=f"train ({NUM_LEVELS} levels)")
+    axes.plot(steps, [100 * row["test_win_rate"] for row in rows], label=f"test ({NUM_LEVELS} unseen levels)")
+    axes.set_xlabel("environment steps (millions)")
+    axes.set_ylabel("levels won (%)")
+    axes.set_ylim(0, 100)
+    axes.grid(alpha=0.3)
+    axes.legend(loc="upper left")
+    axes.set_title("PPO on Ledge's easy generated levels")
+    figure.tight_layout()
+    figure.savefig(path)
+    plt.close(figure)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--steps", type=int, default=5_000_000, help="environment steps to train for")
+    parser.add_argument("--envs", type=int, default=64, help="games stepped together")
+    parser.add_argument("--seed", type=int, default=0, help="seeds the network, the sampling and the games")
+    parser.add_argument("--out", type=Path, required=True, help="folder for progress.csv, curves.png, policy.pt")
+    parser.add_argument("--rollout", type=int, default=256, help="steps of each game per update")
+    parser.add_argument("--eval-every", type=int, default=25, help="updates between evaluations")
+    parser.add_argument("--eval-episodes", type=int, default=200, help="episodes per evaluation, on each set")
+    parser.add_argument("--max-steps", type=int, default=1800, help="steps before an episode is truncated")
+    parser.add_argument("--difficulty", default="easy", choices=["easy", "normal", "hard"])
+    parser.add_argument("--all-actions", action="store_true", help="the 64 button sets, not the 18 of a gamepad")
+    args = parser.parse_args(argv)
+
+    torch.manual_seed(args.seed)
+    np.random.seed(args.seed)
+    torch.set_num_threads(1)
+    torch.use_deterministic_algorithms(True)
+    draws = torch.Generator().manual_seed(args.seed)  # the training's actions
+    eval_draws = torch.Generator().manual_seed(args.seed + 1)  # the evaluations'
+    order = np.random.default_rng(args.seed)  # minibatches
+
+    actions = np.arange(64) if args.all_actions else np.array(reduced_actions())
+    check_actions(actions, TRAIN_START, NUM_LEVELS, args.difficulty)
+    check_actions(actions, TEST_START, NUM_LEVELS, args.difficulty)
+    envs = make_envs(args.envs, TRAIN_START, args)
+    train_eval = make_envs(args.eval_episodes, TRAIN_START, args)
+    test_eval = make_envs(args.eval_episodes, TEST_START, args)
+
+    obs, _ = envs.reset(seed=args.seed)
+    policy = Policy(features(torch.from_numpy(obs)).shape[1], len(actions))
+    optimizer = torch.optim.Adam(policy.parameters(), lr=LEARNING_RATE, eps=1e-5)
+
+    args.out.mkdir(parents=True, exist_ok=True)
+    T, N = args.rollout, args.envs
+    updates = max(1, args.steps // (T * N))
+    buffers = {name: np.zeros((T, N), np.float32) for name in ("rewards", "values", "logp", "terminated", "ended", "valid")}
+    chosen_buf = np.zeros((T, N), np.int64)
+    obs_buf = np.zeros((T, N, obs.shape[1]), np.float32)
+    # The step after an episode ends only resets the game: it is left out of the loss.
+    resetting = np.zeros(N, bool)
+    rows, started = [], time.perf_counter()
+    with open(args.out / "progress.csv", "w", newline="") as file:
+        columns = ["update", "env_steps", "seconds", "train_win_rate", "test_win_rate", "train_return", "test_return"]
+        log = csv.DictWriter(file, columns)
+        log.writeheader()
+        for update in range(1, updates + 1):
+            with torch.inference_mode():
+                for t in range(T):
+                    obs_buf[t] = obs
+                    logits, value = policy(torch.from_numpy(obs))
+                    chosen = sample(logits, draws)
+                    chosen_buf[t] = chosen.numpy()
+                    buffers["logp"][t] = F.log_softmax(logits, -1).gather(1, chosen[:, None]).squeeze(1).numpy()
+                    buffers["values"][t] = value.numpy()
+                    buffers["valid"][t] = ~resetting
+                    obs, rewards, terminated, truncated, _ = envs.step(actions[chosen_buf[t]])
+                    buffers["rewards"][t] = rewards
+                    buffers["terminated"][t] = terminated
+                    buffers["ended"][t] = terminated | truncated
+                    resetting = terminated | truncated
+                next_value = policy(torch.from_numpy(obs))[1].numpy()
+            b = buffers
+            advantages = gae(b["rewards"], b["values"], next_value, b["terminated"], b["ended"], b["valid"])
+            returns = advantages + b["values"]
+
+            kept = np.flatnonzero(b["valid"].reshape(-1))
+            flat = {
+                "obs": torch.from_numpy(obs_buf.reshape(T * N, -1)),
+                "chosen": torch.from_numpy(chosen_buf.reshape(-1)),
+                "logp": torch.from_numpy(b["logp"].reshape(-1)),
+                "advantages": torch.from_numpy(advantages.reshape(-1)),
+                "returns": torch.from_numpy(returns.reshape(-1)),
+            }
+            size = max(1, len(kept) // MINIBATCHES)
+            for _ in range(EPOCHS):
+                shuffled = order.permutation(kept)
+                for first in range(0, len(shuffled) - size + 1, size):
+                    batch = torch.from_numpy(shuffled[first : first + size])
+                    logits, value = policy(flat["obs"][batch])
+                    logp_all = F.log_softmax(logits, -1)
+                    logp = logp_all.gather(1, flat["chosen"][batch, None]).squeeze(1)
+                    adv = flat["advantages"][batch]
+                    adv = (adv - adv.mean()) / (adv.std() + 1e-8)
+                    ratio = torch.exp(logp - flat["logp"][batch])
+                    clipped = torch.clamp(ratio, 1 - CLIP, 1 + CLIP)
+                    policy_loss = -torch.min(ratio * adv, clipped * adv).mean()
+                    value_loss = 0.5 * (value - flat["returns"][batch]).pow(2).mean()
+                    entropy = -(logp_all.exp() * logp_all).sum(-1).mean()
+                    loss = policy_loss + VALUE * value_loss - ENTROPY * entropy
+                    optimizer.zero_grad()
+                    loss.backward()
+                    nn.utils.clip_grad_norm_(policy.parameters(), MAX_GRAD_NORM)
+                    optimizer.step()
+
+            env_steps = update * T * N
+            seconds = time.perf_counter() - started
+            if update % args.eval_every == 0 or update == updates:
+                train_win, train_return = evaluate(policy, train_eval, actions, args.seed, eval_draws)
+                test_win, test_return = evaluate(policy, test_eval, actions, args.seed, eval_draws)
+                row = dict(
+                    update=update,
+                    env_steps=env_steps,
+                    seconds=round(seconds, 1),
+                    train_win_rate=float(train_win),
+                    test_win_rate=float(test_win),
+                    train_return=round(float(train_return), 3),
+                    test_return=round(float(test_return), 3),
+                )
+                rows.append(row)
+                log.writerow(row)
+                file.flush()
+                plot(rows, args.out / "curves.png")
+                print(
+                    f"update {update}/{updates}: {env_steps:,} steps, {seconds:.0f} s, "
+                    f"{env_steps / seconds:,.0f} steps/s; won train {100 * train_win:.1f}%, "
+                    f"test {100 * test_win:.1f}%",
+                    flush=True,
+                )
+            else:
+                print(f"update {update}/{updates}: {env_steps:,} steps, {seconds:.0f} s", flush=True)
+    torch.save(policy.state_dict(), args.out / "policy.pt")
+    final = rows[-1]
+    print(
+        f"final: won train {100 * final['train_win_rate']:.1f}%, test {100 * final['test_win_rate']:.1f}%, "
+        f"gap {100 * (final['train_win_rate'] - final['test_win_rate']):.1f} points"
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,54 @@
+"""The PPO benchmark on generated levels runs as a user runs it, for a few updates (it needs
+PyTorch and matplotlib: scripts/test-rl.sh installs them and runs this test; ./test.sh skips it)."""
+
+import csv
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+torch = pytest.importorskip("torch", reason="the PPO benchmark needs PyTorch: scripts/test-rl.sh runs it")
+pytest.importorskip("matplotlib", reason="the PPO benchmark draws its curves with matplotlib")
+
+SCRIPT = Path(__file__).resolve().parents[1] / "examples" / "ppo_generated.py"
+SHORT = ["--steps", "2048", "--envs", "8", "--rollout", "64", "--eval-every", "2", "--eval-episodes", "8"]
+
+
+def train(out, *extra):
+    """Runs the benchmark briefly into ``out``; returns what it printed and its CSV's rows."""
+    args = [sys.executable, str(SCRIPT), *SHORT, "--max-steps", "300", "--out", str(out), *extra]
+    result = subprocess.run(args, capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stdout + result.stderr[-4000:]
+    with open(out / "progress.csv", newline="") as file:
+        return result.stdout, list(csv.DictReader(file))
+
+
+@pytest.fixture(scope="module")
+def first(tmp_path_factory):
+    """One short run of seed 3: its folder, what it printed and its CSV's rows."""
+    out = tmp_path_factory.mktemp("ppo") / "first"
+    return (out, *train(out, "--seed", "3"))
+
+
+def test_a_short_run_logs_train_and_test_win_rates_and_draws_them(first):
+    out, printed, rows = first
+    assert [int(row["update"]) for row in rows] == [2, 4]
+    assert [int(row["env_steps"]) for row in rows] == [1024, 2048]
+    for row in rows:
+        assert 0.0 <= float(row["train_win_rate"]) <= 1.0 and 0.0 <= float(row["test_win_rate"]) <= 1.0
+    assert "update 4/4" in printed and "final: won train" in printed and "gap" in printed
+    assert (out / "curves.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert (out / "policy.pt").stat().st_size > 0
+
+
+def test_the_same_seed_gives_the_same_curves_and_network(first, tmp_path):
+    out, _, rows = first
+    _, again = train(tmp_path / "again", "--seed", "3")
+
+    def untimed(rows):
+        return [{name: value for name, value in row.items() if name != "seconds"} for row in rows]
+
+    assert untimed(rows) == untimed(again)
+    weights = [torch.load(path / "policy.pt") for path in (out, tmp_path / "again")]
+    assert all(torch.equal(weights[0][name], weights[1][name]) for name in weights[0]), "the same network"
