@@ -6,8 +6,10 @@ state vectors of ``ledge.VectorEnv("generated", ...)``. The training levels are 
 updates the policy plays ``--eval-episodes`` episodes on each set, sampling its actions as it does
 in training, and the win rates go to ``progress.csv`` and ``curves.png`` in ``--out``. docs/benchmark.md
 has the protocol and the figures. The same ``--seed`` gives the same curves on the same machine.
+``--examine POLICY`` plays a saved network on both sets and says how its episodes ended.
 
     python python/examples/ppo_generated.py --steps 5000000 --envs 64 --seed 0 --out runs/ppo
+    python python/examples/ppo_generated.py --examine runs/ppo/policy.pt
 """
 
 import argparse
@@ -29,6 +31,7 @@ from ledge import Button, _ledge  # noqa: E402
 
 TRAIN_START, TEST_START, NUM_LEVELS = 0, 100_000, 200
 WIN_REWARD = 10.0  # the VectorEnv's reward_win: a step that earns this much or more wins
+COINS_LEFT = 5  # the state vector's count of coins left to take
 
 # PPO's settings, Procgen's (Cobbe et al. 2020, appendix), but for the network.
 GAMMA, LAMBDA = 0.999, 0.95
@@ -107,18 +110,25 @@ def make_envs(count, start, args):
 @torch.inference_mode()
 def evaluate(policy, envs, actions, seed, generator):
     """Plays one episode in each of ``envs`` (each on a level drawn from the set), sampling the
-    policy's actions; returns the share won and the mean return."""
+    policy's actions; returns the shares of episodes won and lost (the rest ran out of time),
+    the mean return and the share of the levels' coins taken."""
     obs, _ = envs.reset(seed=seed)
+    coins = obs[:, COINS_LEFT].copy()
     playing = np.ones(envs.num_envs, bool)
     won = np.zeros(envs.num_envs, bool)
+    lost = np.zeros(envs.num_envs, bool)
     returns = np.zeros(envs.num_envs)
+    left = coins.copy()
     while playing.any():
         chosen = sample(policy(torch.from_numpy(obs))[0], generator).numpy()
         obs, rewards, terminated, truncated, _ = envs.step(actions[chosen])
         returns += np.where(playing, rewards, 0.0)
         won |= playing & terminated & (rewards >= WIN_REWARD)
+        lost |= playing & terminated & (rewards < WIN_REWARD)
+        ending = playing & (terminated | truncated)
+        left[ending] = obs[ending, COINS_LEFT]  # the episode's last observation
         playing &= ~(terminated | truncated)
-    return won.mean(), returns.mean()
+    return dict(won=won.mean(), lost=lost.mean(), ret=returns.mean(), coins=1.0 - left.sum() / coins.sum())
 
 
 def gae(rewards, values, next_value, terminated, ended, valid):
@@ -154,133 +164,163 @@ def plot(rows, path):
     plt.close(figure)
 
 
-def main(argv=None):
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--steps", type=int, default=5_000_000, help="environment steps to train for")
-    parser.add_argument("--envs", type=int, default=64, help="games stepped together")
-    parser.add_argument("--seed", type=int, default=0, help="seeds the network, the sampling and the games")
-    parser.add_argument("--out", type=Path, required=True, help="folder for progress.csv, curves.png, policy.pt")
-    parser.add_argument("--rollout", type=int, default=256, help="steps of each game per update")
-    parser.add_argument("--eval-every", type=int, default=25, help="updates between evaluations")
-    parser.add_argument("--eval-episodes", type=int, default=200, help="episodes per evaluation, on each set")
-    parser.add_argument("--max-steps", type=int, default=1800, help="steps before an episode is truncated")
-    parser.add_argument("--difficulty", default="easy", choices=["easy", "normal", "hard"])
-    parser.add_argument("--all-actions", action="store_true", help="the 64 button sets, not the 18 of a gamepad")
-    args = parser.parse_args(argv)
+class Rollout:
+    """What ``steps`` steps of ``games`` games collect for an update, in arrays kept between
+    updates. ``valid`` is 0 for the step after an episode ends: it only resets the game (its
+    action is ignored), and is left out of the loss."""
 
-    torch.manual_seed(args.seed)
-    np.random.seed(args.seed)
-    torch.set_num_threads(1)
-    torch.use_deterministic_algorithms(True)
+    def __init__(self, steps, games, obs_len):
+        self.obs = np.zeros((steps, games, obs_len), np.float32)
+        self.chosen = np.zeros((steps, games), np.int64)
+        names = ("rewards", "values", "logp", "terminated", "ended", "valid")
+        for name in names:
+            setattr(self, name, np.zeros((steps, games), np.float32))
+        self.resetting = np.zeros(games, bool)
+
+    @torch.inference_mode()
+    def collect(self, policy, envs, obs, actions, draws):
+        """Plays every game ``steps`` steps from ``obs``, drawing the actions with ``draws``;
+        returns the last observation and its value."""
+        for t in range(len(self.obs)):
+            self.obs[t] = obs
+            logits, value = policy(torch.from_numpy(obs))
+            chosen = sample(logits, draws)
+            self.chosen[t] = chosen.numpy()
+            self.logp[t] = F.log_softmax(logits, -1).gather(1, chosen[:, None]).squeeze(1).numpy()
+            self.values[t] = value.numpy()
+            self.valid[t] = ~self.resetting
+            obs, rewards, terminated, truncated, _ = envs.step(actions[self.chosen[t]])
+            self.rewards[t] = rewards
+            self.terminated[t] = terminated
+            self.ended[t] = terminated | truncated
+            self.resetting = terminated | truncated
+        return obs, policy(torch.from_numpy(obs))[1].numpy()
+
+
+def learn(policy, optimizer, rollout, next_value, order):
+    """PPO's update: ``EPOCHS`` passes over the rollout's valid steps in ``MINIBATCHES``
+    minibatches shuffled by ``order``, each a step of the clipped objective, the value's error
+    and the entropy bonus."""
+    r = rollout
+    advantages = gae(r.rewards, r.values, next_value, r.terminated, r.ended, r.valid)
+    kept = np.flatnonzero(r.valid.reshape(-1))
+    obs = torch.from_numpy(r.obs.reshape(-1, r.obs.shape[2]))
+    chosen = torch.from_numpy(r.chosen.reshape(-1))
+    old_logp = torch.from_numpy(r.logp.reshape(-1))
+    returns = torch.from_numpy((advantages + r.values).reshape(-1))
+    advantages = torch.from_numpy(advantages.reshape(-1))
+    size = max(1, len(kept) // MINIBATCHES)
+    for _ in range(EPOCHS):
+        shuffled = order.permutation(kept)
+        for first in range(0, len(shuffled) - size + 1, size):
+            batch = torch.from_numpy(shuffled[first : first + size])
+            logits, value = policy(obs[batch])
+            logp_all = F.log_softmax(logits, -1)
+            logp = logp_all.gather(1, chosen[batch, None]).squeeze(1)
+            adv = advantages[batch]
+            adv = (adv - adv.mean()) / (adv.std() + 1e-8)
+            ratio = torch.exp(logp - old_logp[batch])
+            clipped = torch.clamp(ratio, 1 - CLIP, 1 + CLIP)
+            policy_loss = -torch.min(ratio * adv, clipped * adv).mean()
+            value_loss = 0.5 * (value - returns[batch]).pow(2).mean()
+            entropy = -(logp_all.exp() * logp_all).sum(-1).mean()
+            loss = policy_loss + VALUE * value_loss - ENTROPY * entropy
+            optimizer.zero_grad()
+            loss.backward()
+            nn.utils.clip_grad_norm_(policy.parameters(), MAX_GRAD_NORM)
+            optimizer.step()
+
+
+def train(args, actions):
+    """Trains for ``args.steps`` steps, evaluating every ``args.eval_every`` updates and at the
+    end; writes progress.csv, curves.png and policy.pt into ``args.out``."""
     draws = torch.Generator().manual_seed(args.seed)  # the training's actions
     eval_draws = torch.Generator().manual_seed(args.seed + 1)  # the evaluations'
     order = np.random.default_rng(args.seed)  # minibatches
-
-    actions = np.arange(64) if args.all_actions else np.array(reduced_actions())
-    check_actions(actions, TRAIN_START, NUM_LEVELS, args.difficulty)
-    check_actions(actions, TEST_START, NUM_LEVELS, args.difficulty)
     envs = make_envs(args.envs, TRAIN_START, args)
-    train_eval = make_envs(args.eval_episodes, TRAIN_START, args)
-    test_eval = make_envs(args.eval_episodes, TEST_START, args)
-
+    sets = {"train": make_envs(args.eval_episodes, TRAIN_START, args), "test": make_envs(args.eval_episodes, TEST_START, args)}
     obs, _ = envs.reset(seed=args.seed)
     policy = Policy(features(torch.from_numpy(obs)).shape[1], len(actions))
     optimizer = torch.optim.Adam(policy.parameters(), lr=LEARNING_RATE, eps=1e-5)
-
+    rollout = Rollout(args.rollout, args.envs, obs.shape[1])
+    updates = max(1, args.steps // (args.rollout * args.envs))
     args.out.mkdir(parents=True, exist_ok=True)
-    T, N = args.rollout, args.envs
-    updates = max(1, args.steps // (T * N))
-    buffers = {name: np.zeros((T, N), np.float32) for name in ("rewards", "values", "logp", "terminated", "ended", "valid")}
-    chosen_buf = np.zeros((T, N), np.int64)
-    obs_buf = np.zeros((T, N, obs.shape[1]), np.float32)
-    # The step after an episode ends only resets the game: it is left out of the loss.
-    resetting = np.zeros(N, bool)
     rows, started = [], time.perf_counter()
     with open(args.out / "progress.csv", "w", newline="") as file:
         columns = ["update", "env_steps", "seconds", "train_win_rate", "test_win_rate", "train_return", "test_return"]
         log = csv.DictWriter(file, columns)
         log.writeheader()
         for update in range(1, updates + 1):
-            with torch.inference_mode():
-                for t in range(T):
-                    obs_buf[t] = obs
-                    logits, value = policy(torch.from_numpy(obs))
-                    chosen = sample(logits, draws)
-                    chosen_buf[t] = chosen.numpy()
-                    buffers["logp"][t] = F.log_softmax(logits, -1).gather(1, chosen[:, None]).squeeze(1).numpy()
-                    buffers["values"][t] = value.numpy()
-                    buffers["valid"][t] = ~resetting
-                    obs, rewards, terminated, truncated, _ = envs.step(actions[chosen_buf[t]])
-                    buffers["rewards"][t] = rewards
-                    buffers["terminated"][t] = terminated
-                    buffers["ended"][t] = terminated | truncated
-                    resetting = terminated | truncated
-                next_value = policy(torch.from_numpy(obs))[1].numpy()
-            b = buffers
-            advantages = gae(b["rewards"], b["values"], next_value, b["terminated"], b["ended"], b["valid"])
-            returns = advantages + b["values"]
-
-            kept = np.flatnonzero(b["valid"].reshape(-1))
-            flat = {
-                "obs": torch.from_numpy(obs_buf.reshape(T * N, -1)),
-                "chosen": torch.from_numpy(chosen_buf.reshape(-1)),
-                "logp": torch.from_numpy(b["logp"].reshape(-1)),
-                "advantages": torch.from_numpy(advantages.reshape(-1)),
-                "returns": torch.from_numpy(returns.reshape(-1)),
-            }
-            size = max(1, len(kept) // MINIBATCHES)
-            for _ in range(EPOCHS):
-                shuffled = order.permutation(kept)
-                for first in range(0, len(shuffled) - size + 1, size):
-                    batch = torch.from_numpy(shuffled[first : first + size])
-                    logits, value = policy(flat["obs"][batch])
-                    logp_all = F.log_softmax(logits, -1)
-                    logp = logp_all.gather(1, flat["chosen"][batch, None]).squeeze(1)
-                    adv = flat["advantages"][batch]
-                    adv = (adv - adv.mean()) / (adv.std() + 1e-8)
-                    ratio = torch.exp(logp - flat["logp"][batch])
-                    clipped = torch.clamp(ratio, 1 - CLIP, 1 + CLIP)
-                    policy_loss = -torch.min(ratio * adv, clipped * adv).mean()
-                    value_loss = 0.5 * (value - flat["returns"][batch]).pow(2).mean()
-                    entropy = -(logp_all.exp() * logp_all).sum(-1).mean()
-                    loss = policy_loss + VALUE * value_loss - ENTROPY * entropy
-                    optimizer.zero_grad()
-                    loss.backward()
-                    nn.utils.clip_grad_norm_(policy.parameters(), MAX_GRAD_NORM)
-                    optimizer.step()
-
-            env_steps = update * T * N
+            obs, next_value = rollout.collect(policy, envs, obs, actions, draws)
+            learn(policy, optimizer, rollout, next_value, order)
+            env_steps = update * args.rollout * args.envs
             seconds = time.perf_counter() - started
-            if update % args.eval_every == 0 or update == updates:
-                train_win, train_return = evaluate(policy, train_eval, actions, args.seed, eval_draws)
-                test_win, test_return = evaluate(policy, test_eval, actions, args.seed, eval_draws)
-                row = dict(
-                    update=update,
-                    env_steps=env_steps,
-                    seconds=round(seconds, 1),
-                    train_win_rate=float(train_win),
-                    test_win_rate=float(test_win),
-                    train_return=round(float(train_return), 3),
-                    test_return=round(float(test_return), 3),
-                )
-                rows.append(row)
-                log.writerow(row)
-                file.flush()
-                plot(rows, args.out / "curves.png")
-                print(
-                    f"update {update}/{updates}: {env_steps:,} steps, {seconds:.0f} s, "
-                    f"{env_steps / seconds:,.0f} steps/s; won train {100 * train_win:.1f}%, "
-                    f"test {100 * test_win:.1f}%",
-                    flush=True,
-                )
-            else:
+            if update % args.eval_every != 0 and update != updates:
                 print(f"update {update}/{updates}: {env_steps:,} steps, {seconds:.0f} s", flush=True)
+                continue
+            row = dict(update=update, env_steps=env_steps, seconds=round(seconds, 1))
+            for name, games in sets.items():
+                result = evaluate(policy, games, actions, args.seed, eval_draws)
+                row[f"{name}_win_rate"] = float(result["won"])
+                row[f"{name}_return"] = round(float(result["ret"]), 3)
+            rows.append(row)
+            log.writerow(row)
+            file.flush()
+            plot(rows, args.out / "curves.png")
+            print(
+                f"update {update}/{updates}: {env_steps:,} steps, {seconds:.0f} s, "
+                f"{env_steps / seconds:,.0f} steps/s; won train {100 * row['train_win_rate']:.1f}%, "
+                f"test {100 * row['test_win_rate']:.1f}%",
+                flush=True,
+            )
     torch.save(policy.state_dict(), args.out / "policy.pt")
-    final = rows[-1]
-    print(
-        f"final: won train {100 * final['train_win_rate']:.1f}%, test {100 * final['test_win_rate']:.1f}%, "
-        f"gap {100 * (final['train_win_rate'] - final['test_win_rate']):.1f} points"
-    )
+    train_win, test_win = rows[-1]["train_win_rate"], rows[-1]["test_win_rate"]
+    print(f"final: won train {100 * train_win:.1f}%, test {100 * test_win:.1f}%, gap {100 * (train_win - test_win):.1f} points")
+
+
+def examine(args, actions, path):
+    """Plays ``args.eval_episodes`` episodes on each set with the policy saved at ``path`` and
+    prints how they ended and the share of the coins taken."""
+    policy = Policy(features(torch.zeros(1, _ledge.STATE_LEN)).shape[1], len(actions))
+    policy.load_state_dict(torch.load(path))
+    draws = torch.Generator().manual_seed(args.seed + 1)
+    for name, start in (("train", TRAIN_START), ("test", TEST_START)):
+        result = evaluate(policy, make_envs(args.eval_episodes, start, args), actions, args.seed, draws)
+        print(
+            f"{name} levels: won {100 * result['won']:.1f}%, lost {100 * result['lost']:.1f}%, "
+            f"out of time {100 * (1 - result['won'] - result['lost']):.1f}%; "
+            f"coins taken {100 * result['coins']:.1f}%, mean return {result['ret']:.2f}"
+        )
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--steps", type=int, default=5_000_000, help="environment steps to train for")
+    parser.add_argument("--envs", type=int, default=64, help="games stepped together")
+    parser.add_argument("--seed", type=int, default=0, help="seeds the network, the sampling and the games")
+    parser.add_argument("--out", type=Path, help="folder for progress.csv, curves.png, policy.pt")
+    parser.add_argument("--rollout", type=int, default=256, help="steps of each game per update")
+    parser.add_argument("--eval-every", type=int, default=25, help="updates between evaluations")
+    parser.add_argument("--eval-episodes", type=int, default=200, help="episodes per evaluation, on each set")
+    parser.add_argument("--max-steps", type=int, default=1800, help="steps before an episode is truncated")
+    parser.add_argument("--difficulty", default="easy", choices=["easy", "normal", "hard"])
+    parser.add_argument("--all-actions", action="store_true", help="the 64 button sets, not the 18 of a gamepad")
+    parser.add_argument("--examine", type=Path, metavar="POLICY", help="no training: how a saved policy.pt plays")
+    args = parser.parse_args(argv)
+    if args.out is None and args.examine is None:
+        parser.error("--out DIR is needed to train (or --examine POLICY)")
+
+    torch.manual_seed(args.seed)
+    np.random.seed(args.seed)
+    torch.set_num_threads(1)
+    torch.use_deterministic_algorithms(True)
+    actions = np.arange(64) if args.all_actions else np.array(reduced_actions())
+    check_actions(actions, TRAIN_START, NUM_LEVELS, args.difficulty)
+    check_actions(actions, TEST_START, NUM_LEVELS, args.difficulty)
+    if args.examine is not None:
+        examine(args, actions, args.examine)
+    else:
+        train(args, actions)
 
 
 if __name__ == "__main__":

@@ -2,6 +2,7 @@
 PyTorch and matplotlib: scripts/test-rl.sh installs them and runs this test; ./test.sh skips it)."""
 
 import csv
+import importlib.util
 import subprocess
 import sys
 from pathlib import Path
@@ -52,3 +53,14 @@ def test_the_same_seed_gives_the_same_curves_and_network(first, tmp_path):
     assert untimed(rows) == untimed(again)
     weights = [torch.load(path / "policy.pt") for path in (out, tmp_path / "again")]
     assert all(torch.equal(weights[0][name], weights[1][name]) for name in weights[0]), "the same network"
+
+
+def test_a_saved_policy_is_examined_on_both_sets(first, capsys):
+    out, _, _ = first
+    spec = importlib.util.spec_from_file_location("ppo_generated", SCRIPT)
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    script.main(["--examine", str(out / "policy.pt"), "--eval-episodes", "8", "--max-steps", "300"])
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split(":")[0] for line in lines] == ["train levels", "test levels"]
+    assert all("won" in line and "lost" in line and "coins taken" in line for line in lines)
