@@ -2,7 +2,7 @@
 
 A short PPO in PyTorch (clipped objective, GAE, one MLP with a policy and a value head) on the
 state vectors of ``ledge.VectorEnv("generated", ...)``. The training levels are the seeds
-``0..199``; the test levels, never trained on, are ``100000..100199``. Every ``--eval-every``
+``0..199``; the test levels, never trained on, are ``100000..100199`` (``--levels`` in each). Every ``--eval-every``
 updates the policy plays ``--eval-episodes`` episodes on each set, sampling its actions as it does
 in training, and the win rates go to ``progress.csv`` and ``curves.png`` in ``--out``. docs/benchmark.md
 has the protocol and the figures. The same ``--seed`` gives the same curves on the same machine.
@@ -29,7 +29,7 @@ from torch.nn import functional as F  # noqa: E402
 import ledge  # noqa: E402
 from ledge import Button, _ledge  # noqa: E402
 
-TRAIN_START, TEST_START, NUM_LEVELS = 0, 100_000, 200
+TRAIN_START, TEST_START = 0, 100_000
 WIN_REWARD = 10.0  # the VectorEnv's reward_win: a step that earns this much or more wins
 COINS_LEFT = 5  # the state vector's count of coins left to take
 
@@ -103,7 +103,7 @@ def sample(logits, generator):
 
 def make_envs(count, start, args):
     return ledge.VectorEnv(
-        "generated", count, num_levels=NUM_LEVELS, start_level=start, difficulty=args.difficulty, max_steps=args.max_steps
+        "generated", count, num_levels=args.levels, start_level=start, difficulty=args.difficulty, max_steps=args.max_steps
     )
 
 
@@ -147,18 +147,22 @@ def gae(rewards, values, next_value, terminated, ended, valid):
     return advantages * valid
 
 
-def plot(rows, path):
-    """Draws the train and test win rates against the environment steps into ``path``."""
-    steps = [row["env_steps"] / 1e6 for row in rows]
-    figure, axes = plt.subplots(figsize=(7, 4), dpi=100)
-    axes.plot(steps, [100 * row["train_win_rate"] for row in rows], label=f"train ({NUM_LEVELS} levels)")
-    axes.plot(steps, [100 * row["test_win_rate"] for row in rows], label=f"test ({NUM_LEVELS} unseen levels)")
-    axes.set_xlabel("environment steps (millions)")
-    axes.set_ylabel("levels won (%)")
-    axes.set_ylim(0, 100)
-    axes.grid(alpha=0.3)
-    axes.legend(loc="upper left")
-    axes.set_title("PPO on Ledge's easy generated levels")
+def plot(rows, levels, path):
+    """Draws the train and test win rates and mean returns against the environment steps into
+    ``path``."""
+    steps = [float(row["env_steps"]) / 1e6 for row in rows]
+    figure, (wins, returns) = plt.subplots(1, 2, figsize=(10, 4), dpi=100)
+    for name, label in (("train", f"train ({levels} levels)"), ("test", f"test ({levels} unseen levels)")):
+        wins.plot(steps, [100 * float(row[f"{name}_win_rate"]) for row in rows], label=label)
+        returns.plot(steps, [float(row[f"{name}_return"]) for row in rows], label=label)
+    wins.set_ylabel("levels won (%)")
+    wins.set_ylim(0, 100)
+    returns.set_ylabel("mean return")
+    for axes in (wins, returns):
+        axes.set_xlabel("environment steps (millions)")
+        axes.grid(alpha=0.3)
+        axes.legend(loc="upper left")
+    figure.suptitle("PPO on Ledge's generated levels")
     figure.tight_layout()
     figure.savefig(path)
     plt.close(figure)
@@ -266,7 +270,7 @@ def train(args, actions):
             rows.append(row)
             log.writerow(row)
             file.flush()
-            plot(rows, args.out / "curves.png")
+            plot(rows, args.levels, args.out / "curves.png")
             print(
                 f"update {update}/{updates}: {env_steps:,} steps, {seconds:.0f} s, "
                 f"{env_steps / seconds:,.0f} steps/s; won train {100 * row['train_win_rate']:.1f}%, "
@@ -303,20 +307,23 @@ def main(argv=None):
     parser.add_argument("--eval-every", type=int, default=25, help="updates between evaluations")
     parser.add_argument("--eval-episodes", type=int, default=200, help="episodes per evaluation, on each set")
     parser.add_argument("--max-steps", type=int, default=1800, help="steps before an episode is truncated")
+    parser.add_argument("--levels", type=int, default=200, help="levels in each set, train and test")
     parser.add_argument("--difficulty", default="easy", choices=["easy", "normal", "hard"])
     parser.add_argument("--all-actions", action="store_true", help="the 64 button sets, not the 18 of a gamepad")
     parser.add_argument("--examine", type=Path, metavar="POLICY", help="no training: how a saved policy.pt plays")
     args = parser.parse_args(argv)
     if args.out is None and args.examine is None:
         parser.error("--out DIR is needed to train (or --examine POLICY)")
+    if args.levels < 1:
+        parser.error(f"--levels: {args.levels} is not a number of levels (1 or more)")
 
     torch.manual_seed(args.seed)
     np.random.seed(args.seed)
     torch.set_num_threads(1)
     torch.use_deterministic_algorithms(True)
     actions = np.arange(64) if args.all_actions else np.array(reduced_actions())
-    check_actions(actions, TRAIN_START, NUM_LEVELS, args.difficulty)
-    check_actions(actions, TEST_START, NUM_LEVELS, args.difficulty)
+    check_actions(actions, TRAIN_START, args.levels, args.difficulty)
+    check_actions(actions, TEST_START, args.levels, args.difficulty)
     if args.examine is not None:
         examine(args, actions, args.examine)
     else:

@@ -55,12 +55,24 @@ def test_the_same_seed_gives_the_same_curves_and_network(first, tmp_path):
     assert all(torch.equal(weights[0][name], weights[1][name]) for name in weights[0]), "the same network"
 
 
-def test_a_saved_policy_is_examined_on_both_sets(first, capsys):
-    out, _, _ = first
+def load_script():
+    """The script as a module, to call its ``main`` in this process."""
     spec = importlib.util.spec_from_file_location("ppo_generated", SCRIPT)
     script = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(script)
-    script.main(["--examine", str(out / "policy.pt"), "--eval-episodes", "8", "--max-steps", "300"])
+    return script
+
+
+def test_a_saved_policy_is_examined_on_both_sets(first, capsys):
+    out, _, _ = first
+    load_script().main(["--examine", str(out / "policy.pt"), "--eval-episodes", "8", "--max-steps", "300"])
     lines = capsys.readouterr().out.splitlines()
     assert [line.split(":")[0] for line in lines] == ["train levels", "test levels"]
     assert all("won" in line and "lost" in line and "coins taken" in line for line in lines)
+
+
+def test_no_levels_is_refused_with_a_message(tmp_path, capsys):
+    with pytest.raises(SystemExit) as exit:
+        load_script().main(["--levels", "0", "--out", str(tmp_path)])
+    assert exit.value.code == 2
+    assert "--levels: 0 is not a number of levels (1 or more)" in capsys.readouterr().err
