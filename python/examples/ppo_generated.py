@@ -111,9 +111,13 @@ def make_envs(count, start, args):
 def evaluate(policy, envs, actions, seed, generator):
     """Plays one episode in each of ``envs`` (each on a level drawn from the set), sampling the
     policy's actions; returns the shares of episodes won and lost (the rest ran out of time),
-    the mean return and the share of the levels' coins taken."""
+    the mean return, the share of the levels' coins taken, and the share of episodes that got
+    a floor up (the player's centre 9.5 rows or more above the start: floors are 10 rows apart,
+    and a jump rises less)."""
     obs, _ = envs.reset(seed=seed)
     coins = obs[:, COINS_LEFT].copy()
+    start = obs[:, 1].copy()  # y, growing downwards
+    highest = start.copy()
     playing = np.ones(envs.num_envs, bool)
     won = np.zeros(envs.num_envs, bool)
     lost = np.zeros(envs.num_envs, bool)
@@ -127,8 +131,11 @@ def evaluate(policy, envs, actions, seed, generator):
         lost |= playing & terminated & (rewards < WIN_REWARD)
         ending = playing & (terminated | truncated)
         left[ending] = obs[ending, COINS_LEFT]  # the episode's last observation
+        highest = np.where(playing, np.minimum(highest, obs[:, 1]), highest)
         playing &= ~(terminated | truncated)
-    return dict(won=won.mean(), lost=lost.mean(), ret=returns.mean(), coins=1.0 - left.sum() / coins.sum())
+    coins_taken = 1.0 - left.sum() / coins.sum()
+    floor_up = (start - highest >= 9.5).mean()
+    return dict(won=won.mean(), lost=lost.mean(), ret=returns.mean(), coins=coins_taken, floor_up=floor_up)
 
 
 def gae(rewards, values, next_value, terminated, ended, valid):
@@ -284,7 +291,7 @@ def train(args, actions):
 
 def examine(args, actions, path):
     """Plays ``args.eval_episodes`` episodes on each set with the policy saved at ``path`` and
-    prints how they ended and the share of the coins taken."""
+    prints how they ended, the share of the coins taken and of the episodes that got a floor up."""
     policy = Policy(features(torch.zeros(1, _ledge.STATE_LEN)).shape[1], len(actions))
     policy.load_state_dict(torch.load(path))
     draws = torch.Generator().manual_seed(args.seed + 1)
@@ -293,7 +300,8 @@ def examine(args, actions, path):
         print(
             f"{name} levels: won {100 * result['won']:.1f}%, lost {100 * result['lost']:.1f}%, "
             f"out of time {100 * (1 - result['won'] - result['lost']):.1f}%; "
-            f"coins taken {100 * result['coins']:.1f}%, mean return {result['ret']:.2f}"
+            f"coins taken {100 * result['coins']:.1f}%, a floor up {100 * result['floor_up']:.1f}%, "
+            f"mean return {result['ret']:.2f}"
         )
 
 

@@ -68,7 +68,7 @@ def test_a_saved_policy_is_examined_on_both_sets(first, capsys):
     load_script().main(["--examine", str(out / "policy.pt"), "--eval-episodes", "8", "--max-steps", "300"])
     lines = capsys.readouterr().out.splitlines()
     assert [line.split(":")[0] for line in lines] == ["train levels", "test levels"]
-    assert all("won" in line and "lost" in line and "coins taken" in line for line in lines)
+    assert all("won" in line and "lost" in line and "coins taken" in line and "a floor up" in line for line in lines)
 
 
 def test_no_levels_is_refused_with_a_message(tmp_path, capsys):
