@@ -2,11 +2,12 @@
 
 A short PPO in PyTorch (clipped objective, GAE, one MLP with a policy and a value head) on the
 state vectors of ``ledge.VectorEnv("generated", ...)``. The training levels are the seeds
-``0..199``; the test levels, never trained on, are ``100000..100199`` (``--levels`` in each). Every ``--eval-every``
-updates the policy plays ``--eval-episodes`` episodes on each set, sampling its actions as it does
-in training, and the win rates go to ``progress.csv`` and ``curves.png`` in ``--out``. docs/benchmark.md
-has the protocol and the figures. The same ``--seed`` gives the same curves on the same machine.
-``--examine POLICY`` plays a saved network on both sets and says how its episodes ended.
+``0..199``; the test levels, never trained on, are ``100000..100199`` (``--levels`` in each).
+Every ``--eval-every`` updates the policy plays ``--eval-episodes`` episodes on each set,
+sampling its actions as it does in training, and the win rates and mean returns go to
+``progress.csv`` and ``curves.png`` in ``--out``. docs/benchmark.md has the protocol and the
+figures. The same ``--seed`` gives the same curves on the same machine. ``--examine POLICY``
+plays a saved network on both sets and says how its episodes ended.
 
     python python/examples/ppo_generated.py --steps 5000000 --envs 64 --seed 0 --out runs/ppo
     python python/examples/ppo_generated.py --examine runs/ppo/policy.pt
@@ -43,7 +44,7 @@ HIDDEN = 128
 def reduced_actions():
     """The 18 actions of a gamepad without dash: none, left or right; none, up or down; jump or
     not. The other 46 of the 64 hold both of a pair (left and right cancel) or dash, which no
-    certificate of an easy level presses (``check_actions``)."""
+    certificate of the benchmark's levels presses (``check_actions``)."""
     sides = (0, Button.LEFT, Button.RIGHT)
     heights = (0, Button.UP, Button.DOWN)
     return [int(s | h | j) for j in (0, Button.JUMP) for h in heights for s in sides]
@@ -102,8 +103,14 @@ def sample(logits, generator):
 
 
 def make_envs(count, start, args):
+    """``count`` games of the ``args.levels`` generated levels from seed ``start`` on."""
     return ledge.VectorEnv(
-        "generated", count, num_levels=args.levels, start_level=start, difficulty=args.difficulty, max_steps=args.max_steps
+        "generated",
+        count,
+        num_levels=args.levels,
+        start_level=start,
+        difficulty=args.difficulty,
+        max_steps=args.max_steps,
     )
 
 
@@ -249,7 +256,10 @@ def train(args, actions):
     eval_draws = torch.Generator().manual_seed(args.seed + 1)  # the evaluations'
     order = np.random.default_rng(args.seed)  # minibatches
     envs = make_envs(args.envs, TRAIN_START, args)
-    sets = {"train": make_envs(args.eval_episodes, TRAIN_START, args), "test": make_envs(args.eval_episodes, TEST_START, args)}
+    sets = {
+        "train": make_envs(args.eval_episodes, TRAIN_START, args),
+        "test": make_envs(args.eval_episodes, TEST_START, args),
+    }
     obs, _ = envs.reset(seed=args.seed)
     policy = Policy(features(torch.from_numpy(obs)).shape[1], len(actions))
     optimizer = torch.optim.Adam(policy.parameters(), lr=LEARNING_RATE, eps=1e-5)
@@ -286,7 +296,9 @@ def train(args, actions):
             )
     torch.save(policy.state_dict(), args.out / "policy.pt")
     train_win, test_win = rows[-1]["train_win_rate"], rows[-1]["test_win_rate"]
-    print(f"final: won train {100 * train_win:.1f}%, test {100 * test_win:.1f}%, gap {100 * (train_win - test_win):.1f} points")
+    print(
+        f"final: won train {100 * train_win:.1f}%, test {100 * test_win:.1f}%, gap {100 * (train_win - test_win):.1f} points"
+    )
 
 
 def examine(args, actions, path):
