@@ -15,6 +15,7 @@ plays a saved network on both sets and says how its episodes ended.
 
 import argparse
 import csv
+import pickle
 import time
 from pathlib import Path
 
@@ -305,7 +306,18 @@ def examine(args, actions, path):
     """Plays ``args.eval_episodes`` episodes on each set with the policy saved at ``path`` and
     prints how they ended, the share of the coins taken and of the episodes that got a floor up."""
     policy = Policy(features(torch.zeros(1, _ledge.STATE_LEN)).shape[1], len(actions))
-    policy.load_state_dict(torch.load(path))
+    try:
+        weights = torch.load(path)
+    except (OSError, RuntimeError, pickle.UnpicklingError) as error:
+        why = error.strerror if isinstance(error, OSError) else "it does not read as one"
+        raise SystemExit(f"{path}: not a network this script saved ({why}); give the policy.pt of a run") from None
+    try:
+        policy.load_state_dict(weights)
+    except RuntimeError:
+        raise SystemExit(
+            f"{path}: not a network of {len(actions)} actions (its layers are of other sizes); "
+            "give --all-actions if it was trained with them, or leave it out if not"
+        ) from None
     draws = torch.Generator().manual_seed(args.seed + 1)
     for name, start in (("train", TRAIN_START), ("test", TEST_START)):
         result = evaluate(policy, make_envs(args.eval_episodes, start, args), actions, args.seed, draws)

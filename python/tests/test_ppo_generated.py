@@ -76,3 +76,14 @@ def test_no_levels_is_refused_with_a_message(tmp_path, capsys):
         load_script().main(["--levels", "0", "--out", str(tmp_path)])
     assert exit.value.code == 2
     assert "--levels: 0 is not a number of levels (1 or more)" in capsys.readouterr().err
+
+
+def test_a_missing_or_mismatched_policy_is_refused_with_a_message(first, tmp_path):
+    out, _, _ = first
+    with pytest.raises(SystemExit, match="missing.pt: not a network this script saved"):
+        load_script().main(["--examine", str(tmp_path / "missing.pt")])
+    (tmp_path / "text.pt").write_text("not a network")
+    with pytest.raises(SystemExit, match="text.pt: not a network this script saved .it does not read as one"):
+        load_script().main(["--examine", str(tmp_path / "text.pt")])
+    with pytest.raises(SystemExit, match="policy.pt: not a network of 64 actions"):
+        load_script().main(["--examine", str(out / "policy.pt"), "--all-actions"])
