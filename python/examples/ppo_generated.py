@@ -1,0 +1,366 @@
+"""Trains PPO on 200 easy generated levels and tests it on 200 unseen ones (Procgen's protocol).
+
+A short PPO in PyTorch (clipped objective, GAE, one MLP with a policy and a value head) on the
+state vectors of ``ledge.VectorEnv("generated", ...)``. The training levels are the seeds
+``0..199``; the test levels, never trained on, are ``100000..100199`` (``--levels`` in each).
+Every ``--eval-every`` updates the policy plays ``--eval-episodes`` episodes on each set,
+sampling its actions as it does in training, and the win rates and mean returns go to
+``progress.csv`` and ``curves.png`` in ``--out``. docs/benchmark.md has the protocol and the
+figures. The same ``--seed`` gives the same curves on the same machine. ``--examine POLICY``
+plays a saved network on both sets and says how its episodes ended.
+
+    python python/examples/ppo_generated.py --steps 5000000 --envs 64 --seed 0 --out runs/ppo
+    python python/examples/ppo_generated.py --examine runs/ppo/policy.pt
+"""
+
+import argparse
+import csv
+import pickle
+import time
+from pathlib import Path
+
+import matplotlib
+
+matplotlib.use("Agg")  # files only, no window
+import matplotlib.pyplot as plt  # noqa: E402
+import numpy as np  # noqa: E402
+import torch  # noqa: E402
+from torch import nn  # noqa: E402
+from torch.nn import functional as F  # noqa: E402
+
+import ledge  # noqa: E402
+from ledge import Button, _ledge  # noqa: E402
+
+TRAIN_START, TEST_START = 0, 100_000
+WIN_REWARD = 10.0  # the VectorEnv's reward_win: a step that earns this much or more wins
+COINS_LEFT = 5  # the state vector's count of coins left to take
+
+# PPO's settings, Procgen's (Cobbe et al. 2020, appendix), but for the network.
+GAMMA, LAMBDA = 0.999, 0.95
+LEARNING_RATE, CLIP, EPOCHS, MINIBATCHES = 5e-4, 0.2, 3, 8
+ENTROPY, VALUE, MAX_GRAD_NORM = 0.01, 0.5, 0.5
+HIDDEN = 128
+
+
+def reduced_actions():
+    """The 18 actions of a gamepad without dash: none, left or right; none, up or down; jump or
+    not. The other 46 of the 64 hold both of a pair (left and right cancel) or dash, which no
+    certificate of the benchmark's levels presses (``check_actions``)."""
+    sides = (0, Button.LEFT, Button.RIGHT)
+    heights = (0, Button.UP, Button.DOWN)
+    return [int(s | h | j) for j in (0, Button.JUMP) for h in heights for s in sides]
+
+
+def check_actions(actions, start, count, difficulty):
+    """Fails unless every certificate of the levels ``start..start+count-1`` presses only
+    ``actions``: each level stays winnable with them."""
+    allowed = set(actions)
+    for seed in range(start, start + count):
+        pressed = set(ledge.generate(seed, difficulty=difficulty)["actions"])
+        if not pressed <= allowed:
+            raise SystemExit(f"level {seed}'s certificate presses {sorted(pressed - allowed)}, not in the action set")
+
+
+def features(obs):
+    """The state vector as the network reads it: tiles and the kinds of things one-hot, the
+    rest in tens of cells (positions in tens of cells of the level, speeds in tens of cells a
+    second)."""
+    tiles = obs[:, _ledge.TILES_AT : _ledge.NEAREST_AT].long().clamp(0, int(_ledge.MAX_TILE))
+    nearest = obs[:, _ledge.NEAREST_AT :].reshape(len(obs), -1, 3)
+    kinds = nearest[:, :, 0].long().clamp(0, int(_ledge.MAX_KIND))
+    return torch.cat(
+        [
+            obs[:, : _ledge.TILES_AT] / 10.0,
+            F.one_hot(tiles, int(_ledge.MAX_TILE) + 1).flatten(1).float(),
+            F.one_hot(kinds, int(_ledge.MAX_KIND) + 1).flatten(1).float(),
+            nearest[:, :, 1:].flatten(1) / 10.0,
+        ],
+        dim=1,
+    )
+
+
+class Policy(nn.Module):
+    """An MLP of two hidden layers shared by the policy's logits and the value."""
+
+    def __init__(self, inputs, actions):
+        super().__init__()
+        self.body = nn.Sequential(nn.Linear(inputs, HIDDEN), nn.Tanh(), nn.Linear(HIDDEN, HIDDEN), nn.Tanh())
+        self.logits = nn.Linear(HIDDEN, actions)
+        self.value = nn.Linear(HIDDEN, 1)
+        for layer in (*self.body[::2], self.logits, self.value):
+            nn.init.orthogonal_(layer.weight, np.sqrt(2))
+            nn.init.zeros_(layer.bias)
+        nn.init.orthogonal_(self.logits.weight, 0.01)
+        nn.init.orthogonal_(self.value.weight, 1.0)
+
+    def forward(self, obs):
+        hidden = self.body(features(obs))
+        return self.logits(hidden), self.value(hidden).squeeze(-1)
+
+
+def sample(logits, generator):
+    """An action index for each row of logits, drawn from its softmax with ``generator``."""
+    return torch.multinomial(F.softmax(logits, dim=-1), 1, generator=generator).squeeze(-1)
+
+
+def make_envs(count, start, args):
+    """``count`` games of the ``args.levels`` generated levels from seed ``start`` on."""
+    return ledge.VectorEnv(
+        "generated",
+        count,
+        num_levels=args.levels,
+        start_level=start,
+        difficulty=args.difficulty,
+        max_steps=args.max_steps,
+    )
+
+
+@torch.inference_mode()
+def evaluate(policy, envs, actions, seed, generator):
+    """Plays one episode in each of ``envs`` (each on a level drawn from the set), sampling the
+    policy's actions; returns the shares of episodes won and lost (the rest ran out of time),
+    the mean return, the share of the levels' coins taken, and the share of episodes that got
+    a floor up (the player's centre 9.5 rows or more above the start: floors are 10 rows apart,
+    and a jump rises less)."""
+    obs, _ = envs.reset(seed=seed)
+    coins = obs[:, COINS_LEFT].copy()
+    start = obs[:, 1].copy()  # y, growing downwards
+    highest = start.copy()
+    playing = np.ones(envs.num_envs, bool)
+    won = np.zeros(envs.num_envs, bool)
+    lost = np.zeros(envs.num_envs, bool)
+    returns = np.zeros(envs.num_envs)
+    left = coins.copy()
+    while playing.any():
+        chosen = sample(policy(torch.from_numpy(obs))[0], generator).numpy()
+        obs, rewards, terminated, truncated, _ = envs.step(actions[chosen])
+        returns += np.where(playing, rewards, 0.0)
+        won |= playing & terminated & (rewards >= WIN_REWARD)
+        lost |= playing & terminated & (rewards < WIN_REWARD)
+        ending = playing & (terminated | truncated)
+        left[ending] = obs[ending, COINS_LEFT]  # the episode's last observation
+        highest = np.where(playing, np.minimum(highest, obs[:, 1]), highest)
+        playing &= ~(terminated | truncated)
+    coins_taken = 1.0 - left.sum() / coins.sum()
+    floor_up = (start - highest >= 9.5).mean()
+    return dict(won=won.mean(), lost=lost.mean(), ret=returns.mean(), coins=coins_taken, floor_up=floor_up)
+
+
+def gae(rewards, values, next_value, terminated, ended, valid):
+    """Generalized advantage estimates of a rollout ([T, N] arrays). ``ended`` cuts the sum where
+    an episode ends (won, lost or out of time); only ``terminated`` stops the bootstrap, so an
+    episode out of time is valued by its last observation, the next one in the rollout (the
+    environment resets on the step after)."""
+    steps = len(rewards)
+    advantages = np.zeros_like(rewards)
+    running = np.zeros_like(next_value)
+    for t in reversed(range(steps)):
+        following = values[t + 1] if t + 1 < steps else next_value
+        delta = rewards[t] + GAMMA * following * (1.0 - terminated[t]) - values[t]
+        running = delta + GAMMA * LAMBDA * (1.0 - ended[t]) * running
+        advantages[t] = running
+    return advantages * valid
+
+
+def plot(rows, levels, path):
+    """Draws the train and test win rates and mean returns against the environment steps into
+    ``path``."""
+    steps = [float(row["env_steps"]) / 1e6 for row in rows]
+    figure, (wins, returns) = plt.subplots(1, 2, figsize=(10, 4), dpi=100)
+    for name, label in (("train", f"train ({levels} levels)"), ("test", f"test ({levels} unseen levels)")):
+        wins.plot(steps, [100 * float(row[f"{name}_win_rate"]) for row in rows], label=label)
+        returns.plot(steps, [float(row[f"{name}_return"]) for row in rows], label=label)
+    wins.set_ylabel("levels won (%)")
+    wins.set_ylim(0, 100)
+    returns.set_ylabel("mean return")
+    for axes in (wins, returns):
+        axes.set_xlabel("environment steps (millions)")
+        axes.grid(alpha=0.3)
+        axes.legend(loc="upper left")
+    figure.suptitle("PPO on Ledge's generated levels")
+    figure.tight_layout()
+    figure.savefig(path)
+    plt.close(figure)
+
+
+class Rollout:
+    """What ``steps`` steps of ``games`` games collect for an update, in arrays kept between
+    updates. ``valid`` is 0 for the step after an episode ends: it only resets the game (its
+    action is ignored), and is left out of the loss."""
+
+    def __init__(self, steps, games, obs_len):
+        self.obs = np.zeros((steps, games, obs_len), np.float32)
+        self.chosen = np.zeros((steps, games), np.int64)
+        names = ("rewards", "values", "logp", "terminated", "ended", "valid")
+        for name in names:
+            setattr(self, name, np.zeros((steps, games), np.float32))
+        self.resetting = np.zeros(games, bool)
+
+    @torch.inference_mode()
+    def collect(self, policy, envs, obs, actions, draws):
+        """Plays every game ``steps`` steps from ``obs``, drawing the actions with ``draws``;
+        returns the last observation and its value."""
+        for t in range(len(self.obs)):
+            self.obs[t] = obs
+            logits, value = policy(torch.from_numpy(obs))
+            chosen = sample(logits, draws)
+            self.chosen[t] = chosen.numpy()
+            self.logp[t] = F.log_softmax(logits, -1).gather(1, chosen[:, None]).squeeze(1).numpy()
+            self.values[t] = value.numpy()
+            self.valid[t] = ~self.resetting
+            obs, rewards, terminated, truncated, _ = envs.step(actions[self.chosen[t]])
+            self.rewards[t] = rewards
+            self.terminated[t] = terminated
+            self.ended[t] = terminated | truncated
+            self.resetting = terminated | truncated
+        return obs, policy(torch.from_numpy(obs))[1].numpy()
+
+
+def learn(policy, optimizer, rollout, next_value, order):
+    """PPO's update: ``EPOCHS`` passes over the rollout's valid steps in ``MINIBATCHES``
+    minibatches shuffled by ``order``, each a step of the clipped objective, the value's error
+    and the entropy bonus."""
+    r = rollout
+    advantages = gae(r.rewards, r.values, next_value, r.terminated, r.ended, r.valid)
+    kept = np.flatnonzero(r.valid.reshape(-1))
+    obs = torch.from_numpy(r.obs.reshape(-1, r.obs.shape[2]))
+    chosen = torch.from_numpy(r.chosen.reshape(-1))
+    old_logp = torch.from_numpy(r.logp.reshape(-1))
+    returns = torch.from_numpy((advantages + r.values).reshape(-1))
+    advantages = torch.from_numpy(advantages.reshape(-1))
+    size = max(1, len(kept) // MINIBATCHES)
+    for _ in range(EPOCHS):
+        shuffled = order.permutation(kept)
+        for first in range(0, len(shuffled) - size + 1, size):
+            batch = torch.from_numpy(shuffled[first : first + size])
+            logits, value = policy(obs[batch])
+            logp_all = F.log_softmax(logits, -1)
+            logp = logp_all.gather(1, chosen[batch, None]).squeeze(1)
+            adv = advantages[batch]
+            adv = (adv - adv.mean()) / (adv.std() + 1e-8)
+            ratio = torch.exp(logp - old_logp[batch])
+            clipped = torch.clamp(ratio, 1 - CLIP, 1 + CLIP)
+            policy_loss = -torch.min(ratio * adv, clipped * adv).mean()
+            value_loss = 0.5 * (value - returns[batch]).pow(2).mean()
+            entropy = -(logp_all.exp() * logp_all).sum(-1).mean()
+            loss = policy_loss + VALUE * value_loss - ENTROPY * entropy
+            optimizer.zero_grad()
+            loss.backward()
+            nn.utils.clip_grad_norm_(policy.parameters(), MAX_GRAD_NORM)
+            optimizer.step()
+
+
+def train(args, actions):
+    """Trains for ``args.steps`` steps, evaluating every ``args.eval_every`` updates and at the
+    end; writes progress.csv, curves.png and policy.pt into ``args.out``."""
+    draws = torch.Generator().manual_seed(args.seed)  # the training's actions
+    eval_draws = torch.Generator().manual_seed(args.seed + 1)  # the evaluations'
+    order = np.random.default_rng(args.seed)  # minibatches
+    envs = make_envs(args.envs, TRAIN_START, args)
+    sets = {
+        "train": make_envs(args.eval_episodes, TRAIN_START, args),
+        "test": make_envs(args.eval_episodes, TEST_START, args),
+    }
+    obs, _ = envs.reset(seed=args.seed)
+    policy = Policy(features(torch.from_numpy(obs)).shape[1], len(actions))
+    optimizer = torch.optim.Adam(policy.parameters(), lr=LEARNING_RATE, eps=1e-5)
+    rollout = Rollout(args.rollout, args.envs, obs.shape[1])
+    updates = max(1, args.steps // (args.rollout * args.envs))
+    args.out.mkdir(parents=True, exist_ok=True)
+    rows, started = [], time.perf_counter()
+    with open(args.out / "progress.csv", "w", newline="") as file:
+        columns = ["update", "env_steps", "seconds", "train_win_rate", "test_win_rate", "train_return", "test_return"]
+        log = csv.DictWriter(file, columns)
+        log.writeheader()
+        for update in range(1, updates + 1):
+            obs, next_value = rollout.collect(policy, envs, obs, actions, draws)
+            learn(policy, optimizer, rollout, next_value, order)
+            env_steps = update * args.rollout * args.envs
+            seconds = time.perf_counter() - started
+            if update % args.eval_every != 0 and update != updates:
+                print(f"update {update}/{updates}: {env_steps:,} steps, {seconds:.0f} s", flush=True)
+                continue
+            row = dict(update=update, env_steps=env_steps, seconds=round(seconds, 1))
+            for name, games in sets.items():
+                result = evaluate(policy, games, actions, args.seed, eval_draws)
+                row[f"{name}_win_rate"] = float(result["won"])
+                row[f"{name}_return"] = round(float(result["ret"]), 3)
+            rows.append(row)
+            log.writerow(row)
+            file.flush()
+            plot(rows, args.levels, args.out / "curves.png")
+            print(
+                f"update {update}/{updates}: {env_steps:,} steps, {seconds:.0f} s, "
+                f"{env_steps / seconds:,.0f} steps/s; won train {100 * row['train_win_rate']:.1f}%, "
+                f"test {100 * row['test_win_rate']:.1f}%",
+                flush=True,
+            )
+    torch.save(policy.state_dict(), args.out / "policy.pt")
+    train_win, test_win = rows[-1]["train_win_rate"], rows[-1]["test_win_rate"]
+    print(
+        f"final: won train {100 * train_win:.1f}%, test {100 * test_win:.1f}%, gap {100 * (train_win - test_win):.1f} points"
+    )
+
+
+def examine(args, actions, path):
+    """Plays ``args.eval_episodes`` episodes on each set with the policy saved at ``path`` and
+    prints how they ended, the share of the coins taken and of the episodes that got a floor up."""
+    policy = Policy(features(torch.zeros(1, _ledge.STATE_LEN)).shape[1], len(actions))
+    try:
+        weights = torch.load(path)
+    except (OSError, RuntimeError, pickle.UnpicklingError) as error:
+        why = error.strerror if isinstance(error, OSError) else "it does not read as one"
+        raise SystemExit(f"{path}: not a network this script saved ({why}); give the policy.pt of a run") from None
+    try:
+        policy.load_state_dict(weights)
+    except RuntimeError:
+        raise SystemExit(
+            f"{path}: not a network of {len(actions)} actions (its layers are of other sizes); "
+            "give --all-actions if it was trained with them, or leave it out if not"
+        ) from None
+    draws = torch.Generator().manual_seed(args.seed + 1)
+    for name, start in (("train", TRAIN_START), ("test", TEST_START)):
+        result = evaluate(policy, make_envs(args.eval_episodes, start, args), actions, args.seed, draws)
+        print(
+            f"{name} levels: won {100 * result['won']:.1f}%, lost {100 * result['lost']:.1f}%, "
+            f"out of time {100 * (1 - result['won'] - result['lost']):.1f}%; "
+            f"coins taken {100 * result['coins']:.1f}%, a floor up {100 * result['floor_up']:.1f}%, "
+            f"mean return {result['ret']:.2f}"
+        )
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--steps", type=int, default=5_000_000, help="environment steps to train for")
+    parser.add_argument("--envs", type=int, default=64, help="games stepped together")
+    parser.add_argument("--seed", type=int, default=0, help="seeds the network, the sampling and the games")
+    parser.add_argument("--out", type=Path, help="folder for progress.csv, curves.png, policy.pt")
+    parser.add_argument("--rollout", type=int, default=256, help="steps of each game per update")
+    parser.add_argument("--eval-every", type=int, default=25, help="updates between evaluations")
+    parser.add_argument("--eval-episodes", type=int, default=200, help="episodes per evaluation, on each set")
+    parser.add_argument("--max-steps", type=int, default=1800, help="steps before an episode is truncated")
+    parser.add_argument("--levels", type=int, default=200, help="levels in each set, train and test")
+    parser.add_argument("--difficulty", default="easy", choices=["easy", "normal", "hard"])
+    parser.add_argument("--all-actions", action="store_true", help="the 64 button sets, not the 18 of a gamepad")
+    parser.add_argument("--examine", type=Path, metavar="POLICY", help="no training: how a saved policy.pt plays")
+    args = parser.parse_args(argv)
+    if args.out is None and args.examine is None:
+        parser.error("--out DIR is needed to train (or --examine POLICY)")
+    if args.levels < 1:
+        parser.error(f"--levels: {args.levels} is not a number of levels (1 or more)")
+
+    torch.manual_seed(args.seed)
+    np.random.seed(args.seed)
+    torch.set_num_threads(1)
+    torch.use_deterministic_algorithms(True)
+    actions = np.arange(64) if args.all_actions else np.array(reduced_actions())
+    check_actions(actions, TRAIN_START, args.levels, args.difficulty)
+    check_actions(actions, TEST_START, args.levels, args.difficulty)
+    if args.examine is not None:
+        examine(args, actions, args.examine)
+    else:
+        train(args, actions)
+
+
+if __name__ == "__main__":
+    main()
