@@ -1,8 +1,10 @@
 //! Painting a scene in the game's art at the art's own resolution
 //! ([`CELL_PX`] pixels a cell): the world's sky and parallax backdrop,
 //! the tiles joined to their neighbours, then everything that moves,
-//! posed and animated by the scene's [`crate::Show`], then the specks.
+//! the world's life (fireflies, drips, sparks), posed and animated by the
+//! scene's [`crate::Show`], then the specks.
 
+mod ambient;
 mod backdrop;
 mod figures;
 mod tiles;
@@ -38,6 +40,7 @@ pub fn paint_scene(scene: &Scene<'_>, view: ArtView) -> Image {
     backdrop::paint_layers(&mut painter, level, 0.0);
     painter.tiles(scene.grid, scene.ground_below);
     painter.edges(scene.grid);
+    painter.ambient(scene.grid, scene.theme);
     painter.checkpoints(scene);
     painter.fades(scene);
     painter.figures(scene);
