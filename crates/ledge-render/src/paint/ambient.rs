@@ -1,5 +1,5 @@
-//! Life in each world, over the tiles and under what moves: fireflies
-//! glowing in and out over the meadow's ground, drops forming under the
+//! Life in each world, over the tiles and under what moves: butterflies
+//! fluttering over the meadow's ground, drops forming under the
 //! caverns' ceilings, falling and splashing, sparks rising off the
 //! foundry's lava. Each comes from a cell that offers it (a ground top, a
 //! ceiling, a lava surface), one in [`ONE_IN`], chosen by a fixed scramble
@@ -13,7 +13,7 @@ use ledge_game::Theme;
 use super::Painter;
 use crate::art::CELL_PX;
 
-/// One cell in this many of those that offer it has a firefly, a drip or a spark.
+/// One cell in this many of those that offer it has a butterfly, a drip or a spark.
 const ONE_IN: u64 = 4;
 /// The longest fall a drop is drawn for, cells.
 const LONGEST_FALL: i64 = 16;
@@ -37,7 +37,7 @@ impl Painter<'_> {
                     continue;
                 }
                 match theme {
-                    Theme::Meadow if is_ground(grid.tile(x, y + 1)) => self.firefly(x, y, luck),
+                    Theme::Meadow if is_ground(grid.tile(x, y + 1)) => self.butterfly(x, y, luck),
                     Theme::Caverns if is_ground(grid.tile(x, y - 1)) => self.drip(grid, x, y, luck),
                     Theme::Foundry if grid.tile(x, y + 1) == Tile::Hazard => self.spark(x, y, luck),
                     _ => {}
@@ -46,16 +46,15 @@ impl Painter<'_> {
         }
     }
 
-    /// A firefly over the ground under cell `(x, y)`: it wanders a little
-    /// over the cell and glows for a third of its own period.
-    fn firefly(&mut self, x: i64, y: i64, luck: u64) {
-        let period = 150 + (luck >> 8) % 120;
-        let phase = (self.time + (luck >> 16)) % period;
-        let t = self.time + (luck >> 24);
+    /// A butterfly over the ground under cell `(x, y)`: it wanders over
+    /// the cell and a little above, flapping, and rests now and then.
+    fn butterfly(&mut self, x: i64, y: i64, luck: u64) {
+        let t = self.time + (luck >> 16);
         let (left, top) = self.cell_px(x, y);
-        let px = left + triangle(t / 3, 12) - 4 + CELL_PX as i32 / 2;
-        let py = top + triangle(t / 5, 6) + 2;
-        let frame = if phase < period / 3 { "firefly-1" } else { "firefly-0" };
+        let px = left + triangle(t / 4, 20) - 6;
+        let py = top + triangle(t / 7, 8) - 2;
+        let resting = (t / 90) % 3 == 0;
+        let frame = if resting || (t / 6) % 2 == 0 { "butterfly-0" } else { "butterfly-1" };
         self.sprite_at(frame, px, py);
     }
 

@@ -1,7 +1,7 @@
 //! Painting a scene in the game's art at the art's own resolution
 //! ([`CELL_PX`] pixels a cell): the world's sky and parallax backdrop,
-//! the tiles joined to their neighbours, then everything that moves,
-//! the world's life (fireflies, drips, sparks), posed and animated by the
+//! the tiles joined to their neighbours, the world's life (butterflies,
+//! drips, sparks), then everything that moves, posed and animated by the
 //! scene's [`crate::Show`], then the specks.
 
 mod ambient;
