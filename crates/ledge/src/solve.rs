@@ -39,6 +39,24 @@ struct Report {
     proof_kind: &'static str,
 }
 
+impl Report {
+    /// The report of a verdict the reachability analysis gave (no search
+    /// ran), with what it rests on.
+    fn reachability(verdict: Verdict, args: &SolveArgs, proof: String, started: Instant) -> Report {
+        Report {
+            verdict: verdict.name(),
+            frames: None,
+            shortest: None,
+            states: 0,
+            expanded: 0,
+            seconds: started.elapsed().as_secs_f64(),
+            max_frames: args.max_frames,
+            proof,
+            proof_kind: "reachability",
+        }
+    }
+}
+
 /// Solves the level, prints the verdict and writes the replay and map asked for.
 pub fn run(args: &SolveArgs) -> Result<(), Failure> {
     let level = ledge_formats::open(&args.file, args.mapping.as_deref()).map_err(Failure::invalid)?;
@@ -132,17 +150,7 @@ fn unreachable(
         let cells = reach.cells(level.width, level.height);
         write_map(out, &scene, |x, y| cells.get(x, y), &[])?;
     }
-    let report = Report {
-        verdict: Verdict::Unsolvable.name(),
-        frames: None,
-        shortest: None,
-        states: 0,
-        expanded: 0,
-        seconds: started.elapsed().as_secs_f64(),
-        max_frames: args.max_frames,
-        proof,
-        proof_kind: "reachability",
-    };
+    let report = Report::reachability(Verdict::Unsolvable, args, proof, started);
     let marked =
         format!("reachability: every place a run of any length can reach, marked in {:.2} s", report.seconds);
     print(&report, args.json, &[marked])?;
@@ -152,17 +160,7 @@ fn unreachable(
 /// Reports that the level was not proven unwinnable without the dash and
 /// the wall moves, and why.
 fn not_proven(args: &SolveArgs, why: String, started: Instant) -> Result<(), Failure> {
-    let report = Report {
-        verdict: Verdict::Unknown.name(),
-        frames: None,
-        shortest: None,
-        states: 0,
-        expanded: 0,
-        seconds: started.elapsed().as_secs_f64(),
-        max_frames: args.max_frames,
-        proof: why,
-        proof_kind: "reachability",
-    };
+    let report = Report::reachability(Verdict::Unknown, args, why, started);
     print(&report, args.json, &[])?;
     Err(Failure { code: 1, message: String::new() })
 }
