@@ -17,7 +17,7 @@ use serde::Deserialize;
 use crate::error::{ErrorKind, FormatError};
 use crate::kind_of::FileKind;
 use crate::raw_map::Value;
-use crate::tiled_json::{json_error, Properties};
+use crate::tiled_json::{json_error, Point, Properties};
 
 /// A JSON tileset, as far as Ledge reads it.
 #[derive(Deserialize)]
@@ -80,12 +80,6 @@ struct Object {
     polyline: Option<Vec<Point>>,
     #[serde(default)]
     properties: Properties,
-}
-
-#[derive(Deserialize)]
-struct Point {
-    x: f64,
-    y: f64,
 }
 
 /// The XML document for the JSON tileset or template `bytes` (named

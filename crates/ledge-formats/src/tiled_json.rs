@@ -113,9 +113,9 @@ struct Object {
 
 /// A point of a polyline or polygon, relative to its object.
 #[derive(Deserialize)]
-struct Point {
-    x: f64,
-    y: f64,
+pub(crate) struct Point {
+    pub x: f64,
+    pub y: f64,
 }
 
 /// Properties in either of Tiled's forms.
