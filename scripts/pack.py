@@ -30,12 +30,14 @@ MECHANICS = [
     ("F", "checkpoints"), ("*", "dash crystals"), ("A", "spikes"), ("V", "spikes"), ("$", "gems"),
 ]
 # The worlds by their levels' numbers, as `ledge_game::pack::WORLDS` has them.
-WORLDS = [("Meadow", 1), ("Caverns", 13), ("Foundry", 25), ("Cliffs", 37)]
+WORLDS = [("Meadow", 1), ("Caverns", 13), ("Foundry", 25), ("Works", 37), ("Cliffs", 37)]
 # The chapters' levels that need their chapter's thing, proven by `--prove`:
 # what is taken out (`ledge solve --without` each name), and the levels that
 # cannot be won without it.
 NEEDS = {
     "dash": (["dash", "wall-jump"], ["first-dash", "updraft", "gaps", "icy-gaps", "tower", "switchback", "summit-dash"]),
+    "springs": (["spring"], ["first-spring", "spring-shaft", "crumbling-bridge", "crumble-climb", "spring-walls",
+                             "vent-stack", "spring-bridges", "spike-stack", "works-summit"]),
 }
 
 
@@ -120,7 +122,7 @@ def prove(ledge, only):
     for path in level_files(only):
         number, slug = int(path.name[:2]), path.stem[3:]
         t0 = time.monotonic()
-        check = subprocess.run([ledge, "check", "--solve", str(number)], capture_output=True, text=True)
+        check = subprocess.run([ledge, "check", "--solve", slug], capture_output=True, text=True)
         solved = check.returncode == 0 and "solved" in check.stdout and "warning" not in check.stdout
         replay = subprocess.run([ledge, "replay", str(path.with_suffix(".replay"))], capture_output=True, text=True)
         ok = solved and replay.returncode == 0
@@ -150,7 +152,7 @@ def table(ledge):
     for path in level_files():
         number, slug = int(path.name[:2]), path.stem[3:]
         keys, rows = read(path)
-        verdict = solve(ledge, number)
+        verdict = solve(ledge, slug)
         total += verdict["seconds"]
         size = f"{len(rows[0])}x{len(rows)}"
         rooms = len(keys["rooms"].split(";")) if "rooms" in keys else 1

@@ -56,17 +56,19 @@ macro_rules! pack {
 /// The worlds, in order: the meadow (walking, jumping, lava, slopes,
 /// one-way floors, ice, monsters), the caverns (dripping lava, ladders,
 /// drops, edges, long climbs), the foundry (moving platforms, lifts,
-/// presses, racing lava) and the cliffs, the first chapter of rooms (the
-/// dash: across pits, under low roofs, up towers, with dash crystals).
-pub const WORLDS: [World; 4] = [
+/// presses, racing lava), the cliffs, the first chapter of rooms (the
+/// dash: across pits, under low roofs, up towers, with dash crystals), and
+/// the works (springs and crumbling floors, with none of the new moves).
+pub const WORLDS: [World; 5] = [
     World { name: "Meadow", theme: Theme::Meadow, first: 0, count: 12 },
     World { name: "Caverns", theme: Theme::Caverns, first: 12, count: 12 },
     World { name: "Foundry", theme: Theme::Foundry, first: 24, count: 12 },
     World { name: "Cliffs", theme: Theme::Meadow, first: 36, count: 10 },
+    World { name: "Works", theme: Theme::Foundry, first: 46, count: 10 },
 ];
 
 /// Every level of the pack, in order, world after world.
-pub const PACK: [PackLevel; 46] = pack![
+pub const PACK: [PackLevel; 56] = pack![
     1 "01" "first-steps",
     2 "02" "hop",
     3 "03" "ledges",
@@ -113,6 +115,16 @@ pub const PACK: [PackLevel; 46] = pack![
     44 "44" "tower",
     45 "45" "switchback",
     46 "46" "summit-dash",
+    47 "37" "first-spring",
+    48 "38" "spring-shaft",
+    49 "39" "crumbling-bridge",
+    50 "40" "crumble-climb",
+    51 "41" "spring-walls",
+    52 "42" "vent-stack",
+    53 "43" "falling-floors",
+    54 "44" "spring-bridges",
+    55 "45" "spike-stack",
+    56 "46" "works-summit",
 ];
 
 impl PackLevel {
