@@ -294,16 +294,40 @@ mod tests {
     /// run at each gap, jump at its edge, dash at the top of the jump.
     #[test]
     fn the_first_dash_is_won_by_jumping_at_each_edge_and_dashing_at_the_top() {
-        let script = Script::parse(
+        let play = played(
+            "first-dash",
             "80 right\n18 right+jump\n1 right+dash\n40 right\n204 right\n18 right+jump\n1 right+dash\n200 right\n",
-        )
-        .unwrap();
-        let level = find("first-dash").unwrap().level();
+        );
+        assert_eq!(play.status(), Status::Won, "at x {}", play.player().x);
+    }
+
+    /// Plays `script` on the pack level `name` to its end.
+    fn played(name: &str, script: &str) -> Play {
+        let script = Script::parse(script).unwrap();
+        let level = find(name).unwrap().level();
         let mut play = Play::new(&level, level.preset(None));
         for buttons in script.cursor().take(script.frames() as usize) {
             play.step(buttons);
         }
+        play
+    }
+
+    /// The Works start gently: the first spring is taken by walking on.
+    #[test]
+    fn the_first_spring_is_won_by_holding_right() {
+        let play = played("first-spring", "600 right\n");
         assert_eq!(play.status(), Status::Won, "at x {}", play.player().x);
+    }
+
+    /// A player's way up the spring shaft (not the solver's): hold toward
+    /// the floor's spring and turn the moment it throws.
+    #[test]
+    fn the_spring_shaft_is_won_by_turning_the_moment_each_spring_throws() {
+        let play = played(
+            "spring-shaft",
+            "209 right\n181 left\n181 right\n181 left\n181 right\n181 left\n300 right\n",
+        );
+        assert_eq!(play.status(), Status::Won, "at x {} y {}", play.player().x, play.player().y);
     }
 
     #[test]
