@@ -13,7 +13,9 @@ fn level(name: &str) -> Level {
 
 #[test]
 fn the_solver_wins_each_element_level_with_a_replay_that_verifies() {
-    for name in ["spring", "spikes", "crumble", "crystal", "door", "switch", "exit", "gem", "brick"] {
+    for name in
+        ["spring", "spikes", "crumble", "crystal", "door", "switch", "exit", "gem", "brick", "false-wall"]
+    {
         let level = level(name);
         let preset = level.preset(None);
         let (solution, _) = solve_in_stages(&level, preset, &stages(900, 400_000, 1, false), &mut |_| {});
@@ -27,7 +29,7 @@ fn the_solver_wins_each_element_level_with_a_replay_that_verifies() {
 }
 
 #[test]
-fn the_analysis_declines_levels_with_elements_it_does_not_model_and_reads_spikes_and_gems() {
+fn the_analysis_declines_levels_with_elements_it_does_not_model_and_reads_spikes_gems_and_false_walls() {
     for (name, element) in [
         ("spring", "spring"),
         ("crumble", "crumbling block"),
@@ -42,7 +44,7 @@ fn the_analysis_declines_levels_with_elements_it_does_not_model_and_reads_spikes
     }
     // The analysis does not model the ledge physics' dash: it reads these
     // levels as a player without it plays them.
-    for name in ["spikes", "gem"] {
+    for name in ["spikes", "gem", "false-wall"] {
         let level = level(name);
         let reach = reach_with_moves(&level, level.preset(None), PlayerMoves::WithoutDashAndWallMoves)
             .unwrap_or_else(|e| panic!("{name}: {e}"));

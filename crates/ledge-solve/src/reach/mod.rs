@@ -203,8 +203,10 @@ pub fn reach(level: &Level, preset: Preset) -> Result<Reach, NotAnalysed> {
 /// without its dash and wall moves (as replays of format 1 play), not with
 /// them.
 pub fn reach_with_moves(level: &Level, preset: Preset, moves: PlayerMoves) -> Result<Reach, NotAnalysed> {
-    let unmodelled =
-        level.elements.iter().find(|e| !matches!(e.kind, ElementKind::Spikes(_) | ElementKind::Gem));
+    let unmodelled = level.elements.iter().find(|e| {
+        // A false wall is an empty cell from the start: a passage.
+        !matches!(e.kind, ElementKind::Spikes(_) | ElementKind::Gem | ElementKind::FalseWall)
+    });
     if let Some(element) = unmodelled {
         return Err(NotAnalysed::Element(element.kind.decl().name));
     }
