@@ -191,8 +191,22 @@ fn a_false_wall_lets_the_player_walk_through_and_fades_out_for_good() {
     let level = level("false-wall");
     let mut game = play(&level);
     assert_eq!(game.grid().tile(5, 3), ledge_engine::Tile::Empty, "a passage from the start");
+    let events = run(&mut game, "8 right\n");
+    assert_eq!(touched(&events, ElementKind::FalseWall), 0, "{events:?}");
+    let mut events = Vec::new();
+    while touched(&events, ElementKind::FalseWall) == 0 && game.frame() < 60 {
+        events.extend_from_slice(game.step(Buttons::RIGHT));
+    }
+    assert_eq!(touched(&events, ElementKind::FalseWall), 1, "found at its first cell: {events:?}");
+    assert!(
+        game.element_phases()
+            .iter()
+            .zip(game.elements())
+            .all(|(p, e)| p.on || e.kind != ElementKind::FalseWall),
+        "the whole false wall joined to it opens as one"
+    );
     let events = run(&mut game, "60 right\n");
-    assert_eq!(touched(&events, ElementKind::FalseWall), 2, "both cells: {events:?}");
+    assert_eq!(touched(&events, ElementKind::FalseWall), 0, "once: {events:?}");
     assert!(game.player().x > 6.0, "through the wall, at {}", game.player().x);
     assert_eq!(game.gems(), (1, 1), "the gem behind it");
     let showing = |game: &Play| {
@@ -228,7 +242,7 @@ fn a_false_wall_found_stays_open_after_a_death_at_a_checkpoint() {
     let level = Level::parse("found.txt", plan).unwrap();
     let mut game = play(&level);
     let events = run(&mut game, "40 right\n");
-    assert_eq!(touched(&events, ElementKind::FalseWall), 2, "{events:?}");
+    assert_eq!(touched(&events, ElementKind::FalseWall), 1, "{events:?}");
     assert_eq!(game.status(), Status::Playing, "a death the player comes back from");
     assert!(events.iter().any(|e| matches!(e, Event::Lost(Cause::Spikes))), "{events:?}");
     let wall = game.elements().iter().position(|e| e.kind == ElementKind::FalseWall).unwrap();

@@ -4,7 +4,9 @@
 //! open, so the room behind it shows.
 //!
 //! - **Touch**: the player's box overlaps the cell of a false wall still
-//!   closed: it opens ([`Effect::Noticed`], its reveal sound).
+//!   closed: it opens, and with it every false wall joined to it
+//!   ([`Effect::Spreads`], its reveal sound): a secret room drawn in `?`
+//!   around its gem opens as one.
 //! - **Step**: an opening wall counts its fade down.
 //! - **State**: `on` once opened; `left`, the steps of its fade still to
 //!   show. It is never a block: its cell is empty from the start, so the
@@ -46,7 +48,7 @@ impl Element for FalseWall {
             return Effect::Quiet;
         }
         *phase = Phase { left: FALSE_WALL_FADE_STEPS, on: true };
-        Effect::Noticed
+        Effect::Spreads
     }
 
     fn frames(_: ElementKind, phase: Phase) -> &'static [&'static str] {
@@ -85,7 +87,7 @@ mod tests {
         let (here, far) = (Rect::new(4.5, 1.5, 0.8, 1.5), Rect::new(0.0, 0.0, 0.8, 1.5));
         assert_eq!(FalseWall::touch(&wall, &mut phase, &mut held, &player(far)), Effect::Quiet);
         assert_eq!(shown(phase), 1.0, "closed");
-        assert_eq!(FalseWall::touch(&wall, &mut phase, &mut held, &player(here)), Effect::Noticed);
+        assert_eq!(FalseWall::touch(&wall, &mut phase, &mut held, &player(here)), Effect::Spreads);
         assert_eq!(FalseWall::touch(&wall, &mut phase, &mut held, &player(here)), Effect::Quiet, "once");
         let mut last = shown(phase);
         for _ in 0..FALSE_WALL_FADE_STEPS {

@@ -385,6 +385,10 @@ pub(crate) enum Effect {
     Quiet,
     /// Something the player notices (a key taken, a door opened...).
     Noticed,
+    /// Noticed, and the element's new phase spreads to every element of
+    /// its kind joined to it side by side, and on from them: a false wall
+    /// found opens the whole false wall.
+    Spreads,
     /// The player is thrown: its velocity becomes this along the axes given.
     Thrown {
         /// New horizontal speed, if it changes.

@@ -69,15 +69,22 @@ fn walls_join(tile: Tile) -> bool {
     tile == Tile::Solid || slope_frame(tile).is_some()
 }
 
-/// A false wall still showing: its cell, and how much of it shows (1
-/// closed, down to 0 as it fades out).
+/// A false wall still showing: its cell, how much of it shows (1 closed,
+/// down to 0 as it fades out), and whether it is the passage's face.
 pub(super) struct FalseWall {
     cell: (i64, i64),
     shown: f64,
+    /// Beside it, left or right, open ground: the face a player walks
+    /// into, the only cell of a false wall that shows a crack.
+    face: bool,
 }
 
 /// The false walls of `scene` still showing.
 pub(super) fn false_walls(scene: &Scene<'_>) -> Vec<FalseWall> {
+    let cell_of = |figure: &ledge_game::Figure| (figure.rect.x.floor() as i64, figure.rect.y.floor() as i64);
+    let elements: Vec<(i64, i64)> =
+        scene.figures.iter().filter(|f| matches!(f.kind, FigureKind::Element(..))).map(cell_of).collect();
+    let open = |(x, y): (i64, i64)| scene.grid.tile(x, y) == Tile::Empty && !elements.contains(&(x, y));
     scene
         .figures
         .iter()
@@ -85,8 +92,9 @@ pub(super) fn false_walls(scene: &Scene<'_>) -> Vec<FalseWall> {
             FigureKind::Element(ElementKind::FalseWall, phase)
                 if !ElementKind::FalseWall.frames(phase).is_empty() =>
             {
-                let cell = (figure.rect.x.floor() as i64, figure.rect.y.floor() as i64);
-                Some(FalseWall { cell, shown: element::false_wall_shown(phase) })
+                let (x, y) = cell_of(figure);
+                let face = open((x - 1, y)) || open((x + 1, y));
+                Some(FalseWall { cell: (x, y), shown: element::false_wall_shown(phase), face })
             }
             _ => None,
         })
@@ -222,8 +230,8 @@ impl Painter<'_> {
     }
 
     /// A false wall, as the wall it pretends to be (joined to the walls
-    /// and false walls beside it) with its faint crack, at the opacity of
-    /// its fade.
+    /// and false walls beside it) with its faint crack on its face, at the
+    /// opacity of its fade.
     fn false_wall(&mut self, grid: &Grid, wall: &FalseWall, false_walls: &[FalseWall]) {
         let (x, y) = wall.cell;
         let (px, py) = self.cell_px(x, y);
@@ -233,7 +241,7 @@ impl Painter<'_> {
             let (nx, ny) = (x + i64::from(dx), y + i64::from(dy));
             walls_join(ground(grid, nx, ny)) || false_wall_at(false_walls, nx, ny)
         });
-        if let Some(crack) = self.art.sprite("false-wall") {
+        if let Some(crack) = self.art.sprite("false-wall").filter(|_| wall.face) {
             self.image.paint_part_faded(crack, (0, 0, crack.width(), crack.height()), px, py, opacity);
         }
     }
