@@ -4,6 +4,7 @@ as the first argument (default: target/release/ledge).
 
     scripts/pack.py [LEDGE] --prove   # CI: every level solved, every replay verified; times printed
     scripts/pack.py [LEDGE] --table   # the markdown table of docs/levels.md
+    scripts/pack.py [LEDGE] --prove --only 37-46   # the levels numbered 37 to 46 only
 
 Every level is solved on one thread (`ledge solve --threads 1 --json`),
 so the times are one core's. `--prove` also proves, in the chapters of
@@ -27,6 +28,7 @@ MECHANICS = [
     ("-", "one-way"), ("H", "ladders"), ("~", "ice"), ("/", "slopes"), ("\\", "slopes"),
     ("r", "ramps"), ("L", "ramps"), ("M", "monsters"), (">", "platforms"), ("^", "lifts"),
     ("F", "checkpoints"), ("*", "dash crystals"), ("A", "spikes"), ("V", "spikes"), ("$", "gems"),
+    ("?", "false walls"),
 ]
 # The worlds by their levels' numbers, as `ledge_game::pack::WORLDS` has them.
 WORLDS = [("Meadow", 1), ("Caverns", 13), ("Foundry", 25), ("Cliffs", 37)]
@@ -36,8 +38,11 @@ NEEDS = {
 }
 
 
+ONLY = range(1, 100)
+
+
 def level_files():
-    return sorted(LEVELS.glob("[0-9][0-9]-*.txt"))
+    return [p for p in sorted(LEVELS.glob("[0-9][0-9]-*.txt")) if int(p.name[:2]) in ONLY]
 
 
 def read(path):
@@ -154,7 +159,11 @@ def table(ledge):
 
 
 def main():
+    global ONLY
     args = sys.argv[1:]
+    if "--only" in args:
+        first, _, last = args.pop(args.index("--only") + 1).partition("-")
+        ONLY = range(int(first), int(last or first) + 1)
     ledge = next((a for a in args if not a.startswith("--")), str(ROOT / "target" / "release" / "ledge"))
     return table(ledge) if "--table" in args else prove(ledge)
 

@@ -74,8 +74,8 @@ fn walls_join(tile: Tile) -> bool {
 pub(super) struct FalseWall {
     cell: (i64, i64),
     shown: f64,
-    /// Beside it, left or right, open ground: the face a player walks
-    /// into, the only cell of a false wall that shows a crack.
+    /// Beside it, above or below, open ground: the face a player walks
+    /// or falls into, the only cells of a false wall that show a crack.
     face: bool,
 }
 
@@ -93,7 +93,7 @@ pub(super) fn false_walls(scene: &Scene<'_>) -> Vec<FalseWall> {
                 if !ElementKind::FalseWall.frames(phase).is_empty() =>
             {
                 let (x, y) = cell_of(figure);
-                let face = open((x - 1, y)) || open((x + 1, y));
+                let face = [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)].into_iter().any(open);
                 Some(FalseWall { cell: (x, y), shown: element::false_wall_shown(phase), face })
             }
             _ => None,
