@@ -4,12 +4,13 @@ as the first argument (default: target/release/ledge).
 
     scripts/pack.py [LEDGE] --prove   # CI: every level solved, every replay verified; times printed
     scripts/pack.py [LEDGE] --table   # the markdown table of docs/levels.md
+    scripts/pack.py [LEDGE] --prove --only 47-56   # the same, for some levels only
 
 Every level is solved on one thread (`ledge solve --threads 1 --json`),
 so the times are one core's. `--prove` also proves, in the chapters of
 rooms, each gem reachable (the level with that gem as its only coin is
 solved) and each level in NEEDS its chapter's move unwinnable without it
-(`ledge solve --without-dash-and-wall-moves`: unsolvable).
+(`ledge solve` with the chapter's options, as NEEDS says: unsolvable).
 """
 import csv
 import json
@@ -29,15 +30,24 @@ MECHANICS = [
     ("F", "checkpoints"), ("*", "dash crystals"), ("A", "spikes"), ("V", "spikes"), ("$", "gems"),
 ]
 # The worlds by their levels' numbers, as `ledge_game::pack::WORLDS` has them.
-WORLDS = [("Meadow", 1), ("Caverns", 13), ("Foundry", 25), ("Cliffs", 37)]
-# The chapters' levels that need their chapter's move, proven by `--prove`.
+WORLDS = [("Meadow", 1), ("Caverns", 13), ("Foundry", 25), ("Cliffs", 37), ("Ruins", 47)]
+# The chapters' levels that need their chapter's move or element, proven by `--prove`:
+# what each needs, the `ledge solve` options that take it away, and the levels.
 NEEDS = {
-    "dash": ["first-dash", "updraft", "gaps", "icy-gaps", "tower", "switchback", "summit-dash"],
+    "dash": (["--without-dash-and-wall-moves"],
+             ["first-dash", "updraft", "gaps", "icy-gaps", "tower", "switchback", "summit-dash"]),
+    "key": (["--without", "key"], ["first-key", "key-above", "cellar", "gatehouse"]),
+    "switch": (["--without", "switch"], ["first-switch", "switch-stair", "twice", "flip-stair"]),
 }
 
 
-def level_files():
-    return sorted(LEVELS.glob("[0-9][0-9]-*.txt"))
+def level_files(only=None):
+    """The pack's levels, or those numbered within `only` (`FIRST-LAST`)."""
+    paths = sorted(LEVELS.glob("[0-9][0-9]-*.txt"))
+    if only is None:
+        return paths
+    first, _, last = only.partition("-")
+    return [p for p in paths if int(first) <= int(p.name[:2]) <= int(last or first)]
 
 
 def read(path):
@@ -93,7 +103,7 @@ def gems_reached(ledge, path):
 
 
 def needs(slug):
-    return next((move for move, slugs in NEEDS.items() if slug in slugs), None)
+    return next((move for move, (_, slugs) in NEEDS.items() if slug in slugs), None)
 
 
 def span(ledge, path):
@@ -106,9 +116,9 @@ def span(ledge, path):
     return max(ys) + 1.5 - min(ys)
 
 
-def prove(ledge):
+def prove(ledge, only=None):
     started, failed = time.monotonic(), []
-    for path in level_files():
+    for path in level_files(only):
         number, slug = int(path.name[:2]), path.stem[3:]
         t0 = time.monotonic()
         check = subprocess.run([ledge, "check", "--solve", str(number)], capture_output=True, text=True)
@@ -117,7 +127,7 @@ def prove(ledge):
         ok = solved and replay.returncode == 0
         said = []
         if needs(slug):
-            without = solve(ledge, path, "--without-dash-and-wall-moves")
+            without = solve(ledge, path, *NEEDS[needs(slug)][0])
             ok &= without["verdict"] == "unsolvable"
             said.append(f"needs the {needs(slug)}: {without['verdict']} without it")
         if "$" in path.read_text():
@@ -129,7 +139,7 @@ def prove(ledge):
         if not ok:
             failed.append(slug)
             print(check.stdout + check.stderr + replay.stdout + replay.stderr)
-    print(f"the pack: {len(level_files())} levels proven in {time.monotonic() - started:.1f} s")
+    print(f"the pack: {len(level_files(only))} levels proven in {time.monotonic() - started:.1f} s")
     return 1 if failed else 0
 
 
@@ -155,8 +165,10 @@ def table(ledge):
 
 def main():
     args = sys.argv[1:]
+    only = args[args.index("--only") + 1] if "--only" in args else None
+    args = [a for a in args if a != only]
     ledge = next((a for a in args if not a.startswith("--")), str(ROOT / "target" / "release" / "ledge"))
-    return table(ledge) if "--table" in args else prove(ledge)
+    return table(ledge) if "--table" in args else prove(ledge, only)
 
 
 if __name__ == "__main__":

@@ -56,17 +56,19 @@ macro_rules! pack {
 /// The worlds, in order: the meadow (walking, jumping, lava, slopes,
 /// one-way floors, ice, monsters), the caverns (dripping lava, ladders,
 /// drops, edges, long climbs), the foundry (moving platforms, lifts,
-/// presses, racing lava) and the cliffs, the first chapter of rooms (the
-/// dash: across pits, under low roofs, up towers, with dash crystals).
-pub const WORLDS: [World; 4] = [
+/// presses, racing lava), the cliffs, the first chapter of rooms (the
+/// dash: across pits, under low roofs, up towers, with dash crystals), and
+/// the ruins (keys and their gates, switches and their blocks).
+pub const WORLDS: [World; 5] = [
     World { name: "Meadow", theme: Theme::Meadow, first: 0, count: 12 },
     World { name: "Caverns", theme: Theme::Caverns, first: 12, count: 12 },
     World { name: "Foundry", theme: Theme::Foundry, first: 24, count: 12 },
     World { name: "Cliffs", theme: Theme::Meadow, first: 36, count: 10 },
+    World { name: "Ruins", theme: Theme::Meadow, first: 46, count: 10 },
 ];
 
 /// Every level of the pack, in order, world after world.
-pub const PACK: [PackLevel; 46] = pack![
+pub const PACK: [PackLevel; 56] = pack![
     1 "01" "first-steps",
     2 "02" "hop",
     3 "03" "ledges",
@@ -113,6 +115,16 @@ pub const PACK: [PackLevel; 46] = pack![
     44 "44" "tower",
     45 "45" "switchback",
     46 "46" "summit-dash",
+    47 "47" "first-key",
+    48 "48" "key-above",
+    49 "49" "first-switch",
+    50 "50" "switch-stair",
+    51 "51" "cellar",
+    52 "52" "twice",
+    53 "53" "gatehouse",
+    54 "54" "flip-stair",
+    55 "55" "vault",
+    56 "56" "high-ruins",
 ];
 
 impl PackLevel {
