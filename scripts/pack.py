@@ -4,13 +4,13 @@ as the first argument (default: target/release/ledge).
 
     scripts/pack.py [LEDGE] --prove   # CI: every level solved, every replay verified; times printed
     scripts/pack.py [LEDGE] --table   # the markdown table of docs/levels.md
-    scripts/pack.py [LEDGE] --prove --only 47-56   # the same, for some levels only
+    scripts/pack.py [LEDGE] --prove --only 37-46   # only the levels numbered 37 to 46
 
 Every level is solved on one thread (`ledge solve --threads 1 --json`),
 so the times are one core's. `--prove` also proves, in the chapters of
 rooms, each gem reachable (the level with that gem as its only coin is
-solved) and each level in NEEDS its chapter's move unwinnable without it
-(`ledge solve` with the chapter's options, as NEEDS says: unsolvable).
+solved) and each level in NEEDS unwinnable without its chapter's thing
+(`ledge solve --without NAME ...`: unsolvable).
 """
 import csv
 import json
@@ -31,23 +31,23 @@ MECHANICS = [
 ]
 # The worlds by their levels' numbers, as `ledge_game::pack::WORLDS` has them.
 WORLDS = [("Meadow", 1), ("Caverns", 13), ("Foundry", 25), ("Cliffs", 37), ("Ruins", 47)]
-# The chapters' levels that need their chapter's move or element, proven by `--prove`:
-# what each needs, the `ledge solve` options that take it away, and the levels.
+# The chapters' levels that need their chapter's thing, proven by `--prove`:
+# what is taken out (`ledge solve --without` each name), and the levels that
+# cannot be won without it.
 NEEDS = {
-    "dash": (["--without-dash-and-wall-moves"],
-             ["first-dash", "updraft", "gaps", "icy-gaps", "tower", "switchback", "summit-dash"]),
-    "key": (["--without", "key"], ["first-key", "key-above", "cellar", "gatehouse"]),
-    "switch": (["--without", "switch"], ["first-switch", "switch-stair", "twice", "flip-stair"]),
+    "dash": (["dash", "wall-jump"], ["first-dash", "updraft", "gaps", "icy-gaps", "tower", "switchback", "summit-dash"]),
+    "key": (["key"], ["first-key", "key-above", "cellar", "gatehouse"]),
+    "switch": (["switch"], ["first-switch", "switch-stair", "twice", "flip-stair"]),
 }
 
 
 def level_files(only=None):
-    """The pack's levels, or those numbered within `only` (`FIRST-LAST`)."""
-    paths = sorted(LEVELS.glob("[0-9][0-9]-*.txt"))
-    if only is None:
-        return paths
-    first, _, last = only.partition("-")
-    return [p for p in paths if int(first) <= int(p.name[:2]) <= int(last or first)]
+    """The pack's plans in order; with `only` (`FIRST-LAST`), those numbered so."""
+    files = sorted(LEVELS.glob("[0-9][0-9]-*.txt"))
+    if only:
+        first, _, last = only.partition("-")
+        files = [f for f in files if int(first) <= int(f.name[:2]) <= int(last or first)]
+    return files
 
 
 def read(path):
@@ -103,7 +103,8 @@ def gems_reached(ledge, path):
 
 
 def needs(slug):
-    return next((move for move, (_, slugs) in NEEDS.items() if slug in slugs), None)
+    """The thing the level needs and the `--without` names that take it out, if any."""
+    return next(((thing, names) for thing, (names, slugs) in NEEDS.items() if slug in slugs), (None, []))
 
 
 def span(ledge, path):
@@ -116,7 +117,7 @@ def span(ledge, path):
     return max(ys) + 1.5 - min(ys)
 
 
-def prove(ledge, only=None):
+def prove(ledge, only):
     started, failed = time.monotonic(), []
     for path in level_files(only):
         number, slug = int(path.name[:2]), path.stem[3:]
@@ -126,10 +127,11 @@ def prove(ledge, only=None):
         replay = subprocess.run([ledge, "replay", str(path.with_suffix(".replay"))], capture_output=True, text=True)
         ok = solved and replay.returncode == 0
         said = []
-        if needs(slug):
-            without = solve(ledge, path, *NEEDS[needs(slug)][0])
-            ok &= without["verdict"] == "unsolvable"
-            said.append(f"needs the {needs(slug)}: {without['verdict']} without it")
+        thing, names = needs(slug)
+        if thing:
+            without = solve(ledge, path, *[arg for name in names for arg in ("--without", name)])
+            ok &= without["verdict"] == "unsolvable" and without["proof_kind"] == "reachability"
+            said.append(f"needs the {thing}: {without['verdict']} without it")
         if "$" in path.read_text():
             reached, total = gems_reached(ledge, path)
             ok &= reached == total
@@ -156,7 +158,7 @@ def table(ledge):
         rooms = len(keys["rooms"].split(";")) if "rooms" in keys else 1
         print(
             f"| {number} | {world(number)} | {slug} | {size} | {rooms} | {span(ledge, path):.0f} "
-            f"| {mechanics(keys, rows)} | {needs(slug) or ''} | {verdict['frames']} "
+            f"| {mechanics(keys, rows)} | {needs(slug)[0] or ''} | {verdict['frames']} "
             f"| {verdict['states']:,} | {verdict['seconds']:.1f} |"
         )
     print(f"\nThe whole pack solves in {total:.0f} s on one core.")
@@ -166,8 +168,8 @@ def table(ledge):
 def main():
     args = sys.argv[1:]
     only = args[args.index("--only") + 1] if "--only" in args else None
-    args = [a for a in args if a != only]
-    ledge = next((a for a in args if not a.startswith("--")), str(ROOT / "target" / "release" / "ledge"))
+    given = [a for a in args if not a.startswith("--") and a != only]
+    ledge = given[0] if given else str(ROOT / "target" / "release" / "ledge")
     return table(ledge) if "--table" in args else prove(ledge, only)
 
 
