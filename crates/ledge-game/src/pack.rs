@@ -290,19 +290,38 @@ mod tests {
         assert!(tall * 2 >= chapters().count(), "{tall} levels span 30 rows");
     }
 
-    /// A player's way through the first dash level (not the solver's):
-    /// run at each gap, jump at its edge, dash at the top of the jump.
-    #[test]
-    fn the_first_dash_is_won_by_jumping_at_each_edge_and_dashing_at_the_top() {
-        let script = Script::parse(
-            "80 right\n18 right+jump\n1 right+dash\n40 right\n204 right\n18 right+jump\n1 right+dash\n200 right\n",
-        )
-        .unwrap();
-        let level = find("first-dash").unwrap().level();
+    /// The pack level `slug` after a player's input `script`, played to its end.
+    fn played(slug: &str, script: &str) -> Play {
+        let script = Script::parse(script).unwrap();
+        let level = find(slug).unwrap().level();
         let mut play = Play::new(&level, level.preset(None));
         for buttons in script.cursor().take(script.frames() as usize) {
             play.step(buttons);
         }
+        play
+    }
+
+    /// A player's way through the first dash level (not the solver's):
+    /// run at each gap, jump at its edge, dash at the top of the jump.
+    #[test]
+    fn the_first_dash_is_won_by_jumping_at_each_edge_and_dashing_at_the_top() {
+        let play = played(
+            "first-dash",
+            "80 right\n18 right+jump\n1 right+dash\n40 right\n204 right\n18 right+jump\n1 right+dash\n200 right\n",
+        );
+        assert_eq!(play.status(), Status::Won, "at x {}", play.player().x);
+    }
+
+    /// A player's way through the first key level (not the solver's):
+    /// onto each key's ledge, then walking into its gate opens it.
+    #[test]
+    fn the_first_key_is_won_by_taking_each_key_and_walking_into_its_gate() {
+        let play = played(
+            "first-key",
+            "80 right\n20 right+jump\n30 right\n40 -\n60 right\n20 right+jump\n134 right\n20 right+jump\n40 right\n\
+             20 right+jump\n18 right\n20 right+jump\n40 right\n80 right\n60 right\n20 right+jump\n80 right\n\
+             20 right+jump\n30 right\n",
+        );
         assert_eq!(play.status(), Status::Won, "at x {}", play.player().x);
     }
 
