@@ -56,17 +56,19 @@ macro_rules! pack {
 /// The worlds, in order: the meadow (walking, jumping, lava, slopes,
 /// one-way floors, ice, monsters), the caverns (dripping lava, ladders,
 /// drops, edges, long climbs), the foundry (moving platforms, lifts,
-/// presses, racing lava) and the cliffs, the first chapter of rooms (the
-/// dash: across pits, under low roofs, up towers, with dash crystals).
-pub const WORLDS: [World; 4] = [
+/// presses, racing lava), the cliffs, the first chapter of rooms (the
+/// dash: across pits, under low roofs, up towers, with dash crystals), and
+/// the ruins (keys and their gates, switches and their blocks).
+pub const WORLDS: [World; 5] = [
     World { name: "Meadow", theme: Theme::Meadow, first: 0, count: 12 },
     World { name: "Caverns", theme: Theme::Caverns, first: 12, count: 12 },
     World { name: "Foundry", theme: Theme::Foundry, first: 24, count: 12 },
-    World { name: "Cliffs", theme: Theme::Cliffs, first: 36, count: 10 },
+    World { name: "Ruins", theme: Theme::Meadow, first: 36, count: 10 },
+    World { name: "Cliffs", theme: Theme::Cliffs, first: 46, count: 10 },
 ];
 
 /// Every level of the pack, in order, world after world.
-pub const PACK: [PackLevel; 46] = pack![
+pub const PACK: [PackLevel; 56] = pack![
     1 "01" "first-steps",
     2 "02" "hop",
     3 "03" "ledges",
@@ -103,16 +105,26 @@ pub const PACK: [PackLevel; 46] = pack![
     34 "34" "smelter",
     35 "35" "loop-line",
     36 "36" "summit",
-    37 "67" "first-dash",
-    38 "68" "low-roof",
-    39 "69" "updraft",
-    40 "70" "gaps",
-    41 "71" "icy-gaps",
-    42 "72" "descent",
-    43 "73" "crystals",
-    44 "74" "tower",
-    45 "75" "switchback",
-    46 "76" "summit-dash",
+    37 "37" "first-key",
+    38 "38" "key-above",
+    39 "39" "first-switch",
+    40 "40" "switch-stair",
+    41 "41" "cellar",
+    42 "42" "twice",
+    43 "43" "gatehouse",
+    44 "44" "flip-stair",
+    45 "45" "vault",
+    46 "46" "high-ruins",
+    47 "67" "first-dash",
+    48 "68" "low-roof",
+    49 "69" "updraft",
+    50 "70" "gaps",
+    51 "71" "icy-gaps",
+    52 "72" "descent",
+    53 "73" "crystals",
+    54 "74" "tower",
+    55 "75" "switchback",
+    56 "76" "summit-dash",
 ];
 
 impl PackLevel {
@@ -296,19 +308,38 @@ mod tests {
         }
     }
 
-    /// A player's way through the first dash level (not the solver's):
-    /// run at each gap, jump at its edge, dash at the top of the jump.
-    #[test]
-    fn the_first_dash_is_won_by_jumping_at_each_edge_and_dashing_at_the_top() {
-        let script = Script::parse(
-            "80 right\n18 right+jump\n1 right+dash\n40 right\n204 right\n18 right+jump\n1 right+dash\n200 right\n",
-        )
-        .unwrap();
-        let level = find("first-dash").unwrap().level();
+    /// The pack level `slug` after a player's input `script`, played to its end.
+    fn played(slug: &str, script: &str) -> Play {
+        let script = Script::parse(script).unwrap();
+        let level = find(slug).unwrap().level();
         let mut play = Play::new(&level, level.preset(None));
         for buttons in script.cursor().take(script.frames() as usize) {
             play.step(buttons);
         }
+        play
+    }
+
+    /// A player's way through the first dash level (not the solver's):
+    /// run at each gap, jump at its edge, dash at the top of the jump.
+    #[test]
+    fn the_first_dash_is_won_by_jumping_at_each_edge_and_dashing_at_the_top() {
+        let play = played(
+            "first-dash",
+            "80 right\n18 right+jump\n1 right+dash\n40 right\n204 right\n18 right+jump\n1 right+dash\n200 right\n",
+        );
+        assert_eq!(play.status(), Status::Won, "at x {}", play.player().x);
+    }
+
+    /// A player's way through the first key level (not the solver's):
+    /// onto each key's ledge, then walking into its gate opens it.
+    #[test]
+    fn the_first_key_is_won_by_taking_each_key_and_walking_into_its_gate() {
+        let play = played(
+            "first-key",
+            "80 right\n20 right+jump\n30 right\n40 -\n60 right\n20 right+jump\n134 right\n20 right+jump\n40 right\n\
+             20 right+jump\n18 right\n20 right+jump\n40 right\n80 right\n60 right\n20 right+jump\n80 right\n\
+             20 right+jump\n30 right\n",
+        );
         assert_eq!(play.status(), Status::Won, "at x {}", play.player().x);
     }
 
