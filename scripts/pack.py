@@ -4,12 +4,13 @@ as the first argument (default: target/release/ledge).
 
     scripts/pack.py [LEDGE] --prove   # CI: every level solved, every replay verified; times printed
     scripts/pack.py [LEDGE] --table   # the markdown table of docs/levels.md
+    scripts/pack.py [LEDGE] --prove --only 57-66   # the same for the levels numbered 57 to 66
 
 Every level is solved on one thread (`ledge solve --threads 1 --json`),
 so the times are one core's. `--prove` also proves, in the chapters of
 rooms, each gem reachable (the level with that gem as its only coin is
 solved) and each level in NEEDS its chapter's move unwinnable without it
-(`ledge solve --without-dash-and-wall-moves`: unsolvable).
+(`ledge solve` with the options that take the move away: unsolvable).
 """
 import csv
 import json
@@ -26,18 +27,27 @@ MECHANICS = [
     ("+", "lava"), ("=", "bouncing lava"), ("|", "bobbing lava"), ("v", "dripping lava"),
     ("-", "one-way"), ("H", "ladders"), ("~", "ice"), ("/", "slopes"), ("\\", "slopes"),
     ("r", "ramps"), ("L", "ramps"), ("M", "monsters"), (">", "platforms"), ("^", "lifts"),
-    ("F", "checkpoints"), ("*", "dash crystals"), ("A", "spikes"), ("V", "spikes"), ("$", "gems"),
+    ("F", "checkpoints"), ("*", "dash crystals"), ("A", "spikes"), ("V", "spikes"),
+    ("{", "spikes"), ("}", "spikes"), ("T", "springs"), ("(", "springs"), (")", "springs"),
+    ("%", "crumbling floors"), ("k", "keys"), ("$", "gems"),
 ]
 # The worlds by their levels' numbers, as `ledge_game::pack::WORLDS` has them.
-WORLDS = [("Meadow", 1), ("Caverns", 13), ("Foundry", 25), ("Cliffs", 37)]
-# The chapters' levels that need their chapter's move, proven by `--prove`.
+WORLDS = [("Meadow", 1), ("Caverns", 13), ("Foundry", 25), ("Cliffs", 37), ("Shafts", 57)]
+# The chapters' levels that need their chapter's move, proven by `--prove`: the move, the
+# options of `ledge solve` that take it away, and the levels.
 NEEDS = {
-    "dash": ["first-dash", "updraft", "gaps", "icy-gaps", "tower", "switchback", "summit-dash"],
+    "dash": (["--without-dash-and-wall-moves"],
+             ["first-dash", "updraft", "gaps", "icy-gaps", "tower", "switchback", "summit-dash"]),
+    "wall jump": (["--without-dash-and-wall-moves"],
+                  ["first-wall", "narrows", "one-wall", "slow-fall", "lava-well", "spike-walls",
+                   "ladder-well", "the-deep"]),
 }
 
 
-def level_files():
-    return sorted(LEVELS.glob("[0-9][0-9]-*.txt"))
+def level_files(only=None):
+    """The pack's level files, or those numbered within `only` (first, last)."""
+    files = sorted(LEVELS.glob("[0-9][0-9]-*.txt"))
+    return [f for f in files if only is None or only[0] <= int(f.name[:2]) <= only[1]]
 
 
 def read(path):
@@ -93,7 +103,8 @@ def gems_reached(ledge, path):
 
 
 def needs(slug):
-    return next((move for move, slugs in NEEDS.items() if slug in slugs), None)
+    """The move the level is proven to need, and the options that take it away."""
+    return next(((move, options) for move, (options, slugs) in NEEDS.items() if slug in slugs), (None, []))
 
 
 def span(ledge, path):
@@ -106,9 +117,9 @@ def span(ledge, path):
     return max(ys) + 1.5 - min(ys)
 
 
-def prove(ledge):
+def prove(ledge, only):
     started, failed = time.monotonic(), []
-    for path in level_files():
+    for path in level_files(only):
         number, slug = int(path.name[:2]), path.stem[3:]
         t0 = time.monotonic()
         check = subprocess.run([ledge, "check", "--solve", str(number)], capture_output=True, text=True)
@@ -116,10 +127,11 @@ def prove(ledge):
         replay = subprocess.run([ledge, "replay", str(path.with_suffix(".replay"))], capture_output=True, text=True)
         ok = solved and replay.returncode == 0
         said = []
-        if needs(slug):
-            without = solve(ledge, path, "--without-dash-and-wall-moves")
+        move, options = needs(slug)
+        if move:
+            without = solve(ledge, path, *options)
             ok &= without["verdict"] == "unsolvable"
-            said.append(f"needs the {needs(slug)}: {without['verdict']} without it")
+            said.append(f"needs the {move}: {without['verdict']} without it")
         if "$" in path.read_text():
             reached, total = gems_reached(ledge, path)
             ok &= reached == total
@@ -129,15 +141,15 @@ def prove(ledge):
         if not ok:
             failed.append(slug)
             print(check.stdout + check.stderr + replay.stdout + replay.stderr)
-    print(f"the pack: {len(level_files())} levels proven in {time.monotonic() - started:.1f} s")
+    print(f"the pack: {len(level_files(only))} levels proven in {time.monotonic() - started:.1f} s")
     return 1 if failed else 0
 
 
-def table(ledge):
+def table(ledge, only):
     print("| # | world | level | size | rooms | span (rows) | mechanics | needs | par (frames) | states | solve (s) |")
     print("|---|---|---|---|---|---|---|---|---|---|---|")
     total = 0.0
-    for path in level_files():
+    for path in level_files(only):
         number, slug = int(path.name[:2]), path.stem[3:]
         keys, rows = read(path)
         verdict = solve(ledge, number)
@@ -146,7 +158,7 @@ def table(ledge):
         rooms = len(keys["rooms"].split(";")) if "rooms" in keys else 1
         print(
             f"| {number} | {world(number)} | {slug} | {size} | {rooms} | {span(ledge, path):.0f} "
-            f"| {mechanics(keys, rows)} | {needs(slug) or ''} | {verdict['frames']} "
+            f"| {mechanics(keys, rows)} | {needs(slug)[0] or ''} | {verdict['frames']} "
             f"| {verdict['states']:,} | {verdict['seconds']:.1f} |"
         )
     print(f"\nThe whole pack solves in {total:.0f} s on one core.")
@@ -155,8 +167,12 @@ def table(ledge):
 
 def main():
     args = sys.argv[1:]
+    only = None
+    if "--only" in args:
+        first, _, last = args.pop(args.index("--only") + 1).partition("-")
+        only = (int(first), int(last or first))
     ledge = next((a for a in args if not a.startswith("--")), str(ROOT / "target" / "release" / "ledge"))
-    return table(ledge) if "--table" in args else prove(ledge)
+    return table(ledge, only) if "--table" in args else prove(ledge, only)
 
 
 if __name__ == "__main__":

@@ -56,17 +56,20 @@ macro_rules! pack {
 /// The worlds, in order: the meadow (walking, jumping, lava, slopes,
 /// one-way floors, ice, monsters), the caverns (dripping lava, ladders,
 /// drops, edges, long climbs), the foundry (moving platforms, lifts,
-/// presses, racing lava) and the cliffs, the first chapter of rooms (the
-/// dash: across pits, under low roofs, up towers, with dash crystals).
-pub const WORLDS: [World; 4] = [
+/// presses, racing lava), the cliffs, the first chapter of rooms (the
+/// dash: across pits, under low roofs, up towers, with dash crystals), and
+/// the shafts (the wall slide and wall jump: shafts, single walls, long
+/// falls, with springs, crumbling floors, a key, lava, spikes and ladders).
+pub const WORLDS: [World; 5] = [
     World { name: "Meadow", theme: Theme::Meadow, first: 0, count: 12 },
     World { name: "Caverns", theme: Theme::Caverns, first: 12, count: 12 },
     World { name: "Foundry", theme: Theme::Foundry, first: 24, count: 12 },
     World { name: "Cliffs", theme: Theme::Meadow, first: 36, count: 10 },
+    World { name: "Shafts", theme: Theme::Caverns, first: 46, count: 10 },
 ];
 
 /// Every level of the pack, in order, world after world.
-pub const PACK: [PackLevel; 46] = pack![
+pub const PACK: [PackLevel; 56] = pack![
     1 "01" "first-steps",
     2 "02" "hop",
     3 "03" "ledges",
@@ -113,6 +116,16 @@ pub const PACK: [PackLevel; 46] = pack![
     44 "44" "tower",
     45 "45" "switchback",
     46 "46" "summit-dash",
+    57 "57" "first-wall",
+    58 "58" "narrows",
+    59 "59" "one-wall",
+    60 "60" "slow-fall",
+    61 "61" "lava-well",
+    62 "62" "spike-walls",
+    63 "63" "springboard",
+    64 "64" "crumble-key",
+    65 "65" "ladder-well",
+    66 "66" "the-deep",
 ];
 
 impl PackLevel {
