@@ -307,6 +307,26 @@ mod tests {
         assert_eq!(play.status(), Status::Won, "at x {}", play.player().x);
     }
 
+    /// A player's way up the first wall-jump level (not the solver's):
+    /// no dash, only jumps from wall to wall in a steady rhythm, 16 steps
+    /// a crossing in the 3-cell shaft and 30 in the 5-cell one.
+    #[test]
+    fn the_first_wall_is_climbed_by_jumping_from_wall_to_wall_in_a_steady_rhythm() {
+        let narrow = "16 left+jump\n1 left\n16 right+jump\n1 right\n".repeat(5);
+        let wide = "30 left+jump\n1 left\n30 right+jump\n1 right\n".repeat(3);
+        let script = Script::parse(&format!(
+            "90 right\n16 right+jump\n1 right\n{narrow}36 right\n24 right+jump\n1 right\n{wide}\
+             30 left+jump\n1 left\n30 right+jump\n80 right\n72 left\n30 left+jump\n200 left\n"
+        ))
+        .unwrap();
+        let level = find("first-wall").unwrap().level();
+        let mut play = Play::new(&level, level.preset(None));
+        for buttons in script.cursor().take(script.frames() as usize) {
+            play.step(buttons);
+        }
+        assert_eq!(play.status(), Status::Won, "at {}, {}", play.player().x, play.player().y);
+    }
+
     #[test]
     fn levels_are_found_by_name_number_or_file_name() {
         for name in ["first-steps", "1", "01", "01-first-steps", "01-first-steps.txt"] {
