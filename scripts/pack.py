@@ -4,13 +4,13 @@ as the first argument (default: target/release/ledge).
 
     scripts/pack.py [LEDGE] --prove   # CI: every level solved, every replay verified; times printed
     scripts/pack.py [LEDGE] --table   # the markdown table of docs/levels.md
-    scripts/pack.py [LEDGE] --prove --only 57-66   # the same for the levels numbered 57 to 66
+    scripts/pack.py [LEDGE] --prove --only 37-46   # only the levels numbered 37 to 46
 
 Every level is solved on one thread (`ledge solve --threads 1 --json`),
 so the times are one core's. `--prove` also proves, in the chapters of
 rooms, each gem reachable (the level with that gem as its only coin is
-solved) and each level in NEEDS its chapter's move unwinnable without it
-(`ledge solve` with the options that take the move away: unsolvable).
+solved) and each level in NEEDS unwinnable without its chapter's thing
+(`ledge solve --without NAME ...`: unsolvable).
 """
 import csv
 import json
@@ -33,21 +33,23 @@ MECHANICS = [
 ]
 # The worlds by their levels' numbers, as `ledge_game::pack::WORLDS` has them.
 WORLDS = [("Meadow", 1), ("Caverns", 13), ("Foundry", 25), ("Cliffs", 37), ("Shafts", 57)]
-# The chapters' levels that need their chapter's move, proven by `--prove`: the move, the
-# options of `ledge solve` that take it away, and the levels.
+# The chapters' levels that need their chapter's thing, proven by `--prove`:
+# what is taken out (`ledge solve --without` each name), and the levels that
+# cannot be won without it.
 NEEDS = {
-    "dash": (["--without-dash-and-wall-moves"],
-             ["first-dash", "updraft", "gaps", "icy-gaps", "tower", "switchback", "summit-dash"]),
-    "wall jump": (["--without-dash-and-wall-moves"],
-                  ["first-wall", "narrows", "one-wall", "slow-fall", "lava-well", "spike-walls",
-                   "ladder-well", "the-deep"]),
+    "dash": (["dash", "wall-jump"], ["first-dash", "updraft", "gaps", "icy-gaps", "tower", "switchback", "summit-dash"]),
+    "wall jump": (["wall-jump"], ["first-wall", "narrows", "one-wall", "slow-fall", "lava-well", "spike-walls",
+                                  "ladder-well", "the-deep"]),
 }
 
 
 def level_files(only=None):
-    """The pack's level files, or those numbered within `only` (first, last)."""
+    """The pack's plans in order; with `only` (`FIRST-LAST`), those numbered so."""
     files = sorted(LEVELS.glob("[0-9][0-9]-*.txt"))
-    return [f for f in files if only is None or only[0] <= int(f.name[:2]) <= only[1]]
+    if only:
+        first, _, last = only.partition("-")
+        files = [f for f in files if int(first) <= int(f.name[:2]) <= int(last or first)]
+    return files
 
 
 def read(path):
@@ -103,8 +105,8 @@ def gems_reached(ledge, path):
 
 
 def needs(slug):
-    """The move the level is proven to need, and the options that take it away."""
-    return next(((move, options) for move, (options, slugs) in NEEDS.items() if slug in slugs), (None, []))
+    """The thing the level needs and the `--without` names that take it out, if any."""
+    return next(((thing, names) for thing, (names, slugs) in NEEDS.items() if slug in slugs), (None, []))
 
 
 def span(ledge, path):
@@ -127,11 +129,11 @@ def prove(ledge, only):
         replay = subprocess.run([ledge, "replay", str(path.with_suffix(".replay"))], capture_output=True, text=True)
         ok = solved and replay.returncode == 0
         said = []
-        move, options = needs(slug)
-        if move:
-            without = solve(ledge, path, *options)
-            ok &= without["verdict"] == "unsolvable"
-            said.append(f"needs the {move}: {without['verdict']} without it")
+        thing, names = needs(slug)
+        if thing:
+            without = solve(ledge, path, *[arg for name in names for arg in ("--without", name)])
+            ok &= without["verdict"] == "unsolvable" and without["proof_kind"] == "reachability"
+            said.append(f"needs the {thing}: {without['verdict']} without it")
         if "$" in path.read_text():
             reached, total = gems_reached(ledge, path)
             ok &= reached == total
@@ -145,11 +147,11 @@ def prove(ledge, only):
     return 1 if failed else 0
 
 
-def table(ledge, only):
+def table(ledge):
     print("| # | world | level | size | rooms | span (rows) | mechanics | needs | par (frames) | states | solve (s) |")
     print("|---|---|---|---|---|---|---|---|---|---|---|")
     total = 0.0
-    for path in level_files(only):
+    for path in level_files():
         number, slug = int(path.name[:2]), path.stem[3:]
         keys, rows = read(path)
         verdict = solve(ledge, number)
@@ -167,12 +169,10 @@ def table(ledge, only):
 
 def main():
     args = sys.argv[1:]
-    only = None
-    if "--only" in args:
-        first, _, last = args.pop(args.index("--only") + 1).partition("-")
-        only = (int(first), int(last or first))
-    ledge = next((a for a in args if not a.startswith("--")), str(ROOT / "target" / "release" / "ledge"))
-    return table(ledge, only) if "--table" in args else prove(ledge, only)
+    only = args[args.index("--only") + 1] if "--only" in args else None
+    given = [a for a in args if not a.startswith("--") and a != only]
+    ledge = given[0] if given else str(ROOT / "target" / "release" / "ledge")
+    return table(ledge) if "--table" in args else prove(ledge, only)
 
 
 if __name__ == "__main__":

@@ -105,7 +105,7 @@ const TIDES_FORMAT_1: &str = include_str!("data/tides-format-1.replay");
 #[test]
 fn a_replay_recorded_before_the_dash_and_wall_moves_still_verifies() {
     let replay = Replay::parse(TIDES_FORMAT_1).unwrap();
-    assert_eq!((replay.version, replay.moves()), (1, PlayerMoves::WithoutDashAndWallMoves));
+    assert_eq!((replay.version, replay.moves()), (1, PlayerMoves::NONE));
     let level = pack::find("tides").unwrap().level();
     let verified = replay.verify(&level, level.preset(None)).unwrap();
     assert_eq!((verified.outcome, verified.frame), (Outcome::Won, replay.frames));

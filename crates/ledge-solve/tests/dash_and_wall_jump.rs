@@ -53,7 +53,7 @@ fn won_only_with_the_new_moves(level: &Level) {
     assert_eq!(replay.outcome, Outcome::Won);
     let again = Replay::parse(&replay.to_text()).unwrap();
     assert_eq!(again.verify(level, preset).map(|v| v.outcome), Ok(Outcome::Won));
-    let without = reach_with_moves(level, preset, PlayerMoves::WithoutDashAndWallMoves).unwrap();
+    let without = reach_with_moves(level, preset, PlayerMoves::NONE).unwrap();
     assert!(without.proof().is_some(), "won without the dash and the wall moves");
     let eloquent = reach(level, PresetKind::Eloquent.preset()).unwrap();
     assert!(eloquent.proof().is_some(), "eloquent reaches the coin");

@@ -3,7 +3,7 @@
 //! analysis declining the levels whose elements it does not model.
 
 use ledge_game::PlayerMoves;
-use ledge_game::{Level, Outcome, Replay};
+use ledge_game::{ElementKind, Level, Outcome, Replay};
 use ledge_solve::{reach, reach_with_moves, solve_in_stages, stages, NotAnalysed, Verdict};
 
 fn level(name: &str) -> Level {
@@ -27,25 +27,79 @@ fn the_solver_wins_each_element_level_with_a_replay_that_verifies() {
 }
 
 #[test]
-fn the_analysis_declines_levels_with_elements_it_does_not_model_and_reads_spikes_and_gems() {
-    for (name, element) in [
-        ("spring", "spring"),
-        ("crumble", "crumbling block"),
-        ("crystal", "dash crystal"),
-        ("door", "key"),
-        ("exit", "exit"),
-        ("brick", "brick"),
-    ] {
+fn the_analysis_declines_levels_with_elements_it_does_not_model_and_reads_the_others() {
+    for (name, element) in
+        [("spring", "spring"), ("crystal", "dash crystal"), ("door", "key"), ("switch", "switch")]
+    {
         let level = level(name);
         let verdict = reach(&level, level.preset(None)).map(|_| ());
         assert_eq!(verdict, Err(NotAnalysed::Element(element)), "{name}");
     }
     // The analysis does not model the ledge physics' dash: it reads these
-    // levels as a player without it plays them.
-    for name in ["spikes", "gem"] {
+    // levels as a player without it plays them, and finds each winnable.
+    for name in ["spikes", "gem", "crumble", "brick", "exit"] {
         let level = level(name);
-        let reach = reach_with_moves(&level, level.preset(None), PlayerMoves::WithoutDashAndWallMoves)
+        let reach = reach_with_moves(&level, level.preset(None), PlayerMoves::NONE)
             .unwrap_or_else(|e| panic!("{name}: {e}"));
         assert!(reach.out_of_reach().is_empty(), "{name}");
+        assert_eq!(reach.proof(), None, "{name}");
     }
+}
+
+/// `plan` read as a `ledge` level whose player has neither the dash nor the
+/// wall moves, with the elements of kind `out` taken out (as `ledge solve
+/// --without` does), analysed.
+fn analysed_without(plan: &str, out: &[ElementKind]) -> ledge_solve::Reach {
+    let mut level = Level::parse("plan.txt", &format!("physics: ledge\nmoves: none\n---\n{plan}")).unwrap();
+    level.elements.retain(|e| !out.contains(&e.kind));
+    reach(&level, level.preset(None)).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// [`analysed_without`] taking nothing out.
+fn analysed(plan: &str) -> ledge_solve::Reach {
+    analysed_without(plan, &[])
+}
+
+#[test]
+fn a_door_whose_key_is_taken_out_walls_a_coin_in() {
+    let reach = analysed_without("#########\n#k......#\n#..@..Do#\n#########\n", &[ElementKind::Key]);
+    assert_eq!(reach.out_of_reach(), vec![(7, 2)]);
+    let reach = analysed_without("#########\n#k......#\n#..@..Do#\n#########\n", &[ElementKind::Door]);
+    assert_eq!(reach.out_of_reach(), vec![], "without the door the coin is reached");
+}
+
+#[test]
+fn switch_blocks_whose_switch_is_taken_out_stay_as_they_start() {
+    let plan = "#########\n#!......#\n#..@..1o#\n#########\n";
+    assert_eq!(analysed_without(plan, &[ElementKind::Switch]).out_of_reach(), vec![(7, 2)]);
+    let plan = "#########\n#!......#\n#..@..2o#\n#########\n";
+    assert_eq!(analysed_without(plan, &[ElementKind::Switch]).out_of_reach(), vec![], "open from the start");
+}
+
+#[test]
+fn crumbling_blocks_and_bricks_are_stood_on_and_passed() {
+    // A coin under a crumbling floor is reached by falling once it gives way;
+    // one over a brick ceiling by breaking it.
+    for block in ['%', 'B'] {
+        let plan = format!("#######\n#..o..#\n##{b}{b}{b}##\n#.....#\n#.@...#\n#######\n", b = block);
+        assert_eq!(analysed(&plan).out_of_reach(), vec![], "{block} above");
+        let plan = format!("#######\n#.@...#\n##{b}{b}{b}##\n#.....#\n#..o..#\n#######\n", b = block);
+        assert_eq!(analysed(&plan).out_of_reach(), vec![], "{block} below");
+    }
+}
+
+#[test]
+fn a_level_won_at_its_exit_is_proven_unwinnable_when_every_exit_is_walled_in() {
+    let reach = analysed("##########\n#........#\n#.@..o.#G#\n##########\n");
+    assert!(
+        reach.proof().unwrap().contains("the exit at 8,2 is out of reach by any run"),
+        "{:?}",
+        reach.proof()
+    );
+    // A coin walled in does not matter where the exit wins.
+    let reach = analysed("##########\n#o#......#\n###......#\n#..@....G#\n##########\n");
+    assert_eq!(reach.proof(), None);
+    // Nor does one exit walled in when another is reached.
+    let reach = analysed("###########\n#......#G.#\n#G@.....###\n###########\n");
+    assert_eq!(reach.proof(), None);
 }

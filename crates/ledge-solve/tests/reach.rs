@@ -46,7 +46,7 @@ fn ledge(height: usize, physics: &str) -> Level {
 /// The analysis of `level` with its own physics (the `ledge` physics
 /// without its dash and wall moves, which the analysis does not model).
 fn reach(level: &Level, preset: Preset) -> Result<ledge_solve::Reach, ledge_solve::NotAnalysed> {
-    reach_with_moves(level, preset, PlayerMoves::WithoutDashAndWallMoves)
+    reach_with_moves(level, preset, PlayerMoves::NONE)
 }
 
 /// The proof for `level` with its own physics, if any.

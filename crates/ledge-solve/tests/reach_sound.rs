@@ -28,7 +28,7 @@ impl Rng {
 
 /// The moves played and analysed: the `ledge` physics without its dash
 /// and wall moves, which the analysis does not model.
-const MOVES: PlayerMoves = PlayerMoves::WithoutDashAndWallMoves;
+const MOVES: PlayerMoves = PlayerMoves::NONE;
 
 /// The analysis of `level` with `preset` and [`MOVES`].
 fn reach(level: &Level, preset: Preset) -> Result<Reach, NotAnalysed> {
@@ -210,9 +210,10 @@ fn plans(json: &str) -> Vec<String> {
 }
 
 /// A random plan: walls round a box of `w` by `h` cells, random blocks,
-/// floors, ladders, slopes, lava and coins inside, the player somewhere.
+/// floors, ladders, slopes, lava, crumbling blocks, bricks and coins
+/// inside, the player somewhere.
 fn plan(w: usize, h: usize, cells: &[u8], at: usize) -> String {
-    const KINDS: &[u8] = b"......#...##-HoL+/\\";
+    const KINDS: &[u8] = b"......#...##-HoL+/\\%B";
     let mut rows = vec!["#".repeat(w + 2)];
     for y in 0..h {
         let mut row = String::from("#");

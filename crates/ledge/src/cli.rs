@@ -148,11 +148,14 @@ pub struct SolveArgs {
     /// `eloquent` ones).
     #[arg(long)]
     pub search_only: bool,
-    /// Prove the level cannot be won without the dash and the wall moves
-    /// (the `ledge` physics with only walk, jump, climb and drop-through):
-    /// `unsolvable` by reachability, or `unknown` (no search is run).
-    #[arg(long, conflicts_with_all = ["search_only", "shortest"])]
-    pub without_dash_and_wall_moves: bool,
+    /// Solve the level with something taken out: `dash` or `wall-jump`
+    /// (the player without that move), or an element by its name
+    /// (`spring`, `dash-crystal`, `key`, `switch`...: every one taken out of
+    /// the level; a key's doors then stay shut, a switch's blocks stay as
+    /// they start). Repeat it to take out more. `unsolvable` proves the
+    /// level needs one of them; the run is not kept (no --output).
+    #[arg(long, value_name = "NAME", conflicts_with = "output")]
+    pub without: Vec<String>,
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,

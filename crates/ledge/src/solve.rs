@@ -5,7 +5,7 @@ use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
 
 use ledge_engine::{Preset, Vec2};
-use ledge_game::{Level, Play, PlayerMoves, Replay, Status};
+use ledge_game::{Level, Play, Replay, Status, ELEMENTS};
 use ledge_render::{reach_map_png, Scene};
 
 /// Pixels a cell on `--map`'s picture: the art at twice its size.
@@ -37,6 +37,9 @@ struct Report {
     /// Which proof: `search` (the runs played out, within `max_frames`
     /// for `unsolvable`) or `reachability` (no run of any length).
     proof_kind: &'static str,
+    /// Why the level was not analysed for a proof by reachability, when it
+    /// was not (an element it does not model, the dash...).
+    not_analysed: Option<String>,
 }
 
 impl Report {
@@ -53,6 +56,7 @@ impl Report {
             max_frames: args.max_frames,
             proof,
             proof_kind: "reachability",
+            not_analysed: None,
         }
     }
 }
@@ -60,30 +64,16 @@ impl Report {
 /// Solves the level, prints the verdict and writes the replay and map asked for.
 pub fn run(args: &SolveArgs) -> Result<(), Failure> {
     let level = ledge_formats::open(&args.file, args.mapping.as_deref()).map_err(Failure::invalid)?;
+    let level = without(level, &args.without)?;
     let preset = level.preset(cli::preset(&args.physics));
     let started = Instant::now();
     // First what no run of any length reaches: a coin there settles it.
-    let moves = if args.without_dash_and_wall_moves {
-        PlayerMoves::WithoutDashAndWallMoves
-    } else {
-        PlayerMoves::All
-    };
-    let reach = if args.search_only {
-        Err(None)
-    } else {
-        ledge_solve::reach_with_moves(&level, preset, moves).map_err(Some)
-    };
-    if let Some((reach, proof)) = reach.as_ref().ok().and_then(|r| r.proof().map(|p| (r, p))) {
+    let reach = (!args.search_only).then(|| ledge_solve::reach(&level, preset));
+    let analysed = reach.as_ref().and_then(|r| r.as_ref().ok());
+    if let Some((reach, proof)) = analysed.and_then(|r| r.proof().map(|p| (r, p))) {
         return unreachable(args, &level, preset, reach, proof, started);
     }
-    if args.without_dash_and_wall_moves {
-        // The search plays every move: without them only the analysis can tell.
-        let why = match reach {
-            Err(Some(not)) => format!("the analysis cannot tell: {not}"),
-            _ => "without the dash and the wall moves some run may still reach every coin".to_string(),
-        };
-        return not_proven(args, why, started);
-    }
+    let not_analysed = reach.and_then(|r| r.err()).map(|why| why.to_string());
     let max_states = usize::try_from(args.max_states).unwrap_or(usize::MAX);
     let threads = args.threads.map(|n| n as usize);
     let (solution, expanded) = search(&level, preset, args.max_frames, max_states, args.shortest, threads);
@@ -117,8 +107,12 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
         max_frames: args.max_frames,
         proof: solution.proof(),
         proof_kind: "search",
+        not_analysed,
     };
     let mut more = Vec::new();
+    if let (Some(why), false) = (&report.not_analysed, matches!(solution.verdict, Verdict::Solved { .. })) {
+        more.push(format!("reachability: not analysed: {why}"));
+    }
     if !solution.moves.reason.is_empty() {
         more.push(format!("buttons: {}", solution.moves.reason));
     }
@@ -157,12 +151,37 @@ fn unreachable(
     Err(Failure { code: 1, message: String::new() })
 }
 
-/// Reports that the level was not proven unwinnable without the dash and
-/// the wall moves, and why.
-fn not_proven(args: &SolveArgs, why: String, started: Instant) -> Result<(), Failure> {
-    let report = Report::reachability(Verdict::Unknown, args, why, started);
-    print(&report, args.json, &[])?;
-    Err(Failure { code: 1, message: String::new() })
+/// The moves and elements `--without` takes out: the player's moves, then
+/// each element's name with `-` for its spaces.
+fn without_names() -> Vec<String> {
+    let mut names = vec!["dash".to_string(), "wall-jump".to_string()];
+    for decl in &ELEMENTS {
+        let name = decl.name.replace(' ', "-");
+        if !names.contains(&name) {
+            names.push(name);
+        }
+    }
+    names
+}
+
+/// `level` with what `names` name taken out (`--without`).
+fn without(mut level: Level, names: &[String]) -> Result<Level, Failure> {
+    for name in names {
+        match name.as_str() {
+            "dash" => level.settings.moves.dash = false,
+            "wall-jump" => level.settings.moves.wall_jump = false,
+            _ if without_names().contains(name) => {
+                level.elements.retain(|e| e.kind.decl().name.replace(' ', "-") != *name)
+            }
+            _ => {
+                let names = without_names().join(", ");
+                return Err(Failure::invalid(format!(
+                    "--without {name}: no move or element has that name; the names are {names}"
+                )));
+            }
+        }
+    }
+    Ok(level)
 }
 
 /// Prints `report`: as one JSON object, or its verdict, its proof and the

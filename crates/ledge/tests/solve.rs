@@ -81,7 +81,7 @@ fn check_solve_adds_the_verdict_to_each_summary() {
 }
 
 #[test]
-fn a_pit_only_a_dash_crosses_is_proven_unwinnable_without_the_dash_and_the_wall_moves() {
+fn a_pit_only_a_dash_crosses_is_proven_unwinnable_without_the_dash() {
     let dir = scratch("solve-without-moves");
     let air = format!("#{}#\n", ".".repeat(23));
     let plan = format!(
@@ -92,7 +92,7 @@ fn a_pit_only_a_dash_crosses_is_proven_unwinnable_without_the_dash_and_the_wall_
         "+".repeat(10)
     );
     let level = write(&dir, "pit.txt", plan.as_bytes());
-    let out = ledge(&["solve", &level, "--without-dash-and-wall-moves", "--json"]);
+    let out = ledge(&["solve", &level, "--without", "dash", "--without", "wall-jump", "--json"]);
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
     let report: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
     assert_eq!(
@@ -101,8 +101,33 @@ fn a_pit_only_a_dash_crosses_is_proven_unwinnable_without_the_dash_and_the_wall_
     );
     let out = ledge(&["solve", &level, "--json"]);
     assert_eq!(out.status.code(), Some(0), "with the dash it is won: {}", stdout(&out));
-    // A level a jump wins is not proven unwinnable: the verdict is unknown.
-    let out = ledge(&["solve", "hop", "--without-dash-and-wall-moves", "--json"]);
+    // With the wall moves and no dash the analysis cannot tell, and the
+    // search, which plays without the dash, finds no win.
+    let out = ledge(&["solve", &level, "--without", "dash", "--json", "--max-states", "20000"]);
     let report: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
-    assert_eq!((out.status.code(), report["verdict"].as_str()), (Some(1), Some("unknown")));
+    assert_eq!((out.status.code(), report["verdict"].as_str()), (Some(1), Some("unknown")), "{report}");
+    assert!(report["not_analysed"].as_str().unwrap().contains("wall"), "{report}");
+    // A level a jump wins is won without the dash.
+    let out = ledge(&["solve", "hop", "--without", "dash", "--without", "wall-jump", "--json"]);
+    let report: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!((out.status.code(), report["verdict"].as_str()), (Some(0), Some("solved")));
+}
+
+#[test]
+fn a_ledge_only_a_spring_reaches_is_proven_to_need_the_spring() {
+    let dir = scratch("solve-without-spring");
+    let plan = "physics: ledge\nmoves: none\n---\n##########\n#........#\n#......o.#\n#......###\n#........#\n#........#\n#........#\n#@..T....#\n##########\n";
+    let level = write(&dir, "spring.txt", plan.as_bytes());
+    let out = ledge(&["solve", &level, "--json"]);
+    assert_eq!(out.status.code(), Some(0), "the spring throws the player up to it: {}", stdout(&out));
+    let out = ledge(&["solve", &level, "--without", "spring", "--json"]);
+    let report: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(
+        (out.status.code(), report["verdict"].as_str(), report["proof_kind"].as_str()),
+        (Some(1), Some("unsolvable"), Some("reachability")),
+        "{report}"
+    );
+    let out = ledge(&["solve", &level, "--without", "springs"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("--without springs: no move or element has that name"), "{}", stderr(&out));
 }

@@ -123,11 +123,21 @@ impl ControllerConfig {
         wall_jump_time: 0.16,
     };
 
+    /// This feel without the dash.
+    pub const fn without_dash(self) -> ControllerConfig {
+        ControllerConfig { dashes: 0, ..self }
+    }
+
+    /// This feel without the wall slide and the wall jump.
+    pub const fn without_wall_moves(self) -> ControllerConfig {
+        ControllerConfig { wall_slide: false, wall_jump: false, ..self }
+    }
+
     /// This feel without the dash, the wall slide and the wall jump: the
     /// moves of the `ledge` physics in replay format 1, which replays
     /// recorded then play with.
     pub const fn without_dash_and_wall_moves(self) -> ControllerConfig {
-        ControllerConfig { dashes: 0, wall_slide: false, wall_jump: false, ..self }
+        self.without_dash().without_wall_moves()
     }
 
     /// True when any of the dash, the wall slide or the wall jump is on.

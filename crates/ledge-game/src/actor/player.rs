@@ -27,27 +27,73 @@ pub(crate) fn spawn_rect(cell: Vec2, preset: &Preset) -> Rect {
     }
 }
 
-/// Which moves the player has with the `ledge` physics (the seeds'
-/// presets keep their seeds' moves whichever it is).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum PlayerMoves {
-    /// Every move of the controller's default feel: walk, jump, climb,
-    /// drop through, dash, wall slide, wall jump.
-    #[default]
-    All,
-    /// Those before the dash and the wall moves came, which replays of
-    /// format 1 were recorded with.
-    WithoutDashAndWallMoves,
+/// Which moves the player has with the `ledge` physics beyond walk, jump,
+/// climb and drop-through (the seeds' presets keep their seeds' moves
+/// whichever it is). A level gives its own (the header's `moves`), a
+/// replay of format 1 plays with none, and `ledge solve --without` takes
+/// some away: the player has those they all allow ([`PlayerMoves::and`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayerMoves {
+    /// The dash (and the dash crystals' refill of it).
+    pub dash: bool,
+    /// The wall slide and the wall jump.
+    pub wall_jump: bool,
+}
+
+impl PlayerMoves {
+    /// Every move of the controller's default feel.
+    pub const ALL: PlayerMoves = PlayerMoves { dash: true, wall_jump: true };
+    /// Walk, jump, climb and drop-through only: the moves before the dash
+    /// and the wall moves came, which replays of format 1 were recorded
+    /// with.
+    pub const NONE: PlayerMoves = PlayerMoves { dash: false, wall_jump: false };
+    /// The header's words for them, `all` first.
+    pub const NAMES: [&'static str; 4] = ["all", "dash", "wall-jump", "none"];
+
+    /// The moves called `name` (one of [`PlayerMoves::NAMES`]).
+    pub fn by_name(name: &str) -> Option<PlayerMoves> {
+        match name {
+            "all" => Some(PlayerMoves::ALL),
+            "dash" => Some(PlayerMoves { dash: true, wall_jump: false }),
+            "wall-jump" => Some(PlayerMoves { dash: false, wall_jump: true }),
+            "none" => Some(PlayerMoves::NONE),
+            _ => None,
+        }
+    }
+
+    /// Its word in a header.
+    pub fn name(self) -> &'static str {
+        match (self.dash, self.wall_jump) {
+            (true, true) => "all",
+            (true, false) => "dash",
+            (false, true) => "wall-jump",
+            (false, false) => "none",
+        }
+    }
+
+    /// The moves both `self` and `other` allow.
+    pub fn and(self, other: PlayerMoves) -> PlayerMoves {
+        PlayerMoves { dash: self.dash && other.dash, wall_jump: self.wall_jump && other.wall_jump }
+    }
+}
+
+impl Default for PlayerMoves {
+    fn default() -> PlayerMoves {
+        PlayerMoves::ALL
+    }
 }
 
 /// The controller that drives the player with `preset`, if any: the
 /// `ledge` physics is the controller's default feel (a 4-cell jump that
 /// peaks after 0.4 s) with `moves`; the seeds' presets have none.
 pub(crate) fn controller(preset: &Preset, moves: PlayerMoves) -> Option<Controller> {
-    let config = match moves {
-        PlayerMoves::All => ControllerConfig::default(),
-        PlayerMoves::WithoutDashAndWallMoves => ControllerConfig::default().without_dash_and_wall_moves(),
-    };
+    let mut config = ControllerConfig::default();
+    if !moves.dash {
+        config = config.without_dash();
+    }
+    if !moves.wall_jump {
+        config = config.without_wall_moves();
+    }
     (preset.kind == PresetKind::Ledge).then(|| Controller::new(config))
 }
 
@@ -123,14 +169,14 @@ mod tests {
     #[test]
     fn the_ledge_controller_moves_like_the_ledge_preset_and_jumps_as_high() {
         let preset = Preset::ledge();
-        let controller = controller(&preset, PlayerMoves::All).expect("ledge physics has a controller");
+        let controller = controller(&preset, PlayerMoves::ALL).expect("ledge physics has a controller");
         let motion = controller.motion(&preset.world());
         assert_eq!(motion.drive, preset.motion.drive);
         assert_eq!((motion.max_speed, motion.gravity_scale), (preset.motion.max_speed, 1.0));
         let Jump::Velocity { speed, .. } = preset.motion.jump else { panic!("ledge jumps by velocity") };
         assert_eq!(controller.config().jump(), (preset.gravity, speed));
         for seed in ["eloquent", "tiny", "deepnight", "talle"] {
-            assert!(super::controller(&Preset::by_name(seed).unwrap(), PlayerMoves::All).is_none(), "{seed}");
+            assert!(super::controller(&Preset::by_name(seed).unwrap(), PlayerMoves::ALL).is_none(), "{seed}");
         }
     }
 

@@ -208,6 +208,14 @@ pub enum LevelErrorKind {
         /// The plan's height, cells.
         height: u32,
     },
+    /// A `moves` value that names no set of moves.
+    #[error("unknown moves `{value}`; the player's moves are one of {names}")]
+    UnknownMoves {
+        /// The value given.
+        value: String,
+        /// The known names.
+        names: String,
+    },
     /// A `theme` value that names no theme.
     #[error("unknown theme `{value}`; themes are {themes}")]
     UnknownTheme {

@@ -7,6 +7,7 @@
 use ledge_engine::{Outside, PathMode, StableHasher};
 
 use super::{Level, Spawn, SpawnKind};
+use crate::PlayerMoves;
 
 impl Level {
     /// The seed of a level `width` by `height` cells whose actors start at
@@ -94,6 +95,12 @@ impl Level {
             for &(x, y) in &self.checkpoints {
                 h.u64(x.into()).u64(y.into());
             }
+        }
+        // The same for a player who lacks some moves.
+        if self.settings.moves != PlayerMoves::ALL {
+            h.u64(u64::MAX - 2)
+                .u64(self.settings.moves.dash as u64)
+                .u64(self.settings.moves.wall_jump as u64);
         }
         // The same for the elements.
         if !self.elements.is_empty() {

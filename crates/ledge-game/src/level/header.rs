@@ -11,6 +11,7 @@ use ledge_engine::{Outside, Preset};
 use super::text::{cell_list, cell_list_text, Edge};
 use super::write::one_line;
 use super::{Level, LevelErrorKind, Place, Room, Settings, Theme};
+use crate::PlayerMoves;
 
 /// A header problem: where, and what.
 type Problem = (Option<Place>, LevelErrorKind);
@@ -83,7 +84,7 @@ pub(crate) struct HeaderRead {
 }
 
 /// Every header key, in the order a written header gives them.
-pub const HEADER_KEYS: [HeaderKey; 12] = [
+pub const HEADER_KEYS: [HeaderKey; 13] = [
     HeaderKey {
         key: "name",
         meaning: "the level's name (else the file's)",
@@ -130,6 +131,24 @@ pub const HEADER_KEYS: [HeaderKey; 12] = [
         },
         write: |level, _| {
             (level.settings.theme != Theme::default()).then(|| level.settings.theme.name().to_string())
+        },
+    },
+    HeaderKey {
+        key: "moves",
+        meaning: "the moves the player has beyond walk, jump, climb and drop-through (`ledge` physics)",
+        value: HeaderValue::Choice(&PlayerMoves::NAMES),
+        default: "all",
+        in_form: true,
+        group: HeaderGroup::Play,
+        read: |h, value, at| {
+            h.settings.moves = PlayerMoves::by_name(value).ok_or_else(|| {
+                let (value, names) = (value.to_string(), PlayerMoves::NAMES.join(", "));
+                (Some(at), LevelErrorKind::UnknownMoves { value, names })
+            })?;
+            Ok(())
+        },
+        write: |level, _| {
+            (level.settings.moves != PlayerMoves::ALL).then(|| level.settings.moves.name().to_string())
         },
     },
     HeaderKey {
@@ -325,7 +344,7 @@ mod tests {
 
     #[test]
     fn a_level_with_every_key_set_writes_each_and_reads_back_the_same() {
-        let plan = "name: All\nphysics: ledge\ntheme: foundry\ngravity: off\noutside: open\nplatforms: one-way\n\
+        let plan = "name: All\nphysics: ledge\ntheme: foundry\nmoves: wall-jump\ngravity: off\noutside: open\nplatforms: one-way\n\
                     wall-edges: 2,1\nceiling-edges: 3,1\nauthor: Ann\nhint: Go\nrooms: 0,0 3x3; 3,0 3x3\nverified: 00000000000000ff\n---\n\
                     ......\n.@..o.\n#>>..#\n";
         let level = Level::parse("all.txt", plan).unwrap();
@@ -335,6 +354,14 @@ mod tests {
             written.text.lines().take_while(|l| *l != "---").map(|l| l.split(':').next().unwrap()).collect();
         assert_eq!(keys, HEADER_KEYS.map(|k| k.key), "{}", written.text);
         assert_eq!(written.text, plan);
+        assert_eq!(level.settings.moves, PlayerMoves { dash: false, wall_jump: true });
+    }
+
+    #[test]
+    fn unknown_moves_are_refused_at_their_place_with_the_words_that_are_known() {
+        let err = Level::parse("m.txt", "moves: fly\n---\n.@o\n###\n").unwrap_err();
+        let text = err.to_string();
+        assert!(text.contains("m.txt:1:8") && text.contains("all, dash, wall-jump, none"), "{text}");
     }
 
     #[test]

@@ -27,6 +27,7 @@ pub use write::Written;
 use ledge_engine::{Grid, Platform, Preset};
 
 use crate::element::{ElementKind, Placed};
+use crate::PlayerMoves;
 
 /// A level, ready to be played.
 #[derive(Clone, Debug)]
@@ -63,6 +64,11 @@ pub struct Settings {
     /// with gravity"): no gravity, and the player walks in four directions
     /// (the header's `gravity: off`).
     pub top_down: bool,
+    /// The moves its player has beyond walk, jump, climb and drop-through
+    /// with the `ledge` physics (the header's `moves`): all of them unless
+    /// it says otherwise, as a chapter that teaches a move holds back
+    /// those it has not taught yet.
+    pub moves: PlayerMoves,
     /// Its look: the world it belongs to (the header's `theme`). It
     /// changes nothing in how it plays.
     pub theme: Theme,

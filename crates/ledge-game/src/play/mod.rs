@@ -93,12 +93,14 @@ impl Play {
     /// Starts `level` with the physics of `preset` (see [`Level::preset`])
     /// and the game of that physics ([`Ruleset::of`]).
     pub fn new(level: &Level, preset: Preset) -> Play {
-        Play::with_moves(level, preset, PlayerMoves::All)
+        Play::with_moves(level, preset, PlayerMoves::ALL)
     }
 
     /// [`Play::new`] with the player's `moves` (replays of format 1 play
-    /// without the dash and the wall moves).
+    /// without the dash and the wall moves), within the level's own (the
+    /// header's `moves`): the player has the moves both allow.
     pub fn with_moves(level: &Level, preset: Preset, moves: PlayerMoves) -> Play {
+        let moves = moves.and(level.settings.moves);
         let phases: Vec<_> = level.elements.iter().map(|e| e.start()).collect();
         let mut grid = level.grid.clone();
         elements::set_blocks(&mut grid, &level.elements, &phases);

@@ -207,7 +207,7 @@ fn stomping_a_monster_kills_it_and_bounces_the_player() {
 #[test]
 fn a_stomps_bounce_ends_coyote_time_so_no_full_jump_follows_it() {
     let ledge = level(".........o\n.@........\n###.......\n...M......\n##########");
-    let mut play = Play::with_moves(&ledge, Preset::ledge(), crate::PlayerMoves::WithoutDashAndWallMoves);
+    let mut play = Play::with_moves(&ledge, Preset::ledge(), crate::PlayerMoves::NONE);
     // The coin and the monster.
     while play.frame() < 120 && play.actors().count() == 2 {
         play.step(Buttons::RIGHT);
@@ -361,4 +361,29 @@ proptest::proptest! {
             proptest::prop_assert_eq!(plain_actors(&start, &key[prefix..]), &plain[prefix..]);
         }
     }
+}
+
+/// A level's `moves` holds moves back: dash pressed in the air does
+/// nothing where the level has `moves: none` or `moves: wall-jump`, and
+/// carries the player far where it has the dash.
+#[test]
+fn a_level_without_the_dash_in_its_moves_does_not_dash() {
+    let plan = "..........................o\n.@.........................\n###########################";
+    let travelled = |moves: &str| {
+        let level =
+            Level::parse("moves.txt", &format!("physics: ledge\nmoves: {moves}\n---\n{plan}")).unwrap();
+        let mut play = Play::new(&level, Preset::ledge());
+        play.step(Buttons::JUMP);
+        for _ in 0..6 {
+            play.step(Buttons::JUMP);
+        }
+        let from = play.player().x;
+        for _ in 0..8 {
+            play.step(Buttons::RIGHT | Buttons::DASH);
+        }
+        play.player().x - from
+    };
+    let (none, walls, dash) = (travelled("none"), travelled("wall-jump"), travelled("dash"));
+    assert_eq!(none, walls, "the same without the dash either way");
+    assert!(dash > none + 1.5, "the dash went {dash} cells, a run in the air {none}");
 }

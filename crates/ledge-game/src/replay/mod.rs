@@ -239,9 +239,9 @@ impl Replay {
     /// The player's moves the replay was recorded with, by its version.
     pub fn moves(&self) -> PlayerMoves {
         if self.version < 2 {
-            PlayerMoves::WithoutDashAndWallMoves
+            PlayerMoves::NONE
         } else {
-            PlayerMoves::All
+            PlayerMoves::ALL
         }
     }
 }

@@ -57,8 +57,11 @@ use lattice::{Band, Ground, Lattice};
 /// Every place the player's box can be in a level, by any run.
 pub struct Reach {
     marked: Marked,
-    /// Each coin's cell, and whether a box can touch it.
+    /// Each coin's cell (each exit's, in a level with an exit), and
+    /// whether a box can touch it.
     coins: Vec<((i64, i64), bool)>,
+    /// The level is won at an exit, not by its coins.
+    exit: bool,
     /// In a level open all round: the line below which nothing holds a
     /// body, which falls from there for ever; the places below it are
     /// not marked.
@@ -88,11 +91,9 @@ pub enum NotAnalysed {
     /// analysis does not follow a body inside a block.
     SeedCollision,
     /// The level holds an element whose play the analysis does not model
-    /// (named by its [`ledge_game::Decl::name`]): a spring, a crumbling block, a door, a switch,
-    /// a dash crystal, or an exit (which wins in place of the coins).
-    /// Spikes and gems are modelled: a run past spikes is one the analysis
-    /// already counts (it only ever counts more runs than win), and a gem
-    /// changes no run.
+    /// (named by its [`ledge_game::Decl::name`]): a spring, a dash
+    /// crystal, a key that opens doors, a switch that moves blocks. What it
+    /// models is in [`modelled`].
     Element(&'static str),
     /// The player can dash, slide down walls or jump off them (the
     /// `ledge` physics' controller), which the analysis does not model.
@@ -117,27 +118,33 @@ impl fmt::Display for NotAnalysed {
 }
 
 impl Reach {
-    /// The cells of the coins that no run reaches, in plan order.
+    /// The cells of the coins that no run reaches, in plan order; in a
+    /// level won at an exit, the exits' when no run reaches any.
     pub fn out_of_reach(&self) -> Vec<(i64, i64)> {
+        if self.exit && self.coins.iter().any(|&(_, reached)| reached) {
+            return Vec::new();
+        }
         self.coins.iter().filter(|(_, reached)| !reached).map(|&(cell, _)| cell).collect()
     }
 
-    /// The level's coins.
+    /// The level's coins (its exits, in a level won at an exit).
     pub fn coins(&self) -> usize {
         self.coins.len()
     }
 
     /// The proof that the level cannot be won, if there is one: the coins
-    /// out of reach.
+    /// out of reach, or every exit.
     pub fn proof(&self) -> Option<String> {
         let out = self.out_of_reach();
         let (first, rest) = out.split_first()?;
-        let more = match rest.len() {
-            0 => String::new(),
-            1 => " (and one more coin)".to_string(),
-            n => format!(" (and {n} more coins)"),
+        let what = if self.exit { "exit" } else { "coin" };
+        let more = match (rest.len(), self.exit) {
+            (0, _) => String::new(),
+            (1, false) => " (and one more coin)".to_string(),
+            (n, false) => format!(" (and {n} more coins)"),
+            (n, true) => format!(" (and the {n} other exits)"),
         };
-        Some(format!("the coin at {},{} is out of reach by any run{more}", first.0, first.1))
+        Some(format!("the {what} at {},{} is out of reach by any run{more}", first.0, first.1))
     }
 
     /// True when `rect`, the player's box, lies in the places marked, or
@@ -196,16 +203,14 @@ fn touching(a: &Rect, b: &Rect) -> bool {
 /// Marks every place the player of `level` can get to with `preset`, by
 /// any run: see the module's documentation.
 pub fn reach(level: &Level, preset: Preset) -> Result<Reach, NotAnalysed> {
-    reach_with_moves(level, preset, PlayerMoves::All)
+    reach_with_moves(level, preset, PlayerMoves::ALL)
 }
 
 /// [`reach`] for a player with `moves`: the `ledge` physics is analysed
 /// without its dash and wall moves (as replays of format 1 play), not with
 /// them.
 pub fn reach_with_moves(level: &Level, preset: Preset, moves: PlayerMoves) -> Result<Reach, NotAnalysed> {
-    let unmodelled =
-        level.elements.iter().find(|e| !matches!(e.kind, ElementKind::Spikes(_) | ElementKind::Gem));
-    if let Some(element) = unmodelled {
+    if let Some(element) = level.elements.iter().find(|e| !modelled(level, e.kind)) {
         return Err(NotAnalysed::Element(element.kind.decl().name));
     }
     let play = Play::with_moves(level, preset, moves);
@@ -219,17 +224,29 @@ pub fn reach_with_moves(level: &Level, preset: Preset, moves: PlayerMoves) -> Re
     if play.controller().is_some_and(|c| c.config().has_dash_or_wall_moves()) {
         return Err(NotAnalysed::DashOrWallMoves);
     }
-    let grid = play.grid();
     if body.motion.order == ledge_engine::Order::Tiny {
         return Err(NotAnalysed::SeedCollision);
     }
-    let coins: Vec<Rect> = play
-        .actors()
-        .filter_map(|actor| match actor {
-            Actor::Coin(coin) => Some(coin.rect()),
-            _ => None,
-        })
-        .collect();
+    // Blocks that give way (crumbling blocks, bricks) may be stood on and
+    // may be passed: as one-way floors are (see the lattice).
+    let mut grid = play.grid().clone();
+    for element in &level.elements {
+        if matches!(element.kind, ElementKind::Crumble | ElementKind::Brick) {
+            grid.set_tile(element.cell.0, element.cell.1, Tile::OneWay);
+        }
+    }
+    let grid = &grid;
+    let exit = level.has_exit();
+    let coins: Vec<Rect> = if exit {
+        level.elements.iter().filter(|e| e.kind == ElementKind::Exit).map(|e| e.rect()).collect()
+    } else {
+        play.actors()
+            .filter_map(|actor| match actor {
+                Actor::Coin(coin) => Some(coin.rect()),
+                _ => None,
+            })
+            .collect()
+    };
     let cell_of = |rect: &Rect| (rect.x.floor() as i64, rect.y.floor() as i64);
     // First the room the player starts in: a coin walled in settles it.
     let flags: Vec<_> = level.checkpoints.iter().copied().zip(play.respawn_rects().iter().copied()).collect();
@@ -239,7 +256,7 @@ pub fn reach_with_moves(level: &Level, preset: Preset, moves: PlayerMoves) -> Re
         };
         let coins: Vec<_> = coins.iter().map(|rect| (cell_of(rect), near(cell_of(rect)))).collect();
         if coins.iter().any(|&(_, reached)| !reached) {
-            return Ok(Reach { marked: Marked::Room(room), coins, bottomless: None });
+            return Ok(Reach { marked: Marked::Room(room), coins, exit, bottomless: None });
         }
     }
     let has = |kind: Tile| grid.tiles().contains(&kind);
@@ -337,7 +354,32 @@ pub fn reach_with_moves(level: &Level, preset: Preset, moves: PlayerMoves) -> Re
         .collect();
     let bottomless = (grid.outside() == ledge_engine::Outside::Open)
         .then(|| bands.iter().map(|band| band.top.1).fold(grid.height() as f64, f64::max));
-    Ok(Reach { marked: Marked::Places { lattice, reached }, coins, bottomless })
+    Ok(Reach { marked: Marked::Places { lattice, reached }, coins, exit, bottomless })
+}
+
+/// True when the analysis models the element `kind` in `level`:
+/// - spikes: a run past them is one it already counts (it only ever counts
+///   more runs than win); a gem changes no run; an exit is where the level
+///   is won, in place of its coins;
+/// - crumbling blocks and bricks, which give way: stood on or passed, as
+///   one-way floors are;
+/// - doors in a level with no key, and switch blocks in one with no
+///   switch: blocks that never move (and keys with no door, switches with
+///   no block: things that change nothing).
+///
+/// Springs, dash crystals, keys that open doors and switches that move
+/// blocks are not.
+pub fn modelled(level: &Level, kind: ElementKind) -> bool {
+    let has = |wanted: fn(&ElementKind) -> bool| level.elements.iter().any(|e| wanted(&e.kind));
+    match kind {
+        ElementKind::Spikes(_) | ElementKind::Gem | ElementKind::Exit => true,
+        ElementKind::Crumble | ElementKind::Brick => true,
+        ElementKind::Door => !has(|k| *k == ElementKind::Key),
+        ElementKind::Key => !has(|k| *k == ElementKind::Door),
+        ElementKind::SwitchBlock { .. } => !has(|k| *k == ElementKind::Switch),
+        ElementKind::Switch => !has(|k| matches!(k, ElementKind::SwitchBlock { .. })),
+        ElementKind::Spring(_) | ElementKind::Crystal => false,
+    }
 }
 
 /// How far around the level the lattice reaches: a level open at its
