@@ -327,6 +327,28 @@ mod tests {
         assert_eq!(play.status(), Status::Won, "at {}, {}", play.player().x, play.player().y);
     }
 
+    /// A player's way up the single walls: hold toward the wall and press
+    /// jump again and again; each wall jump pushes away, and holding back
+    /// brings the player to the wall higher than it left it.
+    #[test]
+    fn one_wall_is_climbed_by_holding_toward_each_wall_and_jumping_off_it_again_and_again() {
+        let climb =
+            |hold: &str, steps: u32, jumps: usize| format!("{steps} {hold}+jump\n1 {hold}\n").repeat(jumps);
+        let script = Script::parse(&format!(
+            "40 right\n{}20 right\n{}60 right\n40 left\n8 -\n{}200 left\n",
+            climb("right", 26, 7),
+            climb("right", 26, 6),
+            climb("left", 34, 7)
+        ))
+        .unwrap();
+        let level = find("one-wall").unwrap().level();
+        let mut play = Play::new(&level, level.preset(None));
+        for buttons in script.cursor().take(script.frames() as usize) {
+            play.step(buttons);
+        }
+        assert_eq!(play.status(), Status::Won, "at {}, {}", play.player().x, play.player().y);
+    }
+
     #[test]
     fn levels_are_found_by_name_number_or_file_name() {
         for name in ["first-steps", "1", "01", "01-first-steps", "01-first-steps.txt"] {
