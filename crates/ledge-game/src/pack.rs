@@ -295,16 +295,22 @@ mod tests {
     /// run at each gap, jump at its edge, dash at the top of the jump.
     #[test]
     fn the_first_dash_is_won_by_jumping_at_each_edge_and_dashing_at_the_top() {
-        let script = Script::parse(
+        let play = played(
+            "first-dash",
             "80 right\n18 right+jump\n1 right+dash\n40 right\n204 right\n18 right+jump\n1 right+dash\n200 right\n",
-        )
-        .unwrap();
-        let level = find("first-dash").unwrap().level();
+        );
+        assert_eq!(play.status(), Status::Won, "at x {}", play.player().x);
+    }
+
+    /// The pack level `slug` played with the script `text` to its end.
+    fn played(slug: &str, text: &str) -> Play {
+        let script = Script::parse(text).unwrap();
+        let level = find(slug).unwrap().level();
         let mut play = Play::new(&level, level.preset(None));
         for buttons in script.cursor().take(script.frames() as usize) {
             play.step(buttons);
         }
-        assert_eq!(play.status(), Status::Won, "at x {}", play.player().x);
+        play
     }
 
     /// A player's way up the first wall-jump level (not the solver's):
@@ -314,16 +320,11 @@ mod tests {
     fn the_first_wall_is_climbed_by_jumping_from_wall_to_wall_in_a_steady_rhythm() {
         let narrow = "16 left+jump\n1 left\n16 right+jump\n1 right\n".repeat(5);
         let wide = "30 left+jump\n1 left\n30 right+jump\n1 right\n".repeat(3);
-        let script = Script::parse(&format!(
+        let script = format!(
             "90 right\n16 right+jump\n1 right\n{narrow}36 right\n24 right+jump\n1 right\n{wide}\
              30 left+jump\n1 left\n30 right+jump\n80 right\n72 left\n30 left+jump\n200 left\n"
-        ))
-        .unwrap();
-        let level = find("first-wall").unwrap().level();
-        let mut play = Play::new(&level, level.preset(None));
-        for buttons in script.cursor().take(script.frames() as usize) {
-            play.step(buttons);
-        }
+        );
+        let play = played("first-wall", &script);
         assert_eq!(play.status(), Status::Won, "at {}, {}", play.player().x, play.player().y);
     }
 
@@ -334,18 +335,13 @@ mod tests {
     fn one_wall_is_climbed_by_holding_toward_each_wall_and_jumping_off_it_again_and_again() {
         let climb =
             |hold: &str, steps: u32, jumps: usize| format!("{steps} {hold}+jump\n1 {hold}\n").repeat(jumps);
-        let script = Script::parse(&format!(
+        let script = format!(
             "40 right\n{}20 right\n{}60 right\n40 left\n8 -\n{}200 left\n",
             climb("right", 26, 7),
             climb("right", 26, 6),
             climb("left", 34, 7)
-        ))
-        .unwrap();
-        let level = find("one-wall").unwrap().level();
-        let mut play = Play::new(&level, level.preset(None));
-        for buttons in script.cursor().take(script.frames() as usize) {
-            play.step(buttons);
-        }
+        );
+        let play = played("one-wall", &script);
         assert_eq!(play.status(), Status::Won, "at {}, {}", play.player().x, play.player().y);
     }
 
