@@ -29,7 +29,7 @@ MECHANICS = [
     ("r", "ramps"), ("L", "ramps"), ("M", "monsters"), (">", "platforms"), ("^", "lifts"),
     ("F", "checkpoints"), ("*", "dash crystals"), ("A", "spikes"), ("V", "spikes"),
     ("{", "spikes"), ("}", "spikes"), ("T", "springs"), ("(", "springs"), (")", "springs"),
-    ("%", "crumbling floors"), ("k", "keys"), ("$", "gems"),
+    ("%", "crumbling floors"), ("k", "keys"), ("$", "gems"), ("?", "false walls"),
 ]
 # The worlds by their levels' numbers, as `ledge_game::pack::WORLDS` has them.
 WORLDS = [("Meadow", 1), ("Caverns", 13), ("Foundry", 25), ("Cliffs", 37), ("Shafts", 57)]

@@ -64,7 +64,7 @@ pub const WORLDS: [World; 5] = [
     World { name: "Meadow", theme: Theme::Meadow, first: 0, count: 12 },
     World { name: "Caverns", theme: Theme::Caverns, first: 12, count: 12 },
     World { name: "Foundry", theme: Theme::Foundry, first: 24, count: 12 },
-    World { name: "Cliffs", theme: Theme::Meadow, first: 36, count: 10 },
+    World { name: "Cliffs", theme: Theme::Cliffs, first: 36, count: 10 },
     World { name: "Shafts", theme: Theme::Caverns, first: 46, count: 10 },
 ];
 
@@ -289,6 +289,24 @@ mod tests {
             tall += usize::from(bottom - top >= 30.0);
         }
         assert!(tall * 2 >= chapters().count(), "{tall} levels span 30 rows");
+    }
+
+    #[test]
+    fn no_shipped_run_takes_a_gem_or_opens_a_false_wall_so_the_secrets_stay_off_the_way() {
+        use crate::{ElementKind, Event};
+        for pack_level in &PACK {
+            let level = pack_level.level();
+            let mut play = Play::new(&level, level.preset(None));
+            for buttons in pack_level.script().cursor().take(pack_level.script().frames() as usize) {
+                let found = play.step(buttons).iter().find_map(|e| match e {
+                    Event::Touched {
+                        element: kind @ (ElementKind::Gem | ElementKind::FalseWall), ..
+                    } => Some(*kind),
+                    _ => None,
+                });
+                assert_eq!(found, None, "{} at frame {}", pack_level.slug, play.frame());
+            }
+        }
     }
 
     /// A player's way through the first dash level (not the solver's):

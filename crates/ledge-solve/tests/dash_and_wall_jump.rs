@@ -79,7 +79,7 @@ fn a_dash_crosses_a_pit_three_cells_wider_than_the_widest_running_jump_and_eloqu
 fn where_a_press_cannot_dash_a_dash_set_moves_the_player_as_a_set_the_search_tries() {
     use ledge_game::{pack, Buttons, Play};
     let mut checked = 0;
-    for slug in ["tides", "the-well", "ladders", "cooling-room"] {
+    for slug in ["first-dash", "updraft", "crystals", "tower"] {
         let level = pack::find(slug).unwrap().level();
         let mut play = Play::new(&level, level.preset(None));
         let sets = ledge_solve::Moves::of(&play).sets;

@@ -50,10 +50,11 @@ impl Track {
     }
 }
 
-/// The track that plays during `level`: its world's (its theme's).
+/// The track that plays during `level`: its world's (its theme's). The
+/// cliffs, the meadow's heights, play the meadow's tune.
 pub fn track_for_level(level: &Level) -> Track {
     match level.settings.theme {
-        Theme::Meadow => Track::Meadow,
+        Theme::Meadow | Theme::Cliffs => Track::Meadow,
         Theme::Caverns => Track::Caverns,
         Theme::Foundry => Track::Foundry,
     }
