@@ -27,8 +27,9 @@ MECHANICS = [
     ("+", "lava"), ("=", "bouncing lava"), ("|", "bobbing lava"), ("v", "dripping lava"),
     ("-", "one-way"), ("H", "ladders"), ("~", "ice"), ("/", "slopes"), ("\\", "slopes"),
     ("r", "ramps"), ("L", "ramps"), ("M", "monsters"), (">", "platforms"), ("^", "lifts"),
-    ("F", "checkpoints"), ("*", "dash crystals"), ("A", "spikes"), ("V", "spikes"), ("$", "gems"),
-    ("?", "false walls"),
+    ("F", "checkpoints"), ("*", "dash crystals"), ("A", "spikes"), ("V", "spikes"),
+    ("{", "spikes"), ("}", "spikes"), ("T", "springs"), ("(", "springs"), (")", "springs"),
+    ("%", "crumbling floors"), ("k", "keys"), ("$", "gems"), ("?", "false walls"),
 ]
 # The worlds by their levels' numbers, as `ledge_game::pack::WORLDS` has them.
 WORLDS = [("Meadow", 1), ("Caverns", 13), ("Foundry", 25), ("Ruins", 37), ("Works", 47), ("Shafts", 57), ("Cliffs", 67)]
@@ -42,6 +43,8 @@ NEEDS = {
     ),
     "key": (["key"], ["first-key", "key-above", "cellar", "gatehouse"]),
     "switch": (["switch"], ["first-switch", "switch-stair", "twice", "flip-stair"]),
+    "wall jump": (["wall-jump"], ["first-wall", "narrows", "one-wall", "slow-fall", "lava-well", "spike-walls",
+                                  "ladder-well", "the-deep"]),
 }
 
 

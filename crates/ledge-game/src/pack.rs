@@ -59,16 +59,17 @@ macro_rules! pack {
 /// presses, racing lava), the cliffs, the first chapter of rooms (the
 /// dash: across pits, under low roofs, up towers, with dash crystals), and
 /// the ruins (keys and their gates, switches and their blocks).
-pub const WORLDS: [World; 5] = [
+pub const WORLDS: [World; 6] = [
     World { name: "Meadow", theme: Theme::Meadow, first: 0, count: 12 },
     World { name: "Caverns", theme: Theme::Caverns, first: 12, count: 12 },
     World { name: "Foundry", theme: Theme::Foundry, first: 24, count: 12 },
     World { name: "Ruins", theme: Theme::Meadow, first: 36, count: 10 },
-    World { name: "Cliffs", theme: Theme::Cliffs, first: 46, count: 10 },
+    World { name: "Shafts", theme: Theme::Caverns, first: 46, count: 10 },
+    World { name: "Cliffs", theme: Theme::Cliffs, first: 56, count: 10 },
 ];
 
 /// Every level of the pack, in order, world after world.
-pub const PACK: [PackLevel; 56] = pack![
+pub const PACK: [PackLevel; 66] = pack![
     1 "01" "first-steps",
     2 "02" "hop",
     3 "03" "ledges",
@@ -115,16 +116,26 @@ pub const PACK: [PackLevel; 56] = pack![
     44 "44" "flip-stair",
     45 "45" "vault",
     46 "46" "high-ruins",
-    47 "67" "first-dash",
-    48 "68" "low-roof",
-    49 "69" "updraft",
-    50 "70" "gaps",
-    51 "71" "icy-gaps",
-    52 "72" "descent",
-    53 "73" "crystals",
-    54 "74" "tower",
-    55 "75" "switchback",
-    56 "76" "summit-dash",
+    47 "57" "first-wall",
+    48 "58" "narrows",
+    49 "59" "one-wall",
+    50 "60" "slow-fall",
+    51 "61" "lava-well",
+    52 "62" "spike-walls",
+    53 "63" "springboard",
+    54 "64" "crumble-key",
+    55 "65" "ladder-well",
+    56 "66" "the-deep",
+    57 "67" "first-dash",
+    58 "68" "low-roof",
+    59 "69" "updraft",
+    60 "70" "gaps",
+    61 "71" "icy-gaps",
+    62 "72" "descent",
+    63 "73" "crystals",
+    64 "74" "tower",
+    65 "75" "switchback",
+    66 "76" "summit-dash",
 ];
 
 impl PackLevel {
@@ -308,9 +319,9 @@ mod tests {
         }
     }
 
-    /// The pack level `slug` after a player's input `script`, played to its end.
-    fn played(slug: &str, script: &str) -> Play {
-        let script = Script::parse(script).unwrap();
+    /// The pack level `slug` played with the script `text` to its end.
+    fn played(slug: &str, text: &str) -> Play {
+        let script = Script::parse(text).unwrap();
         let level = find(slug).unwrap().level();
         let mut play = Play::new(&level, level.preset(None));
         for buttons in script.cursor().take(script.frames() as usize) {
@@ -341,6 +352,38 @@ mod tests {
              20 right+jump\n30 right\n",
         );
         assert_eq!(play.status(), Status::Won, "at x {}", play.player().x);
+    }
+
+    /// A player's way up the first wall-jump level (not the solver's):
+    /// no dash, only jumps from wall to wall in a steady rhythm, 16 steps
+    /// a crossing in the 3-cell shaft and 30 in the 5-cell one.
+    #[test]
+    fn the_first_wall_is_climbed_by_jumping_from_wall_to_wall_in_a_steady_rhythm() {
+        let narrow = "16 left+jump\n1 left\n16 right+jump\n1 right\n".repeat(5);
+        let wide = "30 left+jump\n1 left\n30 right+jump\n1 right\n".repeat(3);
+        let script = format!(
+            "90 right\n16 right+jump\n1 right\n{narrow}36 right\n24 right+jump\n1 right\n{wide}\
+             30 left+jump\n1 left\n30 right+jump\n80 right\n72 left\n30 left+jump\n200 left\n"
+        );
+        let play = played("first-wall", &script);
+        assert_eq!(play.status(), Status::Won, "at {}, {}", play.player().x, play.player().y);
+    }
+
+    /// A player's way up the single walls: hold toward the wall and press
+    /// jump again and again; each wall jump pushes away, and holding back
+    /// brings the player to the wall higher than it left it.
+    #[test]
+    fn one_wall_is_climbed_by_holding_toward_each_wall_and_jumping_off_it_again_and_again() {
+        let climb =
+            |hold: &str, steps: u32, jumps: usize| format!("{steps} {hold}+jump\n1 {hold}\n").repeat(jumps);
+        let script = format!(
+            "40 right\n{}20 right\n{}60 right\n40 left\n8 -\n{}200 left\n",
+            climb("right", 26, 7),
+            climb("right", 26, 6),
+            climb("left", 34, 7)
+        );
+        let play = played("one-wall", &script);
+        assert_eq!(play.status(), Status::Won, "at {}, {}", play.player().x, play.player().y);
     }
 
     #[test]
