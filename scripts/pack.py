@@ -45,6 +45,8 @@ NEEDS = {
     "switch": (["switch"], ["first-switch", "switch-stair", "twice", "flip-stair"]),
     "wall jump": (["wall-jump"], ["first-wall", "narrows", "one-wall", "slow-fall", "lava-well", "spike-walls",
                                   "ladder-well", "the-deep"]),
+    "springs": (["spring"], ["first-spring", "spring-shaft", "crumbling-bridge", "crumble-climb", "spring-walls",
+                             "vent-stack", "spring-bridges", "spike-stack", "works-summit"]),
 }
 
 
@@ -129,7 +131,7 @@ def prove(ledge, only):
     for path in level_files(only):
         number, slug = int(path.name[:2]), path.stem[3:]
         t0 = time.monotonic()
-        check = subprocess.run([ledge, "check", "--solve", str(number)], capture_output=True, text=True)
+        check = subprocess.run([ledge, "check", "--solve", slug], capture_output=True, text=True)
         solved = check.returncode == 0 and "solved" in check.stdout and "warning" not in check.stdout
         replay = subprocess.run([ledge, "replay", str(path.with_suffix(".replay"))], capture_output=True, text=True)
         ok = solved and replay.returncode == 0
@@ -159,7 +161,7 @@ def table(ledge):
     for path in level_files():
         number, slug = int(path.name[:2]), path.stem[3:]
         keys, rows = read(path)
-        verdict = solve(ledge, number)
+        verdict = solve(ledge, slug)
         total += verdict["seconds"]
         size = f"{len(rows[0])}x{len(rows)}"
         rooms = len(keys["rooms"].split(";")) if "rooms" in keys else 1

@@ -53,23 +53,26 @@ macro_rules! pack {
     };
 }
 
-/// The worlds, in order: the meadow (walking, jumping, lava, slopes,
-/// one-way floors, ice, monsters), the caverns (dripping lava, ladders,
-/// drops, edges, long climbs), the foundry (moving platforms, lifts,
-/// presses, racing lava), the cliffs, the first chapter of rooms (the
-/// dash: across pits, under low roofs, up towers, with dash crystals), and
-/// the ruins (keys and their gates, switches and their blocks).
-pub const WORLDS: [World; 6] = [
+/// The worlds, in order. First three of strips, whose player walks, jumps,
+/// climbs and drops through floors: the meadow (lava, slopes, one-way
+/// floors, ice, monsters), the caverns (dripping lava, ladders, drops,
+/// edges, long climbs) and the foundry (moving platforms, lifts, presses,
+/// racing lava). Then four chapters of rooms, each teaching one thing: the
+/// ruins (keys and their gates, switches and their blocks), the works
+/// (springs and crumbling floors), the shafts (the wall slide and the wall
+/// jump) and the cliffs (the dash, and dash crystals).
+pub const WORLDS: [World; 7] = [
     World { name: "Meadow", theme: Theme::Meadow, first: 0, count: 12 },
     World { name: "Caverns", theme: Theme::Caverns, first: 12, count: 12 },
     World { name: "Foundry", theme: Theme::Foundry, first: 24, count: 12 },
     World { name: "Ruins", theme: Theme::Meadow, first: 36, count: 10 },
-    World { name: "Shafts", theme: Theme::Caverns, first: 46, count: 10 },
-    World { name: "Cliffs", theme: Theme::Cliffs, first: 56, count: 10 },
+    World { name: "Works", theme: Theme::Foundry, first: 46, count: 10 },
+    World { name: "Shafts", theme: Theme::Caverns, first: 56, count: 10 },
+    World { name: "Cliffs", theme: Theme::Cliffs, first: 66, count: 10 },
 ];
 
 /// Every level of the pack, in order, world after world.
-pub const PACK: [PackLevel; 66] = pack![
+pub const PACK: [PackLevel; 76] = pack![
     1 "01" "first-steps",
     2 "02" "hop",
     3 "03" "ledges",
@@ -116,26 +119,36 @@ pub const PACK: [PackLevel; 66] = pack![
     44 "44" "flip-stair",
     45 "45" "vault",
     46 "46" "high-ruins",
-    47 "57" "first-wall",
-    48 "58" "narrows",
-    49 "59" "one-wall",
-    50 "60" "slow-fall",
-    51 "61" "lava-well",
-    52 "62" "spike-walls",
-    53 "63" "springboard",
-    54 "64" "crumble-key",
-    55 "65" "ladder-well",
-    56 "66" "the-deep",
-    57 "67" "first-dash",
-    58 "68" "low-roof",
-    59 "69" "updraft",
-    60 "70" "gaps",
-    61 "71" "icy-gaps",
-    62 "72" "descent",
-    63 "73" "crystals",
-    64 "74" "tower",
-    65 "75" "switchback",
-    66 "76" "summit-dash",
+    47 "47" "first-spring",
+    48 "48" "spring-shaft",
+    49 "49" "crumbling-bridge",
+    50 "50" "crumble-climb",
+    51 "51" "spring-walls",
+    52 "52" "vent-stack",
+    53 "53" "falling-floors",
+    54 "54" "spring-bridges",
+    55 "55" "spike-stack",
+    56 "56" "works-summit",
+    57 "57" "first-wall",
+    58 "58" "narrows",
+    59 "59" "one-wall",
+    60 "60" "slow-fall",
+    61 "61" "lava-well",
+    62 "62" "spike-walls",
+    63 "63" "springboard",
+    64 "64" "crumble-key",
+    65 "65" "ladder-well",
+    66 "66" "the-deep",
+    67 "67" "first-dash",
+    68 "68" "low-roof",
+    69 "69" "updraft",
+    70 "70" "gaps",
+    71 "71" "icy-gaps",
+    72 "72" "descent",
+    73 "73" "crystals",
+    74 "74" "tower",
+    75 "75" "switchback",
+    76 "76" "summit-dash",
 ];
 
 impl PackLevel {
