@@ -32,14 +32,21 @@ MECHANICS = [
     ("%", "crumbling floors"), ("k", "keys"), ("$", "gems"), ("?", "false walls"),
 ]
 # The worlds by their levels' numbers, as `ledge_game::pack::WORLDS` has them.
-WORLDS = [("Meadow", 1), ("Caverns", 13), ("Foundry", 25), ("Cliffs", 37), ("Shafts", 57)]
+WORLDS = [("Meadow", 1), ("Caverns", 13), ("Foundry", 25), ("Ruins", 37), ("Works", 47), ("Shafts", 57), ("Cliffs", 67)]
 # The chapters' levels that need their chapter's thing, proven by `--prove`:
 # what is taken out (`ledge solve --without` each name), and the levels that
 # cannot be won without it.
 NEEDS = {
-    "dash": (["dash", "wall-jump"], ["first-dash", "updraft", "gaps", "icy-gaps", "tower", "switchback", "summit-dash"]),
+    "dash": (
+        ["dash", "wall-jump", "dash-crystal"],
+        ["first-dash", "updraft", "gaps", "icy-gaps", "crystals", "tower", "switchback", "summit-dash"],
+    ),
+    "key": (["key"], ["first-key", "key-above", "cellar", "gatehouse"]),
+    "switch": (["switch"], ["first-switch", "switch-stair", "twice", "flip-stair"]),
     "wall jump": (["wall-jump"], ["first-wall", "narrows", "one-wall", "slow-fall", "lava-well", "spike-walls",
                                   "ladder-well", "the-deep"]),
+    "springs": (["spring"], ["first-spring", "spring-shaft", "crumbling-bridge", "crumble-climb", "spring-walls",
+                             "vent-stack", "spring-bridges", "spike-stack", "works-summit"]),
 }
 
 
@@ -124,7 +131,7 @@ def prove(ledge, only):
     for path in level_files(only):
         number, slug = int(path.name[:2]), path.stem[3:]
         t0 = time.monotonic()
-        check = subprocess.run([ledge, "check", "--solve", str(number)], capture_output=True, text=True)
+        check = subprocess.run([ledge, "check", "--solve", slug], capture_output=True, text=True)
         solved = check.returncode == 0 and "solved" in check.stdout and "warning" not in check.stdout
         replay = subprocess.run([ledge, "replay", str(path.with_suffix(".replay"))], capture_output=True, text=True)
         ok = solved and replay.returncode == 0
@@ -154,7 +161,7 @@ def table(ledge):
     for path in level_files():
         number, slug = int(path.name[:2]), path.stem[3:]
         keys, rows = read(path)
-        verdict = solve(ledge, number)
+        verdict = solve(ledge, slug)
         total += verdict["seconds"]
         size = f"{len(rows[0])}x{len(rows)}"
         rooms = len(keys["rooms"].split(";")) if "rooms" in keys else 1

@@ -53,23 +53,26 @@ macro_rules! pack {
     };
 }
 
-/// The worlds, in order: the meadow (walking, jumping, lava, slopes,
-/// one-way floors, ice, monsters), the caverns (dripping lava, ladders,
-/// drops, edges, long climbs), the foundry (moving platforms, lifts,
-/// presses, racing lava), the cliffs, the first chapter of rooms (the
-/// dash: across pits, under low roofs, up towers, with dash crystals), and
-/// the shafts (the wall slide and wall jump: shafts, single walls, long
-/// falls, with springs, crumbling floors, a key, lava, spikes and ladders).
-pub const WORLDS: [World; 5] = [
+/// The worlds, in order. First three of strips, whose player walks, jumps,
+/// climbs and drops through floors: the meadow (lava, slopes, one-way
+/// floors, ice, monsters), the caverns (dripping lava, ladders, drops,
+/// edges, long climbs) and the foundry (moving platforms, lifts, presses,
+/// racing lava). Then four chapters of rooms, each teaching one thing: the
+/// ruins (keys and their gates, switches and their blocks), the works
+/// (springs and crumbling floors), the shafts (the wall slide and the wall
+/// jump) and the cliffs (the dash, and dash crystals).
+pub const WORLDS: [World; 7] = [
     World { name: "Meadow", theme: Theme::Meadow, first: 0, count: 12 },
     World { name: "Caverns", theme: Theme::Caverns, first: 12, count: 12 },
     World { name: "Foundry", theme: Theme::Foundry, first: 24, count: 12 },
-    World { name: "Cliffs", theme: Theme::Cliffs, first: 36, count: 10 },
-    World { name: "Shafts", theme: Theme::Caverns, first: 46, count: 10 },
+    World { name: "Ruins", theme: Theme::Meadow, first: 36, count: 10 },
+    World { name: "Works", theme: Theme::Foundry, first: 46, count: 10 },
+    World { name: "Shafts", theme: Theme::Caverns, first: 56, count: 10 },
+    World { name: "Cliffs", theme: Theme::Cliffs, first: 66, count: 10 },
 ];
 
 /// Every level of the pack, in order, world after world.
-pub const PACK: [PackLevel; 56] = pack![
+pub const PACK: [PackLevel; 76] = pack![
     1 "01" "first-steps",
     2 "02" "hop",
     3 "03" "ledges",
@@ -106,16 +109,26 @@ pub const PACK: [PackLevel; 56] = pack![
     34 "34" "smelter",
     35 "35" "loop-line",
     36 "36" "summit",
-    37 "37" "first-dash",
-    38 "38" "low-roof",
-    39 "39" "updraft",
-    40 "40" "gaps",
-    41 "41" "icy-gaps",
-    42 "42" "descent",
-    43 "43" "crystals",
-    44 "44" "tower",
-    45 "45" "switchback",
-    46 "46" "summit-dash",
+    37 "37" "first-key",
+    38 "38" "key-above",
+    39 "39" "first-switch",
+    40 "40" "switch-stair",
+    41 "41" "cellar",
+    42 "42" "twice",
+    43 "43" "gatehouse",
+    44 "44" "flip-stair",
+    45 "45" "vault",
+    46 "46" "high-ruins",
+    47 "47" "first-spring",
+    48 "48" "spring-shaft",
+    49 "49" "crumbling-bridge",
+    50 "50" "crumble-climb",
+    51 "51" "spring-walls",
+    52 "52" "vent-stack",
+    53 "53" "falling-floors",
+    54 "54" "spring-bridges",
+    55 "55" "spike-stack",
+    56 "56" "works-summit",
     57 "57" "first-wall",
     58 "58" "narrows",
     59 "59" "one-wall",
@@ -126,6 +139,16 @@ pub const PACK: [PackLevel; 56] = pack![
     64 "64" "crumble-key",
     65 "65" "ladder-well",
     66 "66" "the-deep",
+    67 "67" "first-dash",
+    68 "68" "low-roof",
+    69 "69" "updraft",
+    70 "70" "gaps",
+    71 "71" "icy-gaps",
+    72 "72" "descent",
+    73 "73" "crystals",
+    74 "74" "tower",
+    75 "75" "switchback",
+    76 "76" "summit-dash",
 ];
 
 impl PackLevel {
@@ -309,6 +332,17 @@ mod tests {
         }
     }
 
+    /// The pack level `slug` played with the script `text` to its end.
+    fn played(slug: &str, text: &str) -> Play {
+        let script = Script::parse(text).unwrap();
+        let level = find(slug).unwrap().level();
+        let mut play = Play::new(&level, level.preset(None));
+        for buttons in script.cursor().take(script.frames() as usize) {
+            play.step(buttons);
+        }
+        play
+    }
+
     /// A player's way through the first dash level (not the solver's):
     /// run at each gap, jump at its edge, dash at the top of the jump.
     #[test]
@@ -320,15 +354,17 @@ mod tests {
         assert_eq!(play.status(), Status::Won, "at x {}", play.player().x);
     }
 
-    /// The pack level `slug` played with the script `text` to its end.
-    fn played(slug: &str, text: &str) -> Play {
-        let script = Script::parse(text).unwrap();
-        let level = find(slug).unwrap().level();
-        let mut play = Play::new(&level, level.preset(None));
-        for buttons in script.cursor().take(script.frames() as usize) {
-            play.step(buttons);
-        }
-        play
+    /// A player's way through the first key level (not the solver's):
+    /// onto each key's ledge, then walking into its gate opens it.
+    #[test]
+    fn the_first_key_is_won_by_taking_each_key_and_walking_into_its_gate() {
+        let play = played(
+            "first-key",
+            "80 right\n20 right+jump\n30 right\n40 -\n60 right\n20 right+jump\n134 right\n20 right+jump\n40 right\n\
+             20 right+jump\n18 right\n20 right+jump\n40 right\n80 right\n60 right\n20 right+jump\n80 right\n\
+             20 right+jump\n30 right\n",
+        );
+        assert_eq!(play.status(), Status::Won, "at x {}", play.player().x);
     }
 
     /// A player's way up the first wall-jump level (not the solver's):
