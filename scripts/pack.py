@@ -29,7 +29,7 @@ MECHANICS = [
     ("r", "ramps"), ("L", "ramps"), ("M", "monsters"), (">", "platforms"), ("^", "lifts"),
     ("F", "checkpoints"), ("*", "dash crystals"), ("A", "spikes"), ("V", "spikes"),
     ("{", "spikes"), ("}", "spikes"), ("T", "springs"), ("(", "springs"), (")", "springs"),
-    ("%", "crumbling floors"), ("k", "keys"), ("$", "gems"), ("?", "false walls"),
+    ("%", "crumbling floors"), ("k", "keys"), ("!", "switches"), ("$", "gems"), ("?", "false walls"),
 ]
 # The worlds by their levels' numbers, as `ledge_game::pack::WORLDS` has them.
 WORLDS = [("Meadow", 1), ("Caverns", 13), ("Foundry", 25), ("Ruins", 37), ("Works", 47), ("Shafts", 57), ("Cliffs", 67)]
