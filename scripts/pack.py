@@ -27,16 +27,24 @@ MECHANICS = [
     ("+", "lava"), ("=", "bouncing lava"), ("|", "bobbing lava"), ("v", "dripping lava"),
     ("-", "one-way"), ("H", "ladders"), ("~", "ice"), ("/", "slopes"), ("\\", "slopes"),
     ("r", "ramps"), ("L", "ramps"), ("M", "monsters"), (">", "platforms"), ("^", "lifts"),
-    ("F", "checkpoints"), ("*", "dash crystals"), ("A", "spikes"), ("V", "spikes"), ("$", "gems"),
-    ("T", "springs"), ("(", "springs"), (")", "springs"), ("%", "crumbling floors"),
+    ("F", "checkpoints"), ("*", "dash crystals"), ("A", "spikes"), ("V", "spikes"),
+    ("{", "spikes"), ("}", "spikes"), ("T", "springs"), ("(", "springs"), (")", "springs"),
+    ("%", "crumbling floors"), ("k", "keys"), ("!", "switches"), ("$", "gems"), ("?", "false walls"),
 ]
 # The worlds by their levels' numbers, as `ledge_game::pack::WORLDS` has them.
-WORLDS = [("Meadow", 1), ("Caverns", 13), ("Foundry", 25), ("Works", 37), ("Cliffs", 37)]
+WORLDS = [("Meadow", 1), ("Caverns", 13), ("Foundry", 25), ("Ruins", 37), ("Works", 47), ("Shafts", 57), ("Cliffs", 67)]
 # The chapters' levels that need their chapter's thing, proven by `--prove`:
 # what is taken out (`ledge solve --without` each name), and the levels that
 # cannot be won without it.
 NEEDS = {
-    "dash": (["dash", "wall-jump"], ["first-dash", "updraft", "gaps", "icy-gaps", "tower", "switchback", "summit-dash"]),
+    "dash": (
+        ["dash", "wall-jump", "dash-crystal"],
+        ["first-dash", "updraft", "gaps", "icy-gaps", "crystals", "tower", "switchback", "summit-dash"],
+    ),
+    "key": (["key"], ["first-key", "key-above", "cellar", "gatehouse"]),
+    "switch": (["switch"], ["first-switch", "switch-stair", "twice", "flip-stair"]),
+    "wall jump": (["wall-jump"], ["first-wall", "narrows", "one-wall", "slow-fall", "lava-well", "spike-walls",
+                                  "ladder-well", "the-deep"]),
     "springs": (["spring"], ["first-spring", "spring-shaft", "crumbling-bridge", "crumble-climb", "spring-walls",
                              "vent-stack", "spring-bridges", "spike-stack", "works-summit"]),
 }

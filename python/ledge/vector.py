@@ -54,7 +54,8 @@ class VectorEnv(gymnasium.vector.VectorEnv):
       episode, an unlimited stream.
     - ``start_level``: the first seed (default 0).
     - ``difficulty``: ``"easy"`` (the default), ``"normal"`` or ``"hard"``.
-    - ``theme``: ``"meadow"``, ``"caverns"`` or ``"foundry"``; by default the seed's choice.
+    - ``theme``: ``"meadow"``, ``"caverns"``, ``"foundry"`` or ``"cliffs"``; by default the
+      seed's choice among the first three.
 
     Their infos hold ``"seed"`` and ``"par"`` (the certificate's steps) of the level each
     environment plays, and ``certificate(i)`` gives its winning run.

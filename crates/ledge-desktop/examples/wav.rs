@@ -5,7 +5,7 @@
 //! cargo run -p ledge-desktop --example wav -- NAME OUT.wav
 //! ```
 //!
-//! `NAME` is a track (`title`, `meadow`, `caverns`, `foundry`: one loop) or
+//! `NAME` is a track (`title`, `meadow`, `caverns`, `foundry`, `cliffs`: one loop) or
 //! an effect (`jump`, `coin`, `win`...), in any case; without arguments the
 //! names are listed.
 

@@ -41,6 +41,8 @@ pub enum Sfx {
     Clunk,
     /// A crumbling block started to shake: a short rattle.
     Crumble,
+    /// A false wall was found: stone sliding away under a rising shimmer.
+    Reveal,
     /// A menu's choice moved: a tick.
     MenuMove,
     /// A menu item was chosen: two notes up.
@@ -51,7 +53,7 @@ pub enum Sfx {
 
 impl Sfx {
     /// Every effect.
-    pub const ALL: [Sfx; 17] = [
+    pub const ALL: [Sfx; 18] = [
         Sfx::Jump,
         Sfx::Land,
         Sfx::Bump,
@@ -66,6 +68,7 @@ impl Sfx {
         Sfx::Pickup,
         Sfx::Clunk,
         Sfx::Crumble,
+        Sfx::Reveal,
         Sfx::MenuMove,
         Sfx::MenuConfirm,
         Sfx::MenuBack,
@@ -95,6 +98,7 @@ impl Sfx {
             Sfx::Pickup => "pickup",
             Sfx::Clunk => "clunk",
             Sfx::Crumble => "crumble",
+            Sfx::Reveal => "reveal",
             Sfx::MenuMove => "menu-move",
             Sfx::MenuConfirm => "menu-confirm",
             Sfx::MenuBack => "menu-back",

@@ -53,22 +53,26 @@ macro_rules! pack {
     };
 }
 
-/// The worlds, in order: the meadow (walking, jumping, lava, slopes,
-/// one-way floors, ice, monsters), the caverns (dripping lava, ladders,
-/// drops, edges, long climbs), the foundry (moving platforms, lifts,
-/// presses, racing lava), the cliffs, the first chapter of rooms (the
-/// dash: across pits, under low roofs, up towers, with dash crystals), and
-/// the works (springs and crumbling floors, with none of the new moves).
-pub const WORLDS: [World; 5] = [
+/// The worlds, in order. First three of strips, whose player walks, jumps,
+/// climbs and drops through floors: the meadow (lava, slopes, one-way
+/// floors, ice, monsters), the caverns (dripping lava, ladders, drops,
+/// edges, long climbs) and the foundry (moving platforms, lifts, presses,
+/// racing lava). Then four chapters of rooms, each teaching one thing: the
+/// ruins (keys and their gates, switches and their blocks), the works
+/// (springs and crumbling floors), the shafts (the wall slide and the wall
+/// jump) and the cliffs (the dash, and dash crystals).
+pub const WORLDS: [World; 7] = [
     World { name: "Meadow", theme: Theme::Meadow, first: 0, count: 12 },
     World { name: "Caverns", theme: Theme::Caverns, first: 12, count: 12 },
     World { name: "Foundry", theme: Theme::Foundry, first: 24, count: 12 },
-    World { name: "Cliffs", theme: Theme::Meadow, first: 36, count: 10 },
+    World { name: "Ruins", theme: Theme::Meadow, first: 36, count: 10 },
     World { name: "Works", theme: Theme::Foundry, first: 46, count: 10 },
+    World { name: "Shafts", theme: Theme::Caverns, first: 56, count: 10 },
+    World { name: "Cliffs", theme: Theme::Cliffs, first: 66, count: 10 },
 ];
 
 /// Every level of the pack, in order, world after world.
-pub const PACK: [PackLevel; 56] = pack![
+pub const PACK: [PackLevel; 76] = pack![
     1 "01" "first-steps",
     2 "02" "hop",
     3 "03" "ledges",
@@ -105,26 +109,46 @@ pub const PACK: [PackLevel; 56] = pack![
     34 "34" "smelter",
     35 "35" "loop-line",
     36 "36" "summit",
-    37 "37" "first-dash",
-    38 "38" "low-roof",
-    39 "39" "updraft",
-    40 "40" "gaps",
-    41 "41" "icy-gaps",
-    42 "42" "descent",
-    43 "43" "crystals",
-    44 "44" "tower",
-    45 "45" "switchback",
-    46 "46" "summit-dash",
-    47 "37" "first-spring",
-    48 "38" "spring-shaft",
-    49 "39" "crumbling-bridge",
-    50 "40" "crumble-climb",
-    51 "41" "spring-walls",
-    52 "42" "vent-stack",
-    53 "43" "falling-floors",
-    54 "44" "spring-bridges",
-    55 "45" "spike-stack",
-    56 "46" "works-summit",
+    37 "37" "first-key",
+    38 "38" "key-above",
+    39 "39" "first-switch",
+    40 "40" "switch-stair",
+    41 "41" "cellar",
+    42 "42" "twice",
+    43 "43" "gatehouse",
+    44 "44" "flip-stair",
+    45 "45" "vault",
+    46 "46" "high-ruins",
+    47 "47" "first-spring",
+    48 "48" "spring-shaft",
+    49 "49" "crumbling-bridge",
+    50 "50" "crumble-climb",
+    51 "51" "spring-walls",
+    52 "52" "vent-stack",
+    53 "53" "falling-floors",
+    54 "54" "spring-bridges",
+    55 "55" "spike-stack",
+    56 "56" "works-summit",
+    57 "57" "first-wall",
+    58 "58" "narrows",
+    59 "59" "one-wall",
+    60 "60" "slow-fall",
+    61 "61" "lava-well",
+    62 "62" "spike-walls",
+    63 "63" "springboard",
+    64 "64" "crumble-key",
+    65 "65" "ladder-well",
+    66 "66" "the-deep",
+    67 "67" "first-dash",
+    68 "68" "low-roof",
+    69 "69" "updraft",
+    70 "70" "gaps",
+    71 "71" "icy-gaps",
+    72 "72" "descent",
+    73 "73" "crystals",
+    74 "74" "tower",
+    75 "75" "switchback",
+    76 "76" "summit-dash",
 ];
 
 impl PackLevel {
@@ -290,6 +314,35 @@ mod tests {
         assert!(tall * 2 >= chapters().count(), "{tall} levels span 30 rows");
     }
 
+    #[test]
+    fn no_shipped_run_takes_a_gem_or_opens_a_false_wall_so_the_secrets_stay_off_the_way() {
+        use crate::{ElementKind, Event};
+        for pack_level in &PACK {
+            let level = pack_level.level();
+            let mut play = Play::new(&level, level.preset(None));
+            for buttons in pack_level.script().cursor().take(pack_level.script().frames() as usize) {
+                let found = play.step(buttons).iter().find_map(|e| match e {
+                    Event::Touched {
+                        element: kind @ (ElementKind::Gem | ElementKind::FalseWall), ..
+                    } => Some(*kind),
+                    _ => None,
+                });
+                assert_eq!(found, None, "{} at frame {}", pack_level.slug, play.frame());
+            }
+        }
+    }
+
+    /// The pack level `slug` played with the script `text` to its end.
+    fn played(slug: &str, text: &str) -> Play {
+        let script = Script::parse(text).unwrap();
+        let level = find(slug).unwrap().level();
+        let mut play = Play::new(&level, level.preset(None));
+        for buttons in script.cursor().take(script.frames() as usize) {
+            play.step(buttons);
+        }
+        play
+    }
+
     /// A player's way through the first dash level (not the solver's):
     /// run at each gap, jump at its edge, dash at the top of the jump.
     #[test]
@@ -299,17 +352,6 @@ mod tests {
             "80 right\n18 right+jump\n1 right+dash\n40 right\n204 right\n18 right+jump\n1 right+dash\n200 right\n",
         );
         assert_eq!(play.status(), Status::Won, "at x {}", play.player().x);
-    }
-
-    /// Plays `script` on the pack level `name` to its end.
-    fn played(name: &str, script: &str) -> Play {
-        let script = Script::parse(script).unwrap();
-        let level = find(name).unwrap().level();
-        let mut play = Play::new(&level, level.preset(None));
-        for buttons in script.cursor().take(script.frames() as usize) {
-            play.step(buttons);
-        }
-        play
     }
 
     /// The Works start gently: the first spring is taken by walking on.
@@ -328,6 +370,51 @@ mod tests {
             "209 right\n181 left\n181 right\n181 left\n181 right\n181 left\n300 right\n",
         );
         assert_eq!(play.status(), Status::Won, "at x {} y {}", play.player().x, play.player().y);
+    }
+
+    /// A player's way through the first key level (not the solver's):
+    /// onto each key's ledge, then walking into its gate opens it.
+    #[test]
+    fn the_first_key_is_won_by_taking_each_key_and_walking_into_its_gate() {
+        let play = played(
+            "first-key",
+            "80 right\n20 right+jump\n30 right\n40 -\n60 right\n20 right+jump\n134 right\n20 right+jump\n40 right\n\
+             20 right+jump\n18 right\n20 right+jump\n40 right\n80 right\n60 right\n20 right+jump\n80 right\n\
+             20 right+jump\n30 right\n",
+        );
+        assert_eq!(play.status(), Status::Won, "at x {}", play.player().x);
+    }
+
+    /// A player's way up the first wall-jump level (not the solver's):
+    /// no dash, only jumps from wall to wall in a steady rhythm, 16 steps
+    /// a crossing in the 3-cell shaft and 30 in the 5-cell one.
+    #[test]
+    fn the_first_wall_is_climbed_by_jumping_from_wall_to_wall_in_a_steady_rhythm() {
+        let narrow = "16 left+jump\n1 left\n16 right+jump\n1 right\n".repeat(5);
+        let wide = "30 left+jump\n1 left\n30 right+jump\n1 right\n".repeat(3);
+        let script = format!(
+            "90 right\n16 right+jump\n1 right\n{narrow}36 right\n24 right+jump\n1 right\n{wide}\
+             30 left+jump\n1 left\n30 right+jump\n80 right\n72 left\n30 left+jump\n200 left\n"
+        );
+        let play = played("first-wall", &script);
+        assert_eq!(play.status(), Status::Won, "at {}, {}", play.player().x, play.player().y);
+    }
+
+    /// A player's way up the single walls: hold toward the wall and press
+    /// jump again and again; each wall jump pushes away, and holding back
+    /// brings the player to the wall higher than it left it.
+    #[test]
+    fn one_wall_is_climbed_by_holding_toward_each_wall_and_jumping_off_it_again_and_again() {
+        let climb =
+            |hold: &str, steps: u32, jumps: usize| format!("{steps} {hold}+jump\n1 {hold}\n").repeat(jumps);
+        let script = format!(
+            "40 right\n{}20 right\n{}60 right\n40 left\n8 -\n{}200 left\n",
+            climb("right", 26, 7),
+            climb("right", 26, 6),
+            climb("left", 34, 7)
+        );
+        let play = played("one-wall", &script);
+        assert_eq!(play.status(), Status::Won, "at {}, {}", play.player().x, play.player().y);
     }
 
     #[test]

@@ -186,12 +186,78 @@ fn a_brick_breaks_when_the_players_head_hits_it_from_below_and_stays_broken() {
     assert_eq!(game.status(), Status::Playing, "a wall does not break");
 }
 
+#[test]
+fn a_false_wall_lets_the_player_walk_through_and_fades_out_for_good() {
+    let level = level("false-wall");
+    let mut game = play(&level);
+    assert_eq!(game.grid().tile(5, 3), ledge_engine::Tile::Empty, "a passage from the start");
+    let events = run(&mut game, "8 right\n");
+    assert_eq!(touched(&events, ElementKind::FalseWall), 0, "{events:?}");
+    let mut events = Vec::new();
+    while touched(&events, ElementKind::FalseWall) == 0 && game.frame() < 60 {
+        events.extend_from_slice(game.step(Buttons::RIGHT));
+    }
+    assert_eq!(touched(&events, ElementKind::FalseWall), 1, "found at its first cell: {events:?}");
+    assert!(
+        game.element_phases()
+            .iter()
+            .zip(game.elements())
+            .all(|(p, e)| p.on || e.kind != ElementKind::FalseWall),
+        "the whole false wall joined to it opens as one"
+    );
+    let events = run(&mut game, "60 right\n");
+    assert_eq!(touched(&events, ElementKind::FalseWall), 0, "once: {events:?}");
+    assert!(game.player().x > 6.0, "through the wall, at {}", game.player().x);
+    assert_eq!(game.gems(), (1, 1), "the gem behind it");
+    let showing = |game: &Play| {
+        game.figures().any(|f| {
+            matches!(f.kind, ledge_game::FigureKind::Element(ElementKind::FalseWall, phase)
+                if !ElementKind::FalseWall.frames(phase).is_empty())
+        })
+    };
+    assert!(!showing(&game), "faded out within 0.3 s");
+    let events = run(&mut game, "120 left\n");
+    assert_eq!(touched(&events, ElementKind::FalseWall), 0, "found once");
+    assert_eq!(game.status(), Status::Won);
+    // Before the player comes, it shows; a wall of `#` there would stop it.
+    let mut fresh = play(&level);
+    assert!(showing(&fresh));
+    run(&mut fresh, "10 right\n");
+    assert!(showing(&fresh), "still closed with the player short of it");
+    let walled = Level::parse(
+        "walled.txt",
+        &std::fs::read_to_string(format!("{}/tests/elements/false-wall.txt", env!("CARGO_MANIFEST_DIR")))
+            .unwrap()
+            .replace('?', "#"),
+    )
+    .unwrap();
+    let mut stopped = play(&walled);
+    run(&mut stopped, "40 right\n");
+    assert!(stopped.player().x < 5.0, "a real wall stops the player");
+}
+
+#[test]
+fn a_false_wall_found_stays_open_after_a_death_at_a_checkpoint() {
+    let plan = "physics: ledge\n---\n##########\n#...######\n#...?....#\n#o@F?.A..#\n##########\n";
+    let level = Level::parse("found.txt", plan).unwrap();
+    let mut game = play(&level);
+    let events = run(&mut game, "40 right\n");
+    assert_eq!(touched(&events, ElementKind::FalseWall), 1, "{events:?}");
+    assert_eq!(game.status(), Status::Playing, "a death the player comes back from");
+    assert!(events.iter().any(|e| matches!(e, Event::Lost(Cause::Spikes))), "{events:?}");
+    let wall = game.elements().iter().position(|e| e.kind == ElementKind::FalseWall).unwrap();
+    let events = run(&mut game, "120 -\n");
+    assert!(events.contains(&Event::Respawned), "{events:?}");
+    assert!(game.element_phases()[wall].on, "still open after the respawn");
+    assert!(ElementKind::FalseWall.frames(game.element_phases()[wall]).is_empty(), "and shows nothing");
+}
+
 fn brick_path() -> String {
     format!("{}/tests/elements/brick.txt", env!("CARGO_MANIFEST_DIR"))
 }
 
 /// Every element level, with a run through its element.
-const RUNS: [(&str, &str); 9] = [
+const RUNS: [(&str, &str); 10] = [
     ("crystal", TWO_DASHES),
     ("spring", "25 right\n60 right\n"),
     ("spikes", "20 right+jump\n100 right\n"),
@@ -201,6 +267,7 @@ const RUNS: [(&str, &str); 9] = [
     ("exit", "20 right+jump\n100 right\n"),
     ("gem", "1 jump\n30 -\n100 right\n"),
     ("brick", HEAD_TWICE),
+    ("false-wall", "60 right\n120 left\n"),
 ];
 
 #[test]
@@ -298,7 +365,7 @@ proptest::proptest! {
     ) {
         // Keys, doors and switches in a row of their own, so that every
         // level is valid; the rest anywhere.
-        const THINGS: &[u8] = b"TA%*G$()V{}";
+        const THINGS: &[u8] = b"TA%*G$()V{}?";
         let mut rows = vec!["##########".to_string(), "#..k.1.D2#".to_string()];
         for row in cells.chunks(8) {
             let inner: String =

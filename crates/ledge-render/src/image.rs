@@ -155,12 +155,26 @@ impl Image {
 
     /// Paints the part of `sprite` from `(sx, sy)`, `w` by `h` pixels, with
     /// its top-left at `(x, y)`: a quarter of a tile, say.
-    pub fn paint_part(&mut self, sprite: &Sprite, (sx, sy, w, h): (u32, u32, u32, u32), x: i32, y: i32) {
+    pub fn paint_part(&mut self, sprite: &Sprite, part: (u32, u32, u32, u32), x: i32, y: i32) {
+        self.paint_part_faded(sprite, part, x, y, 255);
+    }
+
+    /// [`Image::paint_part`] at `opacity` (255: as drawn, 0: not at all):
+    /// a thing fading out.
+    pub fn paint_part_faded(
+        &mut self,
+        sprite: &Sprite,
+        (sx, sy, w, h): (u32, u32, u32, u32),
+        x: i32,
+        y: i32,
+        opacity: u8,
+    ) {
         for dy in 0..h {
             for dx in 0..w {
                 let color = sprite.pixel(sx + dx, sy + dy);
-                if color.a != 0 {
-                    self.put(x + dx as i32, y + dy as i32, color);
+                let a = (u32::from(color.a) * u32::from(opacity) + 127) / 255;
+                if a != 0 {
+                    self.put(x + dx as i32, y + dy as i32, color.with_alpha(a as u8));
                 }
             }
         }

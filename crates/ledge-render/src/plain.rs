@@ -95,6 +95,11 @@ pub fn draw_plain_figures(scene: &Scene<'_>, camera: &Camera, canvas: &mut (impl
                 if kind.is_block() || kind.frames(phase).is_empty() {
                     continue;
                 }
+                // A false wall shows as the wall it pretends to be.
+                if kind == ElementKind::FalseWall {
+                    view.rect(canvas, r.x, r.y, r.w, r.h, palette::WALL);
+                    continue;
+                }
                 let color = match kind {
                     ElementKind::Spikes(_) => palette::LAVA,
                     ElementKind::Spring(_) | ElementKind::Switch => palette::PLATFORM,

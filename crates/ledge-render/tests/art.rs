@@ -333,3 +333,42 @@ fn the_elements_show_in_their_cells_and_the_crystal_and_exit_move() {
     assert!(differs(&first, &later, 3), "the crystal stands still");
     assert!(differs(&first, &later, 6), "the exit stands still");
 }
+
+#[test]
+fn a_false_wall_looks_like_the_wall_around_it_until_found_then_fades_out() {
+    let plan = "physics: ledge\n---\n##########\n#....#####\n#....?..$#\n#..@.?...#\n##########\n";
+    let game = |plan: &str| {
+        let level = Level::parse("secret.txt", plan).unwrap();
+        Play::new(&level, level.preset(None))
+    };
+    let still = Show::new();
+    let cell = |pic: &PixmapCanvas, (cx, cy): (u32, u32)| -> Vec<_> {
+        (0..256).map(|i| pic.pixel(cx * 16 + i % 16, cy * 16 + i / 16)).collect()
+    };
+    let differing = |a: &PixmapCanvas, b: &PixmapCanvas, at| {
+        cell(a, at).iter().zip(cell(b, at)).filter(|(p, q)| **p != *q).count()
+    };
+    let (mut secret, walled, mut open) =
+        (game(plan), game(&plan.replace('?', "#")), game(&plan.replace('?', ".")));
+    let (s, w) = (picture(&secret, &still, 16), picture(&walled, &still, 16));
+    for around in [(5, 1), (6, 1), (5, 4)] {
+        assert_eq!(differing(&s, &w, around), 0, "the walls at {around:?} join it as a wall");
+    }
+    let crack = differing(&s, &w, (5, 2)) + differing(&s, &w, (5, 3));
+    assert!((1..=20).contains(&crack), "only a faint crack gives it away: {crack} pixels differ");
+    // Walked into, it fades out and then shows the passage behind it.
+    let mut fading = false;
+    for frame in 0..60 {
+        secret.step(Buttons::RIGHT);
+        open.step(Buttons::RIGHT);
+        let (s, o) = (picture(&secret, &still, 16), picture(&open, &still, 16));
+        let (from_wall, from_open) = (differing(&s, &w, (5, 3)), differing(&s, &o, (5, 3)));
+        fading |= from_wall > crack && from_open > 0;
+        if frame == 59 {
+            assert!(fading, "it faded out rather than vanishing at once");
+            for at in [(5, 1), (5, 2), (5, 3), (5, 4)] {
+                assert_eq!(differing(&s, &o, at), 0, "open at {at:?}, as an empty cell");
+            }
+        }
+    }
+}

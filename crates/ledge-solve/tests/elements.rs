@@ -13,7 +13,9 @@ fn level(name: &str) -> Level {
 
 #[test]
 fn the_solver_wins_each_element_level_with_a_replay_that_verifies() {
-    for name in ["spring", "spikes", "crumble", "crystal", "door", "switch", "exit", "gem", "brick"] {
+    for name in
+        ["spring", "spikes", "crumble", "crystal", "door", "switch", "exit", "gem", "brick", "false-wall"]
+    {
         let level = level(name);
         let preset = level.preset(None);
         let (solution, _) = solve_in_stages(&level, preset, &stages(900, 400_000, 1, false), &mut |_| {});
@@ -37,7 +39,7 @@ fn the_analysis_declines_levels_with_elements_it_does_not_model_and_reads_the_ot
     }
     // The analysis does not model the ledge physics' dash: it reads these
     // levels as a player without it plays them, and finds each winnable.
-    for name in ["spikes", "gem", "crumble", "brick", "exit"] {
+    for name in ["spikes", "gem", "crumble", "brick", "exit", "false-wall"] {
         let level = level(name);
         let reach = reach_with_moves(&level, level.preset(None), PlayerMoves::NONE)
             .unwrap_or_else(|e| panic!("{name}: {e}"));

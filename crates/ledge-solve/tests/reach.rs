@@ -111,6 +111,20 @@ fn a_walled_in_coin_is_proven_out_of_reach_with_every_preset_the_analysis_takes(
 }
 
 #[test]
+fn a_coin_behind_a_false_wall_is_not_proven_out_of_reach_and_one_behind_a_wall_is() {
+    // The same sealed room, its side a false wall `?`: a passage.
+    let plan = |side: char| {
+        format!("physics: ledge\n---\n#########\n#.......#\n#....####\n#....{side}.o#\n#@...{side}..#\n#########\n")
+    };
+    let walled = Level::parse("walled.txt", &plan('#')).unwrap();
+    assert_eq!(proof(&walled).as_deref(), Some("the coin at 7,3 is out of reach by any run"));
+    let secret = Level::parse("secret.txt", &plan('?')).unwrap();
+    let reach = reach(&secret, secret.preset(None)).unwrap();
+    assert!(reach.out_of_reach().is_empty(), "through the false wall");
+    assert_eq!(reach.proof(), None);
+}
+
+#[test]
 fn a_coin_above_the_highest_jump_is_proven_out_of_reach_with_every_preset_the_analysis_takes() {
     for kind in ANALYSED {
         let (_, highest) = limits(kind);

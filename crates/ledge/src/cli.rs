@@ -50,7 +50,7 @@ pub struct GenerateArgs {
     /// How hard: easy, normal or hard.
     #[arg(long, value_name = "LEVEL", default_value = "normal")]
     pub difficulty: ledge_generate::Difficulty,
-    /// The world it looks like: meadow, caverns or foundry (the seed chooses when left out).
+    /// The world it looks like: meadow, caverns, foundry or cliffs (the seed chooses among the first three when left out).
     #[arg(long, value_name = "WORLD")]
     pub theme: Option<String>,
     /// The level's file: a text plan; its certificate goes beside it as `.replay`.

@@ -216,7 +216,7 @@ mod tests {
         press(&mut form, Key::Left);
         press(&mut form, Key::Left);
         assert_eq!(form.fields[1].value, "talle");
-        for _ in 0..7 {
+        for _ in 0..8 {
             press(&mut form, Key::Down);
         }
         assert_eq!(form.fields[form.chosen].name, "height");

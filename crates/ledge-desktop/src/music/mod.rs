@@ -23,11 +23,13 @@ pub enum Track {
     Caverns,
     /// The world of machines: driving and tense.
     Foundry,
+    /// The heights: wide, windy and bright, its lead echoing off the rock.
+    Cliffs,
 }
 
 impl Track {
     /// Every track.
-    pub const ALL: [Track; 4] = [Track::Title, Track::Meadow, Track::Caverns, Track::Foundry];
+    pub const ALL: [Track; 5] = [Track::Title, Track::Meadow, Track::Caverns, Track::Foundry, Track::Cliffs];
 
     /// Its file, as errors name it.
     pub fn file(self) -> &'static str {
@@ -36,6 +38,7 @@ impl Track {
             Track::Meadow => "music/meadow.txt",
             Track::Caverns => "music/caverns.txt",
             Track::Foundry => "music/foundry.txt",
+            Track::Cliffs => "music/cliffs.txt",
         }
     }
 
@@ -46,6 +49,7 @@ impl Track {
             Track::Meadow => include_str!("../../music/meadow.txt"),
             Track::Caverns => include_str!("../../music/caverns.txt"),
             Track::Foundry => include_str!("../../music/foundry.txt"),
+            Track::Cliffs => include_str!("../../music/cliffs.txt"),
         }
     }
 }
@@ -56,6 +60,7 @@ pub fn track_for_level(level: &Level) -> Track {
         Theme::Meadow => Track::Meadow,
         Theme::Caverns => Track::Caverns,
         Theme::Foundry => Track::Foundry,
+        Theme::Cliffs => Track::Cliffs,
     }
 }
 
@@ -146,6 +151,7 @@ mod tests {
         assert_eq!(track_for_level(&level), Track::Meadow);
         level.settings.theme = Theme::Caverns;
         assert_eq!(track_for_level(&level), Track::Caverns);
+        assert_eq!(track_for_level(&ledge_game::pack::find("first-dash").unwrap().level()), Track::Cliffs);
     }
 
     #[test]

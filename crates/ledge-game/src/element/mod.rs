@@ -1,6 +1,6 @@
 //! The elements a level is built with beyond seed 002's: springs, spikes,
 //! crumbling blocks, dash crystals, keys and doors, switches and their
-//! blocks, the exit, gems and bricks. Each lives in one file named after
+//! blocks, the exit, gems, bricks and false walls. Each lives in one file named after
 //! it, in one shape, the file's impl of `Element` (named once, in the
 //! `elements!` list below):
 //!
@@ -32,6 +32,7 @@
 //! | exit | `exit.rs` | `G` |
 //! | gem | `gem.rs` | `$` |
 //! | brick | `brick.rs` | `B` |
+//! | false wall | `false_wall.rs` | `?` |
 //!
 //! The seeds' vocabulary and Ledge's first additions take the same shape,
 //! each in a folder (or file) of its own with its [`Mechanic`]
@@ -62,6 +63,7 @@ use ledge_engine::{Rect, StateSink, Tile, Vec2};
 pub use coin::{Coin, CoinRule};
 pub use crumble::{CRUMBLE_BACK_STEPS, CRUMBLE_SHAKE_STEPS};
 pub use crystal::CRYSTAL_BACK_STEPS;
+pub use false_wall::{shown as false_wall_shown, FALSE_WALL_FADE_STEPS};
 pub use ladder::Ladder;
 pub use lava::{Lava, LavaSpeeds};
 pub use monster::{Monster, MonsterRule, Stomp, StompTest};
@@ -121,6 +123,9 @@ pub enum ElementKind {
     Gem,
     /// A block the player's head breaks from below, once (`brick.rs`).
     Brick,
+    /// Looks like a wall, is walked through, and fades out once found
+    /// (`false_wall.rs`).
+    FalseWall,
 }
 
 /// How an element is declared: once, for every reader and writer of levels.
@@ -274,6 +279,7 @@ elements! {
     exit::Exit => ElementKind::Exit,
     gem::Gem => ElementKind::Gem,
     brick::Brick => ElementKind::Brick,
+    false_wall::FalseWall => ElementKind::FalseWall,
 }
 
 /// The seeds' mechanics and Ledge's first additions, folder by folder.
@@ -379,6 +385,10 @@ pub(crate) enum Effect {
     Quiet,
     /// Something the player notices (a key taken, a door opened...).
     Noticed,
+    /// Noticed, and the element's new phase spreads to every element of
+    /// its kind joined to it side by side, and on from them: a false wall
+    /// found opens the whole false wall.
+    Spreads,
     /// The player is thrown: its velocity becomes this along the axes given.
     Thrown {
         /// New horizontal speed, if it changes.

@@ -12,16 +12,18 @@ pub enum Theme {
     Caverns,
     /// Iron, moving machines and molten metal.
     Foundry,
+    /// Granite crags with snow on their lips, high under a cold sky.
+    Cliffs,
 }
 
 impl Theme {
     /// Every theme, in the pack's order.
-    pub const ALL: [Theme; 3] = [Theme::Meadow, Theme::Caverns, Theme::Foundry];
+    pub const ALL: [Theme; 4] = [Theme::Meadow, Theme::Caverns, Theme::Foundry, Theme::Cliffs];
 
     /// Every theme's name in a plan's header, in the order of [`Theme::ALL`].
-    pub const NAMES: [&'static str; 3] = ["meadow", "caverns", "foundry"];
+    pub const NAMES: [&'static str; 4] = ["meadow", "caverns", "foundry", "cliffs"];
 
-    /// Its name in a plan's header: `meadow`, `caverns` or `foundry`.
+    /// Its name in a plan's header: `meadow`, `caverns`, `foundry` or `cliffs`.
     pub fn name(self) -> &'static str {
         Theme::NAMES[self as usize]
     }
@@ -37,7 +39,7 @@ impl Theme {
         Theme::ALL.into_iter().find(|t| t.name() == name)
     }
 
-    /// The names of every theme, for messages: `meadow, caverns, foundry`.
+    /// The names of every theme, for messages: `meadow, caverns, foundry, cliffs`.
     pub fn names() -> String {
         Theme::ALL.map(Theme::name).join(", ")
     }

@@ -109,8 +109,29 @@ impl Play {
                 }
             }
             Effect::Noticed => {}
+            Effect::Spreads => self.spread(index as usize),
         }
         self.events.push(Event::Touched { element: kind, index });
+    }
+
+    /// Gives the phase of the element at `from` to every element of its
+    /// kind joined to it side by side, and on from them (plan order, so
+    /// the same in every run).
+    fn spread(&mut self, from: usize) {
+        let elements = &self.stage.elements;
+        let (kind, phase) = (elements[from].kind, self.game.phases[from]);
+        let mut todo = vec![from];
+        while let Some(i) = todo.pop() {
+            let (x, y) = elements[i].cell;
+            for (j, other) in elements.iter().enumerate() {
+                let (ox, oy) = other.cell;
+                if other.kind == kind && x.abs_diff(ox) + y.abs_diff(oy) == 1 && self.game.phases[j] != phase
+                {
+                    self.game.phases[j] = phase;
+                    todo.push(j);
+                }
+            }
+        }
     }
 
     /// Makes the world's grid hold every block as its phase says, changing

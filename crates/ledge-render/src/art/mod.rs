@@ -37,6 +37,7 @@ fn theme_sources(theme: Theme) -> [Source; 3] {
         Theme::Meadow => sources!["theme-meadow.art", "tiles-meadow.art", "backdrop-meadow.art"],
         Theme::Caverns => sources!["theme-caverns.art", "tiles-caverns.art", "backdrop-caverns.art"],
         Theme::Foundry => sources!["theme-foundry.art", "tiles-foundry.art", "backdrop-foundry.art"],
+        Theme::Cliffs => sources!["theme-cliffs.art", "tiles-cliffs.art", "backdrop-cliffs.art"],
     }
 }
 

@@ -1,7 +1,7 @@
 //! Life in each world, over the tiles and under what moves: butterflies
 //! fluttering over the meadow's ground, drops forming under the
 //! caverns' ceilings, falling and splashing, sparks rising off the
-//! foundry's lava. Each comes from a cell that offers it (a ground top, a
+//! foundry's lava, snow blowing down onto the cliffs' ledges. Each comes from a cell that offers it (a ground top, a
 //! ceiling, a lava surface), one in [`ONE_IN`], chosen by a fixed scramble
 //! of the cell's place, and moves by the scene's clock alone: it plays
 //! nothing and changes nothing, and a frame always draws it the same. The
@@ -12,8 +12,9 @@ use ledge_game::Theme;
 
 use super::Painter;
 use crate::art::CELL_PX;
+use crate::Color;
 
-/// One cell in this many of those that offer it has a butterfly, a drip or a spark.
+/// One cell in this many of those that offer it has a butterfly, a drip, a spark or a snowflake.
 const ONE_IN: u64 = 4;
 /// The longest fall a drop is drawn for, cells.
 const LONGEST_FALL: i64 = 16;
@@ -23,6 +24,10 @@ const FALL_PULL: u64 = 12;
 const SPLASH_STEPS: u64 = 8;
 /// Steps a spark rises for.
 const SPARK_STEPS: u64 = 36;
+/// Cells a snowflake falls before it lands.
+const SNOW_FALL: i64 = 3;
+/// A snowflake's colour.
+const SNOW: Color = Color::rgba(246, 250, 255, 230);
 
 impl Painter<'_> {
     /// Paints the world's life in view (the cells above the view too, whose
@@ -40,6 +45,7 @@ impl Painter<'_> {
                     Theme::Meadow if is_ground(grid.tile(x, y + 1)) => self.butterfly(x, y, luck),
                     Theme::Caverns if is_ground(grid.tile(x, y - 1)) => self.drip(grid, x, y, luck),
                     Theme::Foundry if grid.tile(x, y + 1) == Tile::Hazard => self.spark(x, y, luck),
+                    Theme::Cliffs if is_ground(grid.tile(x, y + 1)) => self.snowflake(grid, x, y, luck),
                     _ => {}
                 }
             }
@@ -79,6 +85,29 @@ impl Painter<'_> {
             self.sprite_at("drip-fall", column, top + (t * t / FALL_PULL).min(depth) as i32);
         } else {
             self.sprite_at("drip-splash", column - 1, top + depth as i32);
+        }
+    }
+
+    /// A snowflake blown down onto the ground under cell `(x, y)`: it
+    /// drifts in from up to [`SNOW_FALL`] open cells above, a little
+    /// upwind, wobbling, lands, and starts over.
+    fn snowflake(&mut self, grid: &Grid, x: i64, y: i64, luck: u64) {
+        let open = 1 + (1..SNOW_FALL).take_while(|&d| grid.tile(x, y - d) == Tile::Empty).count() as i64;
+        let fall = open * i64::from(CELL_PX);
+        let period = fall as u64 * 2 + (luck >> 8) % 120;
+        let phase = ((self.time + (luck >> 16)) % period) as i64;
+        let drop = phase / 2;
+        if drop >= fall {
+            return;
+        }
+        let (left, top) = self.cell_px(x, y);
+        let landing = left + ((luck >> 32) % 14) as i32;
+        let wind = (fall - drop) as i32 / 6;
+        let px = landing - wind + triangle(phase as u64 / 6, 2);
+        let py = top + CELL_PX as i32 - 1 - (fall - drop) as i32;
+        self.image.put(px, py, SNOW);
+        if luck >> 40 & 1 == 1 {
+            self.image.put(px + 1, py, SNOW.with_alpha(120));
         }
     }
 
@@ -150,7 +179,7 @@ mod tests {
     #[test]
     fn each_world_has_life_that_moves_and_the_same_frame_draws_it_the_same() {
         let grid = room();
-        for theme in [Theme::Meadow, Theme::Caverns, Theme::Foundry] {
+        for theme in Theme::ALL {
             let shown = frames(theme, &grid);
             let changed = shown.windows(2).filter(|w| w[0] != w[1]).count();
             assert!(changed > shown.len() / 4, "{theme:?}: {changed} of {} frames move", shown.len());

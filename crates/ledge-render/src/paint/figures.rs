@@ -4,7 +4,7 @@
 //! flattened monster) and the specks.
 
 use ledge_engine::Rect;
-use ledge_game::{Figure, FigureKind, Status};
+use ledge_game::{ElementKind, Figure, FigureKind, Status};
 
 use super::Painter;
 use crate::art::CELL_PX;
@@ -36,8 +36,11 @@ impl Painter<'_> {
     /// others in the scene's order.
     pub(super) fn figures(&mut self, scene: &Scene<'_>) {
         for figure in &scene.figures {
-            if let FigureKind::Element(kind, phase) = figure.kind {
-                self.element(figure, kind.frames(phase));
+            // False walls are painted with the walls they join (`tiles.rs`).
+            match figure.kind {
+                FigureKind::Element(ElementKind::FalseWall, _) => {}
+                FigureKind::Element(kind, phase) => self.element(figure, kind.frames(phase)),
+                _ => {}
             }
         }
         for figure in &scene.figures {

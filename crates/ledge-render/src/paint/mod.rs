@@ -38,7 +38,7 @@ pub fn paint_scene(scene: &Scene<'_>, view: ArtView) -> Image {
         Painter { art, image: Image::new(view.width, view.height, sky), view, time: scene.time };
     let level = (scene.grid.width() * CELL_PX, scene.grid.height() * CELL_PX);
     backdrop::paint_layers(&mut painter, level, 0.0);
-    painter.tiles(scene.grid, scene.ground_below);
+    painter.tiles(scene.grid, scene.ground_below, &tiles::false_walls(scene));
     painter.edges(scene.grid);
     painter.ambient(scene.grid, scene.theme);
     painter.checkpoints(scene);

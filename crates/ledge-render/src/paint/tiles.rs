@@ -1,13 +1,15 @@
 //! Painting the level's tiles and seed 003's edges in the world's art,
 //! each wall, ice block, plank and lava pool joined to its neighbours
-//! ([`crate::autotile`]).
+//! ([`crate::autotile`]), and the false walls among them, drawn as the
+//! walls they pretend to be.
 
 use ledge_engine::{Grid, Tile};
+use ledge_game::{element, ElementKind, FigureKind};
 
 use super::Painter;
 use crate::art::CELL_PX;
 use crate::autotile::{self, QUARTERS};
-use crate::Color;
+use crate::{Color, Scene};
 
 /// Steps each frame of lava shows. A surface's frame `k` continues into
 /// the body's frame `k % 2` below it, so both change together.
@@ -67,19 +69,61 @@ fn walls_join(tile: Tile) -> bool {
     tile == Tile::Solid || slope_frame(tile).is_some()
 }
 
+/// A false wall still showing: its cell, how much of it shows (1 closed,
+/// down to 0 as it fades out), and whether it is the passage's face.
+pub(super) struct FalseWall {
+    cell: (i64, i64),
+    shown: f64,
+    /// Beside it, above or below, open ground: the face a player walks
+    /// or falls into, the only cells of a false wall that show a crack.
+    face: bool,
+}
+
+/// The false walls of `scene` still showing.
+pub(super) fn false_walls(scene: &Scene<'_>) -> Vec<FalseWall> {
+    let cell_of = |figure: &ledge_game::Figure| (figure.rect.x.floor() as i64, figure.rect.y.floor() as i64);
+    let elements: Vec<(i64, i64)> =
+        scene.figures.iter().filter(|f| matches!(f.kind, FigureKind::Element(..))).map(cell_of).collect();
+    let open = |(x, y): (i64, i64)| scene.grid.tile(x, y) == Tile::Empty && !elements.contains(&(x, y));
+    scene
+        .figures
+        .iter()
+        .filter_map(|figure| match figure.kind {
+            FigureKind::Element(ElementKind::FalseWall, phase)
+                if !ElementKind::FalseWall.frames(phase).is_empty() =>
+            {
+                let (x, y) = cell_of(figure);
+                let face = [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)].into_iter().any(open);
+                Some(FalseWall { cell: (x, y), shown: element::false_wall_shown(phase), face })
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// Whether a false wall of `walls` stands at `(x, y)`.
+fn false_wall_at(walls: &[FalseWall], x: i64, y: i64) -> bool {
+    walls.iter().any(|w| w.cell == (x, y))
+}
+
 impl Painter<'_> {
     /// Paints every tile in view, and below the level's bottom (when the
     /// view reaches past it and `ground_below` asks for it) its bottom
     /// row's ground going on down.
-    pub(super) fn tiles(&mut self, grid: &Grid, ground_below: bool) {
+    /// The false walls `false_walls` are painted as walls, joined to the
+    /// walls (and each other) beside them, and the walls to them.
+    pub(super) fn tiles(&mut self, grid: &Grid, ground_below: bool, false_walls: &[FalseWall]) {
         let (x0, x1, y0, y1) = self.cells_in_view(grid);
         let cell = i64::from(CELL_PX);
         let below = (i64::from(self.view.top) + i64::from(self.view.height) + cell - 1).div_euclid(cell);
         let last = if ground_below { below.max(y1) } else { y1 };
         for y in y0..last.max(y0) {
             for x in x0..x1 {
-                self.tile(grid, x, y);
+                self.tile(grid, x, y, false_walls);
             }
+        }
+        for wall in false_walls {
+            self.false_wall(grid, wall, false_walls);
         }
         if ground_below {
             let top = i64::from(self.view.top).div_euclid(cell);
@@ -119,13 +163,9 @@ impl Painter<'_> {
                 if !rock(x, y) {
                     continue;
                 }
-                let mut pieces = WALL;
-                let inner = WALL_INNER[inner_variant(x, y)];
-                if self.art.sprite(inner).is_some() {
-                    pieces[4] = inner;
-                }
+                let pieces = self.wall_pieces(x, y);
                 let (px, py) = self.cell_px(x, y);
-                self.joined(&pieces, px, py, |dx, dy| joins(x + i64::from(dx), y + i64::from(dy)));
+                self.joined(&pieces, px, py, 255, |dx, dy| joins(x + i64::from(dx), y + i64::from(dy)));
                 if inside(x) {
                     self.image.fill(px, py, CELL_PX as i32, CELL_PX as i32, OUT_OF_PLAY);
                 }
@@ -140,7 +180,17 @@ impl Painter<'_> {
         }
     }
 
-    fn tile(&mut self, grid: &Grid, x: i64, y: i64) {
+    /// The wall's pieces at `(x, y)`, its inside chosen by its place.
+    fn wall_pieces(&self, x: i64, y: i64) -> [&'static str; 5] {
+        let mut pieces = WALL;
+        let inner = WALL_INNER[inner_variant(x, y)];
+        if self.art.sprite(inner).is_some() {
+            pieces[4] = inner;
+        }
+        pieces
+    }
+
+    fn tile(&mut self, grid: &Grid, x: i64, y: i64, false_walls: &[FalseWall]) {
         let at = |dx: i32, dy: i32| ground(grid, x + i64::from(dx), y + i64::from(dy));
         let (px, py) = self.cell_px(x, y);
         let time = self.time;
@@ -148,16 +198,14 @@ impl Painter<'_> {
             Tile::Empty => {}
             // Lava lies in its basin: the wall under it shows no top edge.
             Tile::Solid => {
-                let mut pieces = WALL;
-                let inner = WALL_INNER[inner_variant(x, y)];
-                if self.art.sprite(inner).is_some() {
-                    pieces[4] = inner;
-                }
-                self.joined(&pieces, px, py, |dx, dy| {
-                    walls_join(at(dx, dy)) || (dy < 0 && at(dx, dy) == Tile::Hazard)
+                let pieces = self.wall_pieces(x, y);
+                self.joined(&pieces, px, py, 255, |dx, dy| {
+                    walls_join(at(dx, dy))
+                        || (dy < 0 && at(dx, dy) == Tile::Hazard)
+                        || false_wall_at(false_walls, x + i64::from(dx), y + i64::from(dy))
                 })
             }
-            Tile::Ice => self.joined(&ICE, px, py, |dx, dy| at(dx, dy) == Tile::Ice),
+            Tile::Ice => self.joined(&ICE, px, py, 255, |dx, dy| at(dx, dy) == Tile::Ice),
             Tile::Hazard => {
                 let wave = (time / LAVA_STEPS).wrapping_add(x as u64) % 4;
                 let name = if at(0, -1) == Tile::Hazard {
@@ -181,14 +229,32 @@ impl Painter<'_> {
         }
     }
 
+    /// A false wall, as the wall it pretends to be (joined to the walls
+    /// and false walls beside it) with its faint crack on its face, at the
+    /// opacity of its fade.
+    fn false_wall(&mut self, grid: &Grid, wall: &FalseWall, false_walls: &[FalseWall]) {
+        let (x, y) = wall.cell;
+        let (px, py) = self.cell_px(x, y);
+        let opacity = (wall.shown * 255.0).round().clamp(0.0, 255.0) as u8;
+        let pieces = self.wall_pieces(x, y);
+        self.joined(&pieces, px, py, opacity, |dx, dy| {
+            let (nx, ny) = (x + i64::from(dx), y + i64::from(dy));
+            walls_join(ground(grid, nx, ny)) || false_wall_at(false_walls, nx, ny)
+        });
+        if let Some(crack) = self.art.sprite("false-wall").filter(|_| wall.face) {
+            self.image.paint_part_faded(crack, (0, 0, crack.width(), crack.height()), px, py, opacity);
+        }
+    }
+
     /// A wall-like tile in four quarters, each from the piece its
-    /// neighbours choose (`same(dx, dy)`).
-    fn joined(&mut self, pieces: &[&str; 5], px: i32, py: i32, same: impl Fn(i32, i32) -> bool) {
+    /// neighbours choose (`same(dx, dy)`), at `opacity` (255: as drawn).
+    fn joined(&mut self, pieces: &[&str; 5], px: i32, py: i32, opacity: u8, same: impl Fn(i32, i32) -> bool) {
         let half = CELL_PX / 2;
         for (piece, (dx, dy)) in autotile::quarters(same).into_iter().zip(QUARTERS) {
             let Some(sprite) = self.art.sprite(pieces[piece as usize]) else { continue };
             let (qx, qy) = (u32::from(dx > 0) * half, u32::from(dy > 0) * half);
-            self.image.paint_part(sprite, (qx, qy, half, half), px + qx as i32, py + qy as i32);
+            let part = (qx, qy, half, half);
+            self.image.paint_part_faded(sprite, part, px + qx as i32, py + qy as i32, opacity);
         }
     }
 

@@ -363,6 +363,7 @@ pub fn reach_with_moves(level: &Level, preset: Preset, moves: PlayerMoves) -> Re
 ///   is won, in place of its coins;
 /// - crumbling blocks and bricks, which give way: stood on or passed, as
 ///   one-way floors are;
+/// - false walls, which are empty cells from the start;
 /// - doors in a level with no key, and switch blocks in one with no
 ///   switch: blocks that never move (and keys with no door, switches with
 ///   no block: things that change nothing).
@@ -373,6 +374,8 @@ pub fn modelled(level: &Level, kind: ElementKind) -> bool {
     let has = |wanted: fn(&ElementKind) -> bool| level.elements.iter().any(|e| wanted(&e.kind));
     match kind {
         ElementKind::Spikes(_) | ElementKind::Gem | ElementKind::Exit => true,
+        // A false wall is an empty cell from the start: a passage.
+        ElementKind::FalseWall => true,
         ElementKind::Crumble | ElementKind::Brick => true,
         ElementKind::Door => !has(|k| *k == ElementKind::Key),
         ElementKind::Key => !has(|k| *k == ElementKind::Door),
