@@ -116,6 +116,12 @@ def needs(slug):
     return next(((thing, names) for thing, (names, slugs) in NEEDS.items() if slug in slugs), (None, []))
 
 
+def par(path):
+    """The level's par: the steps of its shipped replay."""
+    return next(int(line.split()[2]) for line in path.with_suffix(".replay").read_text().splitlines()
+                if line.startswith("# frames "))
+
+
 def span(ledge, path):
     """The winning run's rows, top to bottom of the player's box."""
     with tempfile.TemporaryDirectory() as scratch:
@@ -167,7 +173,7 @@ def table(ledge):
         rooms = len(keys["rooms"].split(";")) if "rooms" in keys else 1
         print(
             f"| {number} | {world(number)} | {slug} | {size} | {rooms} | {span(ledge, path):.0f} "
-            f"| {mechanics(keys, rows)} | {needs(slug)[0] or ''} | {verdict['frames']} "
+            f"| {mechanics(keys, rows)} | {needs(slug)[0] or ''} | {par(path)} "
             f"| {verdict['states']:,} | {verdict['seconds']:.1f} |"
         )
     print(f"\nThe whole pack solves in {total:.0f} s on one core.")
