@@ -264,7 +264,8 @@ def serve(page_dir):
 def native_hash(ledge, slug):
     """The state hash `ledge replay` prints for the level's shipped replay."""
     levels = os.path.join(os.path.dirname(__file__), "../../ledge-game/levels")
-    replay = next(f for f in os.listdir(levels) if f.endswith(f"-{slug}.replay"))
+    # `NN-summit.replay`, not `NN-works-summit.replay`.
+    replay = next(f for f in os.listdir(levels) if re.fullmatch(rf"\d\d-{re.escape(slug)}\.replay", f))
     out = subprocess.run([ledge, "replay", os.path.join(levels, replay)], capture_output=True, text=True)
     found = re.search(r"state hash ([0-9a-f]{16})", out.stdout)
     if out.returncode != 0 or not found:
