@@ -5,7 +5,7 @@ use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
 
 use ledge_engine::{Preset, Vec2};
-use ledge_game::{Level, Play, Replay, Status, ELEMENTS};
+use ledge_game::{Decl, Level, Play, Replay, Status, ELEMENTS};
 use ledge_render::{reach_map_png, Scene};
 
 /// Pixels a cell on `--map`'s picture: the art at twice its size.
@@ -151,32 +151,30 @@ fn unreachable(
     Err(Failure { code: 1, message: String::new() })
 }
 
-/// The moves and elements `--without` takes out: the player's moves, then
-/// each element's name with `-` for its spaces.
-fn without_names() -> Vec<String> {
-    let mut names = vec!["dash".to_string(), "wall-jump".to_string()];
-    for decl in &ELEMENTS {
-        let name = decl.name.replace(' ', "-");
-        if !names.contains(&name) {
-            names.push(name);
-        }
-    }
-    names
+/// An element's name as `--without` takes it: `-` for its spaces
+/// (`dash-crystal`).
+fn word(decl: &Decl) -> String {
+    decl.name.replace(' ', "-")
 }
 
-/// `level` with what `names` name taken out (`--without`).
+/// `level` with what `names` name taken out (`--without`): `dash`,
+/// `wall-jump`, or an element by its [`word`].
 fn without(mut level: Level, names: &[String]) -> Result<Level, Failure> {
+    let mut elements: Vec<String> = Vec::new();
+    for word in ELEMENTS.iter().map(word) {
+        if !elements.contains(&word) {
+            elements.push(word);
+        }
+    }
     for name in names {
         match name.as_str() {
             "dash" => level.settings.moves.dash = false,
             "wall-jump" => level.settings.moves.wall_jump = false,
-            _ if without_names().contains(name) => {
-                level.elements.retain(|e| e.kind.decl().name.replace(' ', "-") != *name)
-            }
+            _ if elements.contains(name) => level.elements.retain(|e| word(e.kind.decl()) != *name),
             _ => {
-                let names = without_names().join(", ");
+                let elements = elements.join(", ");
                 return Err(Failure::invalid(format!(
-                    "--without {name}: no move or element has that name; the names are {names}"
+                    "--without {name}: no move or element has that name; the names are dash, wall-jump, {elements}"
                 )));
             }
         }
