@@ -340,7 +340,7 @@ def main(argv=None):
     parser.add_argument("--eval-episodes", type=int, default=200, help="episodes per evaluation, on each set")
     parser.add_argument("--max-steps", type=int, default=1800, help="steps before an episode is truncated")
     parser.add_argument("--levels", type=int, default=200, help="levels in each set, train and test")
-    parser.add_argument("--difficulty", default="easy", choices=["easy", "normal", "hard"])
+    parser.add_argument("--difficulty", default="easy", choices=["first", "climb", "easy", "normal", "hard"])
     parser.add_argument("--all-actions", action="store_true", help="the 64 button sets, not the 18 of a gamepad")
     parser.add_argument("--examine", type=Path, metavar="POLICY", help="no training: how a saved policy.pt plays")
     args = parser.parse_args(argv)

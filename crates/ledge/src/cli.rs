@@ -47,7 +47,7 @@ pub struct GenerateArgs {
     /// The seed: the same seed and options give the same level, byte for byte.
     #[arg(long, value_name = "N", value_parser = parse_seed, allow_hyphen_values = true)]
     pub seed: u64,
-    /// How hard: easy, normal or hard.
+    /// How hard: first (one floor), climb (one floor and a ladder), easy, normal or hard.
     #[arg(long, value_name = "LEVEL", default_value = "normal")]
     pub difficulty: ledge_generate::Difficulty,
     /// The world it looks like: meadow, caverns, foundry or cliffs (the seed chooses among the first three when left out).
