@@ -176,9 +176,9 @@ def gae(rewards, values, next_value, terminated, ended, valid):
     return advantages * valid
 
 
-def plot(rows, levels, path):
+def plot(rows, levels, path, title="PPO on Ledge's generated levels"):
     """Draws the train and test win rates and mean returns against the environment steps into
-    ``path``."""
+    ``path``, under ``title``."""
     steps = [float(row["env_steps"]) / 1e6 for row in rows]
     figure, (wins, returns) = plt.subplots(1, 2, figsize=(10, 4), dpi=100)
     for name, label in (("train", f"train ({levels} levels)"), ("test", f"test ({levels} unseen levels)")):
@@ -191,7 +191,7 @@ def plot(rows, levels, path):
         axes.set_xlabel("environment steps (millions)")
         axes.grid(alpha=0.3)
         axes.legend(loc="upper left")
-    figure.suptitle("PPO on Ledge's generated levels")
+    figure.suptitle(title)
     figure.tight_layout()
     figure.savefig(path)
     plt.close(figure)
