@@ -54,7 +54,7 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--count", type=int, default=1000, help="how many levels")
     parser.add_argument("--start", type=int, default=0, help="the first seed")
-    parser.add_argument("--difficulty", default="easy", choices=["easy", "normal", "hard"])
+    parser.add_argument("--difficulty", default="easy", choices=["first", "climb", "easy", "normal", "hard"])
     parser.add_argument("--out", default="pack", help="the pack's folder")
     parser.add_argument("--batch", type=int, default=50, help="seeds a task makes")
     parser.add_argument("--address", default=None, help="a Ray cluster's address (`auto` on a node of it)")

@@ -1,15 +1,17 @@
-"""Trains PPO on 200 easy generated levels and tests it on 200 unseen ones (Procgen's protocol).
+"""Trains PPO on 200 generated levels and tests it on 200 unseen ones (Procgen's protocol).
 
 A short PPO in PyTorch (clipped objective, GAE, one MLP with a policy and a value head) on the
 state vectors of ``ledge.VectorEnv("generated", ...)``. The training levels are the seeds
 ``0..199``; the test levels, never trained on, are ``100000..100199`` (``--levels`` in each).
-Every ``--eval-every`` updates the policy plays ``--eval-episodes`` episodes on each set,
-sampling its actions as it does in training, and the win rates and mean returns go to
+Every ``--eval-every`` updates the policy plays ``--eval-episodes`` episodes on each set, one
+a level in the set's order (``VectorEnv(levels=...)``), sampling its actions as it does in
+training; the infos say how each ended. The win rates and mean returns go to
 ``progress.csv`` and ``curves.png`` in ``--out``. docs/benchmark.md has the protocol and the
 figures. The same ``--seed`` gives the same curves on the same machine. ``--examine POLICY``
 plays a saved network on both sets and says how its episodes ended.
 
     python python/examples/ppo_generated.py --steps 5000000 --envs 64 --seed 0 --out runs/ppo
+    python python/examples/ppo_generated.py --difficulty first --steps 2000000 --out runs/first
     python python/examples/ppo_generated.py --examine runs/ppo/policy.pt
 """
 
@@ -32,7 +34,6 @@ import ledge  # noqa: E402
 from ledge import Button, _ledge  # noqa: E402
 
 TRAIN_START, TEST_START = 0, 100_000
-WIN_REWARD = 10.0  # the VectorEnv's reward_win: a step that earns this much or more wins
 COINS_LEFT = 5  # the state vector's count of coins left to take
 
 # PPO's settings, Procgen's (Cobbe et al. 2020, appendix), but for the network.
@@ -104,7 +105,8 @@ def sample(logits, generator):
 
 
 def make_envs(count, start, args):
-    """``count`` games of the ``args.levels`` generated levels from seed ``start`` on."""
+    """``count`` games of the ``args.levels`` generated levels from seed ``start`` on, each
+    episode drawing one."""
     return ledge.VectorEnv(
         "generated",
         count,
@@ -115,13 +117,25 @@ def make_envs(count, start, args):
     )
 
 
+def make_eval_envs(count, start, args):
+    """``count`` games pinned to the ``args.levels`` levels from seed ``start`` on: game ``i``
+    plays level ``start + i % args.levels``, so 200 games on 200 levels play each once."""
+    return ledge.VectorEnv(
+        "generated",
+        count,
+        levels=[start + i % args.levels for i in range(count)],
+        difficulty=args.difficulty,
+        max_steps=args.max_steps,
+    )
+
+
 @torch.inference_mode()
 def evaluate(policy, envs, actions, seed, generator):
-    """Plays one episode in each of ``envs`` (each on a level drawn from the set), sampling the
-    policy's actions; returns the shares of episodes won and lost (the rest ran out of time),
-    the mean return, the share of the levels' coins taken, and the share of episodes that got
-    a floor up (the player's centre 9.5 rows or more above the start: floors are 10 rows apart,
-    and a jump rises less)."""
+    """Plays one episode in each of ``envs`` (each pinned to its level of the set), sampling the
+    policy's actions; returns the shares of episodes won and lost (the rest ran out of time), as
+    the infos' outcomes say, the mean return, the share of the levels' coins taken, and the
+    share of episodes that got a floor up (the player's centre 9.5 rows or more above the
+    start: floors are 10 rows apart, and a jump rises less)."""
     obs, _ = envs.reset(seed=seed)
     coins = obs[:, COINS_LEFT].copy()
     start = obs[:, 1].copy()  # y, growing downwards
@@ -133,10 +147,10 @@ def evaluate(policy, envs, actions, seed, generator):
     left = coins.copy()
     while playing.any():
         chosen = sample(policy(torch.from_numpy(obs))[0], generator).numpy()
-        obs, rewards, terminated, truncated, _ = envs.step(actions[chosen])
+        obs, rewards, terminated, truncated, infos = envs.step(actions[chosen])
         returns += np.where(playing, rewards, 0.0)
-        won |= playing & terminated & (rewards >= WIN_REWARD)
-        lost |= playing & terminated & (rewards < WIN_REWARD)
+        won |= playing & (infos["outcome"] == "won")
+        lost |= playing & (infos["outcome"] == "lost")
         ending = playing & (terminated | truncated)
         left[ending] = obs[ending, COINS_LEFT]  # the episode's last observation
         highest = np.where(playing, np.minimum(highest, obs[:, 1]), highest)
@@ -162,9 +176,9 @@ def gae(rewards, values, next_value, terminated, ended, valid):
     return advantages * valid
 
 
-def plot(rows, levels, path):
+def plot(rows, levels, path, title="PPO on Ledge's generated levels"):
     """Draws the train and test win rates and mean returns against the environment steps into
-    ``path``."""
+    ``path``, under ``title``."""
     steps = [float(row["env_steps"]) / 1e6 for row in rows]
     figure, (wins, returns) = plt.subplots(1, 2, figsize=(10, 4), dpi=100)
     for name, label in (("train", f"train ({levels} levels)"), ("test", f"test ({levels} unseen levels)")):
@@ -177,7 +191,7 @@ def plot(rows, levels, path):
         axes.set_xlabel("environment steps (millions)")
         axes.grid(alpha=0.3)
         axes.legend(loc="upper left")
-    figure.suptitle("PPO on Ledge's generated levels")
+    figure.suptitle(title)
     figure.tight_layout()
     figure.savefig(path)
     plt.close(figure)
@@ -250,6 +264,35 @@ def learn(policy, optimizer, rollout, next_value, order):
             optimizer.step()
 
 
+def clone(policy, args, actions, order):
+    """Behaviour cloning: ``args.clone_epochs`` passes of cross-entropy between the policy's
+    actions and the certificates of the training levels (``ledge.demonstrations``), in
+    minibatches of 1,024 steps shuffled by ``order``; prints each pass's loss and the share of
+    steps where the policy's likeliest action is the certificate's."""
+    demos = ledge.demonstrations(range(TRAIN_START, TRAIN_START + args.levels), args.difficulty)
+    index = {int(buttons): i for i, buttons in enumerate(actions)}
+    obs = torch.from_numpy(np.concatenate([d["observations"] for d in demos]))
+    target = torch.tensor([index[int(a)] for d in demos for a in d["actions"]])
+    optimizer = torch.optim.Adam(policy.parameters(), lr=LEARNING_RATE, eps=1e-5)
+    for epoch in range(1, args.clone_epochs + 1):
+        total = 0.0
+        shuffled = torch.from_numpy(order.permutation(len(obs)))
+        for first in range(0, len(obs), 1024):
+            batch = shuffled[first : first + 1024]
+            loss = F.cross_entropy(policy(obs[batch])[0], target[batch])
+            optimizer.zero_grad()
+            loss.backward()
+            optimizer.step()
+            total += float(loss) * len(batch)
+        with torch.inference_mode():
+            agree = (policy(obs)[0].argmax(-1) == target).float().mean()
+        print(
+            f"cloning pass {epoch}/{args.clone_epochs}: loss {total / len(obs):.3f}, "
+            f"the certificate's action {100 * float(agree):.1f}% of steps",
+            flush=True,
+        )
+
+
 def train(args, actions):
     """Trains for ``args.steps`` steps, evaluating every ``args.eval_every`` updates and at the
     end; writes progress.csv, curves.png and policy.pt into ``args.out``."""
@@ -258,25 +301,29 @@ def train(args, actions):
     order = np.random.default_rng(args.seed)  # minibatches
     envs = make_envs(args.envs, TRAIN_START, args)
     sets = {
-        "train": make_envs(args.eval_episodes, TRAIN_START, args),
-        "test": make_envs(args.eval_episodes, TEST_START, args),
+        "train": make_eval_envs(args.eval_episodes, TRAIN_START, args),
+        "test": make_eval_envs(args.eval_episodes, TEST_START, args),
     }
     obs, _ = envs.reset(seed=args.seed)
     policy = Policy(features(torch.from_numpy(obs)).shape[1], len(actions))
+    if args.clone_epochs:
+        clone(policy, args, actions, order)
     optimizer = torch.optim.Adam(policy.parameters(), lr=LEARNING_RATE, eps=1e-5)
     rollout = Rollout(args.rollout, args.envs, obs.shape[1])
-    updates = max(1, args.steps // (args.rollout * args.envs))
+    # With --steps 0 the cloned policy is only evaluated.
+    updates = args.steps // (args.rollout * args.envs)
     args.out.mkdir(parents=True, exist_ok=True)
     rows, started = [], time.perf_counter()
     with open(args.out / "progress.csv", "w", newline="") as file:
         columns = ["update", "env_steps", "seconds", "train_win_rate", "test_win_rate", "train_return", "test_return"]
         log = csv.DictWriter(file, columns)
         log.writeheader()
-        for update in range(1, updates + 1):
-            obs, next_value = rollout.collect(policy, envs, obs, actions, draws)
-            learn(policy, optimizer, rollout, next_value, order)
+        for update in range(0 if updates == 0 else 1, updates + 1):
+            if update:
+                obs, next_value = rollout.collect(policy, envs, obs, actions, draws)
+                learn(policy, optimizer, rollout, next_value, order)
             env_steps = update * args.rollout * args.envs
-            seconds = time.perf_counter() - started
+            seconds = max(time.perf_counter() - started, 1e-9)
             if update % args.eval_every != 0 and update != updates:
                 print(f"update {update}/{updates}: {env_steps:,} steps, {seconds:.0f} s", flush=True)
                 continue
@@ -320,7 +367,7 @@ def examine(args, actions, path):
         ) from None
     draws = torch.Generator().manual_seed(args.seed + 1)
     for name, start in (("train", TRAIN_START), ("test", TEST_START)):
-        result = evaluate(policy, make_envs(args.eval_episodes, start, args), actions, args.seed, draws)
+        result = evaluate(policy, make_eval_envs(args.eval_episodes, start, args), actions, args.seed, draws)
         print(
             f"{name} levels: won {100 * result['won']:.1f}%, lost {100 * result['lost']:.1f}%, "
             f"out of time {100 * (1 - result['won'] - result['lost']):.1f}%; "
@@ -340,14 +387,22 @@ def main(argv=None):
     parser.add_argument("--eval-episodes", type=int, default=200, help="episodes per evaluation, on each set")
     parser.add_argument("--max-steps", type=int, default=1800, help="steps before an episode is truncated")
     parser.add_argument("--levels", type=int, default=200, help="levels in each set, train and test")
-    parser.add_argument("--difficulty", default="easy", choices=["easy", "normal", "hard"])
+    parser.add_argument("--difficulty", default="easy", choices=["first", "climb", "easy", "normal", "hard"])
     parser.add_argument("--all-actions", action="store_true", help="the 64 button sets, not the 18 of a gamepad")
     parser.add_argument("--examine", type=Path, metavar="POLICY", help="no training: how a saved policy.pt plays")
+    parser.add_argument(
+        "--clone-epochs",
+        type=int,
+        default=0,
+        help="passes of behaviour cloning on the training levels' certificates before PPO (with --steps 0, cloning alone)",
+    )
     args = parser.parse_args(argv)
     if args.out is None and args.examine is None:
         parser.error("--out DIR is needed to train (or --examine POLICY)")
     if args.levels < 1:
         parser.error(f"--levels: {args.levels} is not a number of levels (1 or more)")
+    if args.steps < 0 or args.clone_epochs < 0 or (args.steps == 0 and args.clone_epochs == 0):
+        parser.error("--steps and --clone-epochs: 0 or more, and at least one of them above 0")
 
     torch.manual_seed(args.seed)
     np.random.seed(args.seed)

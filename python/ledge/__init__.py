@@ -3,7 +3,9 @@
 ``ledge.VectorEnv`` steps many games in one call from Rust; ``gymnasium.make("ledge/Ledge-v0",
 level=...)`` is a single environment; ``ledge.solve(level)`` is the solver's verdict on a level;
 ``ledge.verify_replay(path)`` plays a replay again and says whether it goes exactly as recorded;
-``ledge.generate(seed)`` makes a level with its certificate, a winning run.
+``ledge.generate(seed)`` makes a level with its certificate, a winning run;
+``ledge.demonstrations(seeds)`` gives certificates as observations and actions, for behaviour
+cloning.
 Observations, actions and rewards are described in ``docs/python.md`` and in ``ledge.VectorEnv``'s
 docstring.
 
@@ -16,7 +18,7 @@ docstring.
 
 import gymnasium
 
-from ledge._ledge import PRESETS, LevelError, State, generate, solve, verify_replay
+from ledge._ledge import PRESETS, LevelError, State, demonstrations, generate, solve, verify_replay
 from ledge.single import LedgeEnv
 from ledge.spaces import ACTIONS, Button
 from ledge.vector import VectorEnv
@@ -29,6 +31,7 @@ __all__ = [
     "PRESETS",
     "State",
     "VectorEnv",
+    "demonstrations",
     "generate",
     "solve",
     "verify_replay",

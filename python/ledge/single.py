@@ -9,13 +9,21 @@ import gymnasium
 from ledge.vector import Levels, VectorEnv
 
 
+def _one(infos: dict) -> dict:
+    """The first environment's infos of a vector environment's, as plain Python values."""
+    return {key: value[0].item() for key, value in infos.items() if not key.startswith("_")}
+
+
 class LedgeEnv(gymnasium.Env):
     """One game of Ledge: ``gymnasium.make("ledge/Ledge-v0", level="first-steps")``.
 
     It takes the keyword arguments of ``ledge.VectorEnv`` (``physics``, ``mapping``,
     ``observation``, ``max_steps``, the rewards) and has the same observations, actions and
     rewards; ``render_mode="rgb_array"`` makes ``render`` return a 64 by 64 RGB picture.
-    Observations returned are copies. After an episode ends, call ``reset``.
+    Observations returned are copies. After an episode ends, call ``reset``. Infos hold the
+    vector environment's for its one game, as plain values: ``"outcome"`` (``"won"``, ``"lost"``,
+    ``"timeout"``, or ``""`` while the episode goes on), ``"level"``, and for generated levels
+    ``"seed"`` and ``"par"``.
     """
 
     metadata = {"render_modes": ["rgb_array"], "render_fps": 60}
@@ -31,15 +39,15 @@ class LedgeEnv(gymnasium.Env):
 
     def reset(self, *, seed: Optional[int] = None, options: Optional[dict] = None):
         super().reset(seed=seed)
-        obs, _ = self._envs.reset(seed=seed)
-        return obs[0].copy(), {}
+        obs, infos = self._envs.reset(seed=seed)
+        return obs[0].copy(), _one(infos)
 
     def step(self, action):
         if not self.action_space.contains(action):
             raise ValueError(f"action: {action!r} is not in {self.action_space}")
         self._action[0] = action
-        obs, rewards, terminated, truncated, _ = self._envs.step(self._action)
-        return obs[0].copy(), float(rewards[0]), bool(terminated[0]), bool(truncated[0]), {}
+        obs, rewards, terminated, truncated, infos = self._envs.step(self._action)
+        return obs[0].copy(), float(rewards[0]), bool(terminated[0]), bool(truncated[0]), _one(infos)
 
     def render(self):
         if self.render_mode == "rgb_array":

@@ -13,6 +13,19 @@ from ledge.spaces import ACTIONS, observation_space
 
 Levels = Union[str, os.PathLike, Sequence[Union[str, os.PathLike]]]
 
+_ENDINGS = np.array(_ledge.ENDINGS)
+
+
+def _seeds(levels: Sequence[int]) -> list:
+    """The seeds of ``levels=``, checked to be whole numbers (Rust checks their range)."""
+    if isinstance(levels, (str, bytes)) or not hasattr(levels, "__iter__"):
+        raise ValueError(f"levels: a list of seeds is needed, not {levels!r}")
+    seeds = list(levels)
+    for i, seed in enumerate(seeds):
+        if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)):
+            raise ValueError(f"levels: {seed!r} at {i} is not a seed (a whole number from 0)")
+    return [int(seed) for seed in seeds]
+
 
 class VectorEnv(gymnasium.vector.VectorEnv):
     """``num_envs`` games of Ledge, all stepped by one call into Rust.
@@ -44,7 +57,13 @@ class VectorEnv(gymnasium.vector.VectorEnv):
     neither terminated nor truncated.
 
     ``step`` and ``reset`` return the same arrays every time, rewritten in place by Rust: copy
-    what you keep beyond the next call. Infos are empty, but for generated levels.
+    what you keep beyond the next call.
+
+    **Infos.** ``"outcome"``: how each environment's episode ended at this step, ``"won"``,
+    ``"lost"`` or ``"timeout"`` (cut at ``max_steps``), and ``""`` where it goes on; its mask
+    ``"_outcome"`` (Gymnasium's convention) is True where an episode ended. ``"level"``: the
+    place in the list of levels of the level each environment plays (-1 for a stream of
+    generated levels).
 
     **Generated levels** (Procgen's protocol): ``level="generated"`` plays levels made by Ledge's
     generator, each with its certificate, a winning run found as it was made.
@@ -53,12 +72,18 @@ class VectorEnv(gymnasium.vector.VectorEnv):
       num_levels - 1``), each episode drawing one; 0 (the default) draws a new level for every
       episode, an unlimited stream.
     - ``start_level``: the first seed (default 0).
-    - ``difficulty``: ``"easy"`` (the default), ``"normal"`` or ``"hard"``.
+    - ``levels``: a list of seeds to play exactly, in order, for evaluations (instead of
+      ``num_levels`` and ``start_level``): environment ``i`` of ``n`` plays the list's levels
+      ``i``, ``i + n``, ``i + 2n``... (around again past the end), from the first at every
+      ``reset``; so ``n`` environments on ``n`` seeds play each once in their first episodes.
+    - ``difficulty``: ``"easy"`` (the default), ``"first"`` (one floor, no climb),
+      ``"climb"`` (one floor and a ladder), ``"normal"`` or ``"hard"``.
     - ``theme``: ``"meadow"``, ``"caverns"``, ``"foundry"`` or ``"cliffs"``; by default the
       seed's choice among the first three.
 
-    Their infos hold ``"seed"`` and ``"par"`` (the certificate's steps) of the level each
-    environment plays, and ``certificate(i)`` gives its winning run.
+    Their infos also hold ``"seed"`` and ``"par"`` (the certificate's steps) of the level each
+    environment plays, and ``certificate(i)`` gives its winning run; ``ledge.demonstrations``
+    gives certificates as observations and actions, for behaviour cloning.
     """
 
     metadata = {"autoreset_mode": AutoresetMode.NEXT_STEP, "render_modes": []}
@@ -78,6 +103,7 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         reward_step: float = 0.0,
         num_levels: Optional[int] = None,
         start_level: Optional[int] = None,
+        levels: Optional[Sequence[int]] = None,
         difficulty: Optional[str] = None,
         theme: Optional[str] = None,
     ):
@@ -90,12 +116,19 @@ class VectorEnv(gymnasium.vector.VectorEnv):
             reward_loss=reward_loss,
             reward_step=reward_step,
         )
-        generator = dict(num_levels=num_levels, start_level=start_level, difficulty=difficulty, theme=theme)
+        generator = dict(
+            num_levels=num_levels, start_level=start_level, levels=levels, difficulty=difficulty, theme=theme
+        )
         self._generated = isinstance(level, str) and level == "generated"
         if self._generated:
             if physics is not None or mapping is not None:
                 raise ValueError("generated levels play with their own physics and need no mapping")
             given = {name: value for name, value in generator.items() if value is not None}
+            if levels is not None:
+                both = [name for name in ("num_levels", "start_level") if name in given]
+                if both:
+                    raise ValueError(f"levels: a list of seeds to play, given with {' and '.join(both)}: give one or the other")
+                given["levels"] = _seeds(levels)
             self._games = _ledge.Games.generated(num_envs, **given, **rewards)
         else:
             named = [name for name, value in generator.items() if value is not None]
@@ -111,6 +144,8 @@ class VectorEnv(gymnasium.vector.VectorEnv):
             )
         self._seeds = np.zeros(num_envs, np.int64)
         self._pars = np.zeros(num_envs, np.int64)
+        self._endings = np.zeros(num_envs, np.int8)
+        self._levels = np.zeros(num_envs, np.int64)
         self.num_envs = num_envs
         self.single_action_space = ACTIONS
         self.observation_space = batch_space(self.single_observation_space, num_envs)
@@ -128,7 +163,8 @@ class VectorEnv(gymnasium.vector.VectorEnv):
 
     def reset(self, *, seed: Optional[int] = None, options: Optional[dict] = None):
         """Starts an episode in every environment; with ``seed``, environment ``i`` draws its
-        levels from ``seed + i``. Returns the observations and empty infos."""
+        levels from ``seed + i`` (a batch pinned to ``levels=`` starts its order again). Returns the
+        observations and the infos."""
         super().reset(seed=seed)
         self._games.reset(self._obs, seed)
         return self._obs, self._infos()
@@ -151,11 +187,18 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         return self._obs, self._rewards, self._terminated, self._truncated, self._infos()
 
     def _infos(self) -> dict:
-        """The generated levels' seeds and pars, or nothing for other levels."""
-        if not self._generated:
-            return {}
-        self._games.level_infos(self._seeds, self._pars)
-        return {"seed": self._seeds, "par": self._pars}
+        """How episodes ended and which level each environment plays, with the generated
+        levels' seeds and pars."""
+        self._games.endings(self._endings, self._levels)
+        infos = {
+            "outcome": _ENDINGS[self._endings],
+            "_outcome": self._endings != 0,
+            "level": self._levels,
+        }
+        if self._generated:
+            self._games.level_infos(self._seeds, self._pars)
+            infos.update(seed=self._seeds, par=self._pars)
+        return infos
 
     def certificate(self, i: int) -> dict:
         """Environment ``i``'s generated level's certificate, a winning run from its start:

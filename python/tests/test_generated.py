@@ -73,7 +73,7 @@ def test_a_state_of_a_streamed_level_comes_back_after_another_episode():
 @pytest.mark.parametrize(
     "kwargs, words",
     [
-        (dict(difficulty="brutal"), "easy, normal, hard"),
+        (dict(difficulty="brutal"), "first, climb, easy, normal, hard"),
         (dict(num_levels=-1), "num_levels"),
         (dict(start_level=-5), "start_level"),
         (dict(theme="moon"), "meadow"),

@@ -87,3 +87,21 @@ def test_a_missing_or_mismatched_policy_is_refused_with_a_message(first, tmp_pat
         load_script().main(["--examine", str(tmp_path / "text.pt")])
     with pytest.raises(SystemExit, match="policy.pt: not a network of 64 actions"):
         load_script().main(["--examine", str(out / "policy.pt"), "--all-actions"])
+
+
+def test_cloning_alone_learns_the_certificates_and_is_evaluated(tmp_path):
+    args = [sys.executable, str(SCRIPT), "--steps", "0", "--clone-epochs", "2", "--levels", "4"]
+    args += ["--eval-episodes", "4", "--max-steps", "300", "--difficulty", "first", "--out", str(tmp_path)]
+    result = subprocess.run(args, capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stdout + result.stderr[-4000:]
+    assert "cloning pass 2/2" in result.stdout and "final: won train" in result.stdout
+    with open(tmp_path / "progress.csv", newline="") as file:
+        rows = list(csv.DictReader(file))
+    assert [int(row["env_steps"]) for row in rows] == [0], "one evaluation, of the cloned policy"
+
+
+def test_nothing_to_learn_is_refused_with_a_message(tmp_path, capsys):
+    with pytest.raises(SystemExit) as exit:
+        load_script().main(["--steps", "0", "--out", str(tmp_path)])
+    assert exit.value.code == 2
+    assert "at least one of them above 0" in capsys.readouterr().err

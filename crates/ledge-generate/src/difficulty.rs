@@ -1,4 +1,4 @@
-//! The three difficulties, and what each one lets the layout ask of the
+//! The five difficulties, and what each one lets the layout ask of the
 //! player, in cells.
 
 use std::fmt;
@@ -11,10 +11,18 @@ use std::str::FromStr;
 /// let hard: Difficulty = "hard".parse().unwrap();
 /// assert_eq!(hard, Difficulty::Hard);
 /// assert_eq!(hard.to_string(), "hard");
-/// assert!("brutal".parse::<Difficulty>().unwrap_err().to_string().contains("easy, normal, hard"));
+/// let message = "brutal".parse::<Difficulty>().unwrap_err().to_string();
+/// assert!(message.contains("first, climb, easy, normal, hard"));
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Difficulty {
+    /// One floor and no climb: short gaps, some over lava, a monster in a
+    /// trough now and then, coins along the way. The first thing an agent
+    /// (or a new player) can learn to win.
+    First,
+    /// One floor and a single short climb by a ladder to the goal: short
+    /// gaps, a little lava, coins on the way and above the ladder.
+    Climb,
     /// Short gaps, wide landings, ladders between floors, no monsters.
     Easy,
     /// Longer gaps and rises, lava and spike pits, stairs of ledges,
@@ -28,20 +36,70 @@ pub enum Difficulty {
 
 impl Difficulty {
     /// Every difficulty, easiest first.
-    pub const ALL: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard];
+    pub const ALL: [Difficulty; 5] =
+        [Difficulty::First, Difficulty::Climb, Difficulty::Easy, Difficulty::Normal, Difficulty::Hard];
 
-    /// Its name: `easy`, `normal` or `hard`.
+    /// Its name: `first`, `climb`, `easy`, `normal` or `hard`.
     pub fn name(self) -> &'static str {
         match self {
+            Difficulty::First => "first",
+            Difficulty::Climb => "climb",
             Difficulty::Easy => "easy",
             Difficulty::Normal => "normal",
             Difficulty::Hard => "hard",
         }
     }
 
+    /// The number mixed into a layout's seed. Easy, normal and hard keep
+    /// the numbers they had before the two gentler tiers came, so every
+    /// seed of theirs gives the level it always gave.
+    pub(crate) fn seed_code(self) -> u64 {
+        match self {
+            Difficulty::Easy => 0,
+            Difficulty::Normal => 1,
+            Difficulty::Hard => 2,
+            Difficulty::First => 3,
+            Difficulty::Climb => 4,
+        }
+    }
+
     /// What the layout may ask of the player at this difficulty.
     pub(crate) fn tier(self) -> Tier {
         match self {
+            Difficulty::First => Tier {
+                width: 30..=38,
+                floors: 1..=1,
+                gap: 1..=3,
+                rise: 2,
+                landing: 4..=5,
+                heights: 2,
+                lava: 0.5,
+                hazard_in_trough: 0.4,
+                stairs: 0.0,
+                coins: 0.7,
+                spikes: 0.0,
+                crumble: 0.0,
+                dash: 0.0,
+                exit: 0.3,
+                coin_atop_climb: false,
+            },
+            Difficulty::Climb => Tier {
+                width: 26..=32,
+                floors: 2..=2,
+                gap: 1..=2,
+                rise: 2,
+                landing: 4..=5,
+                heights: 2,
+                lava: 0.2,
+                hazard_in_trough: 0.0,
+                stairs: 0.0,
+                coins: 0.7,
+                spikes: 0.0,
+                crumble: 0.0,
+                dash: 0.0,
+                exit: 0.3,
+                coin_atop_climb: true,
+            },
             Difficulty::Easy => Tier {
                 width: 30..=42,
                 floors: 2..=2,
@@ -57,6 +115,7 @@ impl Difficulty {
                 crumble: 0.0,
                 dash: 0.0,
                 exit: 0.3,
+                coin_atop_climb: false,
             },
             Difficulty::Normal => Tier {
                 width: 36..=44,
@@ -73,6 +132,7 @@ impl Difficulty {
                 crumble: 0.3,
                 dash: 0.12,
                 exit: 0.5,
+                coin_atop_climb: false,
             },
             Difficulty::Hard => Tier {
                 width: 42..=50,
@@ -89,6 +149,7 @@ impl Difficulty {
                 crumble: 0.4,
                 dash: 0.2,
                 exit: 0.5,
+                coin_atop_climb: false,
             },
         }
     }
@@ -100,9 +161,9 @@ impl fmt::Display for Difficulty {
     }
 }
 
-/// A difficulty that is not one of the three; the message lists them.
+/// A difficulty that is not one of the five; the message lists them.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown difficulty `{0}`: the difficulties are easy, normal, hard")]
+#[error("unknown difficulty `{0}`: the difficulties are first, climb, easy, normal, hard")]
 pub struct UnknownDifficulty(String);
 
 impl FromStr for Difficulty {
@@ -151,4 +212,7 @@ pub(crate) struct Tier {
     pub dash: f64,
     /// The chance that the level ends at an exit rather than a coin.
     pub exit: f64,
+    /// A coin just over each ladder's top, the first thing the climb
+    /// earns (no throw of the dice: the other tiers' levels stay as they were).
+    pub coin_atop_climb: bool,
 }

@@ -74,7 +74,7 @@ pub(crate) fn lay_out(tier: &Tier, rng: &mut Dice) -> Layout {
         } else if rng.chance(tier.stairs) {
             painter.stairs(tier, &mut legs);
         } else {
-            painter.ladder(rng, &mut legs);
+            painter.ladder(tier, rng, &mut legs);
         }
     }
     Layout { canvas, legs, rooms }
@@ -266,13 +266,17 @@ impl Floor<'_> {
     }
 
     /// The climb at the far end by a ladder up to the floor above, at a
-    /// place in the climb the dice choose.
-    fn ladder(&mut self, rng: &mut Dice, legs: &mut Vec<Leg>) {
+    /// place in the climb the dice choose, with a coin over its top when
+    /// the tier asks for one.
+    fn ladder(&mut self, tier: &Tier, rng: &mut Dice, legs: &mut Vec<Leg>) {
         let above = self.opening();
         // Anywhere in the climb but its first cell, where the walkway drops in.
         let u = self.width - 2 - rng.range(1, ZONE as u32 - 2) as i64;
         for y in above..self.base {
             self.set(u, y, b'H');
+        }
+        if tier.coin_atop_climb {
+            self.set(u, above - 1, b'o');
         }
         legs.push(Leg::Climb { x: self.x(u as f64 + 0.5), top: above as f64 });
     }

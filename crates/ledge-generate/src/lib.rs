@@ -138,7 +138,7 @@ fn attempt_seed(options: &Options, attempt: u32) -> u64 {
     let mut mix = ledge_game::SplitMix64::new(options.seed);
     let a = mix.next_u64();
     let mut mix = ledge_game::SplitMix64::new(
-        a ^ (options.difficulty as u64) << 8 ^ theme << 16 ^ u64::from(attempt) << 32,
+        a ^ options.difficulty.seed_code() << 8 ^ theme << 16 ^ u64::from(attempt) << 32,
     );
     mix.next_u64()
 }

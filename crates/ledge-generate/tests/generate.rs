@@ -23,6 +23,8 @@ fn the_same_seed_gives_the_same_bytes() {
         (Difficulty::Easy, 2018520384235803085_u64, 604_u64),
         (Difficulty::Normal, 2312972210865098666, 1129),
         (Difficulty::Hard, 4999665820341306626, 1824),
+        (Difficulty::First, 5243322945956661465, 254),
+        (Difficulty::Climb, 18190192699354087432, 554),
     ];
     for (difficulty, text_hash, frames) in cases {
         let a = made(2026, difficulty);
@@ -86,9 +88,11 @@ fn harder_levels_are_taller_and_take_longer() {
         }
         (frames / 40, rows / 40)
     };
-    let (easy, normal, hard) = (mean(Difficulty::Easy), mean(Difficulty::Normal), mean(Difficulty::Hard));
-    assert!(easy.0 < normal.0 && normal.0 < hard.0, "certificate steps {easy:?} {normal:?} {hard:?}");
-    assert!(easy.1 < normal.1 && normal.1 < hard.1, "rows {easy:?} {normal:?} {hard:?}");
+    let means: Vec<(u64, u64)> = Difficulty::ALL.iter().map(|&d| mean(d)).collect();
+    assert!(means.windows(2).all(|w| w[0].0 < w[1].0), "certificate steps, easiest first: {means:?}");
+    // The climb tier is as tall as easy (two floors), only shorter across.
+    assert!(means.windows(2).all(|w| w[0].1 <= w[1].1), "rows, easiest first: {means:?}");
+    assert!(means[0].1 < means[1].1 && means[2].1 < means[3].1 && means[3].1 < means[4].1, "{means:?}");
 }
 
 #[test]
@@ -111,6 +115,23 @@ fn every_run_climbs_at_least_a_floor() {
             bottom = bottom.max(play.player().y);
         }
         assert!(bottom - top >= 10.0, "seed {seed}: the run spans {} rows", bottom - top);
+    }
+}
+
+#[test]
+fn the_first_tier_is_one_floor_with_no_climb_and_the_climb_tier_one_ladder_with_a_coin_over_it() {
+    for seed in 0..60 {
+        let first = made(seed, Difficulty::First);
+        let plan = first.text.split_once("\n---\n").unwrap().1;
+        assert_eq!(first.level.height, 11, "{}: one floor", first.level.name);
+        assert!(!plan.contains('H') && !plan.contains('-'), "{}: nothing to climb", first.level.name);
+        let climb = made(seed, Difficulty::Climb);
+        let rows: Vec<&[u8]> =
+            climb.text.split_once("\n---\n").unwrap().1.lines().map(str::as_bytes).collect();
+        let ladders: Vec<usize> = (0..rows[0].len()).filter(|&x| rows.iter().any(|r| r[x] == b'H')).collect();
+        assert_eq!(ladders.len(), 1, "{}: one ladder", climb.level.name);
+        let top = rows.iter().position(|r| r[ladders[0]] == b'H').unwrap();
+        assert_eq!(rows[top - 1][ladders[0]], b'o', "{}: a coin over the ladder's top", climb.level.name);
     }
 }
 

@@ -26,6 +26,37 @@ pub struct Env {
     pub rng: SplitMix64,
     /// The buttons held since the episode began, run by run, for replays.
     pub runs: Script,
+    /// For a batch pinned to its list's order, which level the next
+    /// episode plays; `None` when each episode draws one.
+    pub order: Option<Order>,
+}
+
+/// The order of a batch pinned to its levels (`VectorEnv(levels=[...])`):
+/// environment `i` of `n` plays the list's levels `i`, `i + n`, `i + 2n`...
+/// (around again past the end), so that `n` environments on `n` levels
+/// play each once in their first episodes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Order {
+    /// The place in the list, before wrapping, of the next episode's level.
+    pub next: usize,
+    /// The environment's first place in the list: its index.
+    pub first: usize,
+    /// How far each episode moves on: the number of environments.
+    pub stride: usize,
+}
+
+impl Order {
+    /// Environment `index` of `stride`, at its first level.
+    pub fn new(index: usize, stride: usize) -> Order {
+        Order { next: index, first: index, stride }
+    }
+
+    /// The next episode's level of a list of `len` (at least 1), moving on.
+    fn take(&mut self, len: usize) -> usize {
+        let level = self.next % len;
+        self.next = self.next.wrapping_add(self.stride);
+        level
+    }
 }
 
 /// What a step did to an environment.
@@ -38,10 +69,36 @@ pub struct Stepped {
     pub truncated: bool,
 }
 
+/// How an episode ended, as the infos say it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The level was won.
+    Won,
+    /// The player died (or the level's own clock ran out).
+    Lost,
+    /// The step limit cut it first.
+    Timeout,
+}
+
+impl Ending {
+    /// The infos' words for the codes [`Ending::code`] gives, the first
+    /// (0) for an episode that goes on.
+    pub const NAMES: [&'static str; 4] = ["", "won", "lost", "timeout"];
+
+    /// Its code: 1 won, 2 lost, 3 timeout (0 is an episode that goes on).
+    pub fn code(self) -> i8 {
+        match self {
+            Ending::Won => 1,
+            Ending::Lost => 2,
+            Ending::Timeout => 3,
+        }
+    }
+}
+
 impl Env {
     /// An environment at the first step of its first level, its level
-    /// choices seeded with `seed`.
-    pub fn new(levels: &Levels, seed: u64) -> Env {
+    /// choices seeded with `seed`, or taken in `order`.
+    pub fn new(levels: &Levels, seed: u64, order: Option<Order>) -> Env {
         let mut rng = SplitMix64::new(seed);
         let (play, own) = match levels {
             Levels::Listed(choices) => (choices[0].start.clone(), None),
@@ -50,7 +107,7 @@ impl Env {
                 (own.start.clone(), Some(Box::new(own)))
             }
         };
-        let mut env = Env { play, level: 0, own, steps: 0, done: false, rng, runs: Script::default() };
+        let mut env = Env { play, level: 0, own, steps: 0, done: false, rng, runs: Script::default(), order };
         if let Levels::Listed(_) = levels {
             env.begin(levels);
         }
@@ -68,12 +125,17 @@ impl Env {
         }
     }
 
-    /// Starts an episode: a level drawn from the list, or generated from a
-    /// seed drawn (31 bits, as Procgen's), at its first step.
+    /// Starts an episode: a level drawn from the list (or the next in the
+    /// environment's order), or generated from a seed drawn (31 bits, as
+    /// Procgen's), at its first step.
     pub fn begin(&mut self, levels: &Levels) {
         match levels {
             Levels::Listed(choices) => {
-                let level = if choices.len() > 1 { self.rng.below(choices.len()) } else { 0 };
+                let level = match &mut self.order {
+                    Some(order) => order.take(choices.len()),
+                    None if choices.len() > 1 => self.rng.below(choices.len()),
+                    None => 0,
+                };
                 if level == self.level {
                     self.play.restart();
                 } else {
@@ -108,6 +170,18 @@ impl Env {
         Stepped { reward, terminated, truncated }
     }
 
+    /// How the episode ended, when it ended at the last step.
+    pub fn ending(&self) -> Option<Ending> {
+        if !self.done {
+            return None;
+        }
+        Some(match self.play.status() {
+            Status::Won => Ending::Won,
+            Status::Lost(_) => Ending::Lost,
+            Status::Playing => Ending::Timeout,
+        })
+    }
+
     /// Everything about the environment that changes, for [`Env::restore`].
     pub fn save(&self) -> Saved {
         Saved {
@@ -118,6 +192,7 @@ impl Env {
             done: self.done,
             rng: self.rng,
             runs: self.runs.clone(),
+            order: self.order,
         }
     }
 
@@ -150,13 +225,14 @@ impl Env {
         self.done = saved.done;
         self.rng = saved.rng;
         self.runs.clone_from(&saved.runs);
+        self.order = saved.order;
         Ok(())
     }
 }
 
 /// An environment's whole state: the game's snapshot, the level (its
 /// place in the list, or a generated level's seed), the episode's steps
-/// and buttons, and its random numbers.
+/// and buttons, and its random numbers or its place in its order.
 #[derive(Clone)]
 pub struct Saved {
     snapshot: Snapshot,
@@ -166,4 +242,5 @@ pub struct Saved {
     done: bool,
     rng: SplitMix64,
     runs: Script,
+    order: Option<Order>,
 }

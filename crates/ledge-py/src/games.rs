@@ -9,7 +9,7 @@ use numpy::{PyReadonlyArray1, PyReadwriteArray1, PyReadwriteArrayDyn};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
-use crate::env::{Env, Saved};
+use crate::env::{Ending, Env, Order, Saved};
 use crate::levels::{self, Levels};
 use crate::pixels::{self, Painter};
 use crate::rewards::Rewards;
@@ -60,10 +60,12 @@ fn flat<'a, T: numpy::Element, D: numpy::ndarray::Dimension>(
 }
 
 impl Games {
-    /// `num_envs` environments on `levels`.
+    /// `num_envs` environments on `levels`, each drawing its episodes'
+    /// levels, or taking them in the list's order when `pinned`.
     fn build(
         levels: Levels,
         num_envs: usize,
+        pinned: bool,
         pixels: bool,
         max_steps: u64,
         rewards: Rewards,
@@ -71,7 +73,9 @@ impl Games {
         if num_envs == 0 || max_steps == 0 {
             return Err(value_error("num_envs and max_steps must be at least 1"));
         }
-        let envs = (0..num_envs as u64).map(|i| Env::new(&levels, i)).collect();
+        let envs = (0..num_envs)
+            .map(|i| Env::new(&levels, i as u64, pinned.then(|| Order::new(i, num_envs))))
+            .collect();
         let painters = if pixels {
             let painter = || Painter::new().map_err(|e| value_error(e.to_string()));
             Some((0..num_envs).map(|_| painter()).collect::<PyResult<Vec<_>>>()?)
@@ -196,21 +200,24 @@ impl Games {
         let choices =
             levels::open(&levels, physics, mapping.as_deref()).map_err(|e| LevelError::new_err(e.0))?;
         let rewards = Rewards { coin: reward_coin, win: reward_win, loss: reward_loss, step: reward_step };
-        Games::build(Levels::Listed(choices), num_envs, pixels, max_steps, rewards)
+        Games::build(Levels::Listed(choices), num_envs, false, pixels, max_steps, rewards)
     }
 
     /// `num_envs` environments on generated levels (Procgen's protocol):
     /// the `num_levels` levels of seeds `start_level..start_level +
     /// num_levels`, each episode drawing one; or, with `num_levels` 0, a
-    /// new level each episode from a seed the environment draws. The other
+    /// new level each episode from a seed the environment draws; or the
+    /// levels of the seeds `levels`, played in that order (environment `i`
+    /// of `n` plays the list's levels `i`, `i + n`...: [`Order`]). The other
     /// arguments are [`Games::new`]'s.
     #[staticmethod]
-    #[pyo3(signature = (num_envs, *, num_levels=0, start_level=0, difficulty="easy", theme=None, pixels=false, max_steps=3600, reward_coin=1.0, reward_win=10.0, reward_loss=-10.0, reward_step=0.0))]
+    #[pyo3(signature = (num_envs, *, num_levels=0, start_level=0, levels=None, difficulty="easy", theme=None, pixels=false, max_steps=3600, reward_coin=1.0, reward_win=10.0, reward_loss=-10.0, reward_step=0.0))]
     #[allow(clippy::too_many_arguments)]
     pub fn generated(
         num_envs: usize,
         num_levels: i64,
         start_level: i64,
+        levels: Option<Vec<i128>>,
         difficulty: &str,
         theme: Option<&str>,
         pixels: bool,
@@ -226,12 +233,17 @@ impl Games {
                 "num_levels ({num_levels}) and start_level ({start_level}) must be 0 or more: num_levels 0 is an unlimited stream of levels"
             )));
         };
+        let rewards = Rewards { coin: reward_coin, win: reward_win, loss: reward_loss, step: reward_step };
+        if let Some(seeds) = levels {
+            let seeds = levels::seeds(&seeds).map_err(|e| value_error(e.0))?;
+            let choices = seeds.iter().map(|&seed| levels::Choice::generated(seed, options)).collect();
+            return Games::build(Levels::Listed(choices), num_envs, true, pixels, max_steps, rewards);
+        }
         let levels = match count {
             0 => Levels::Stream(options),
             _ => Levels::Listed(levels::generated(first, count, options)),
         };
-        let rewards = Rewards { coin: reward_coin, win: reward_win, loss: reward_loss, step: reward_step };
-        Games::build(levels, num_envs, pixels, max_steps, rewards)
+        Games::build(levels, num_envs, false, pixels, max_steps, rewards)
     }
 
     /// How many environments.
@@ -248,7 +260,8 @@ impl Games {
 
     /// Starts an episode in every environment and writes the first
     /// observations into `obs`. With a `seed`, environment `i` draws its
-    /// levels from `seed + i`; without, each goes on drawing from where it was.
+    /// levels from `seed + i`; without, each goes on drawing from where it
+    /// was. A batch pinned to its levels' order starts that order again.
     #[pyo3(signature = (obs, seed=None))]
     fn reset(&mut self, obs: &Bound<'_, PyAny>, seed: Option<u64>) -> PyResult<()> {
         self.with_rows(obs, |games, mut rows| {
@@ -256,6 +269,9 @@ impl Games {
                 let env = &mut games.envs[i];
                 if let Some(seed) = seed {
                     env.rng = crate::rng::SplitMix64::new(seed.wrapping_add(i as u64));
+                }
+                if let Some(order) = &mut env.order {
+                    order.next = order.first;
                 }
                 env.begin(&games.levels);
                 games.observe(i, &mut rows);
@@ -340,6 +356,28 @@ impl Games {
             let generated = env.choice(&self.levels).generated.as_ref();
             seeds[i] = generated.map_or(-1, |g| g.seed as i64);
             pars[i] = generated.map_or(-1, |g| g.par as i64);
+        }
+        Ok(())
+    }
+
+    /// How each environment's episode ended at the last step, into
+    /// `endings`: 0 when it goes on (or has just begun), else
+    /// [`Ending::code`] (`ENDINGS` names them); and each environment's
+    /// place in the list of levels into `levels` (-1 for a stream's).
+    fn endings(
+        &self,
+        mut endings: PyReadwriteArray1<'_, i8>,
+        mut levels: PyReadwriteArray1<'_, i64>,
+    ) -> PyResult<()> {
+        let n = self.envs.len();
+        let endings = flat(&mut endings, n, "endings")?;
+        let levels = flat(&mut levels, n, "levels")?;
+        for (i, env) in self.envs.iter().enumerate() {
+            endings[i] = env.ending().map_or(0, Ending::code);
+            levels[i] = match self.levels {
+                Levels::Listed(_) => env.level as i64,
+                Levels::Stream(_) => -1,
+            };
         }
         Ok(())
     }

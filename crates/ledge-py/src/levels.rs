@@ -81,6 +81,26 @@ pub fn generator_options(difficulty: &str, theme: Option<&str>) -> Result<Option
     Ok(Options { seed: 0, difficulty, theme })
 }
 
+/// The seeds of a list given from Python, each checked: a whole number from
+/// 0 to 2^64 - 1; an empty list is refused.
+pub fn seeds(given: &[i128]) -> Result<Vec<u64>, OpenError> {
+    if given.is_empty() {
+        return Err(OpenError("levels: an empty list; give at least one seed".to_string()));
+    }
+    given
+        .iter()
+        .enumerate()
+        .map(|(i, &seed)| {
+            u64::try_from(seed).map_err(|_| {
+                OpenError(format!(
+                    "levels: {seed} at {i} is not a seed (a whole number from 0 to {})",
+                    u64::MAX
+                ))
+            })
+        })
+        .collect()
+}
+
 /// The `count` generated levels of seeds `first..first + count`.
 pub fn generated(first: u64, count: u64, options: Options) -> Vec<Choice> {
     (first..first + count).map(|seed| Choice::generated(seed, options)).collect()

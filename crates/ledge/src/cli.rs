@@ -47,7 +47,7 @@ pub struct GenerateArgs {
     /// The seed: the same seed and options give the same level, byte for byte.
     #[arg(long, value_name = "N", value_parser = parse_seed, allow_hyphen_values = true)]
     pub seed: u64,
-    /// How hard: easy, normal or hard.
+    /// How hard: first (one floor), climb (one floor and a ladder), easy, normal or hard.
     #[arg(long, value_name = "LEVEL", default_value = "normal")]
     pub difficulty: ledge_generate::Difficulty,
     /// The world it looks like: meadow, caverns, foundry or cliffs (the seed chooses among the first three when left out).
@@ -148,6 +148,11 @@ pub struct SolveArgs {
     /// `eloquent` ones).
     #[arg(long)]
     pub search_only: bool,
+    /// The reachability analysis' budget of work, in units of a lattice row
+    /// of 64 cells grown one flight step (7 to 10 million a second); past
+    /// it the analysis stops and the search answers alone.
+    #[arg(long, value_name = "UNITS", default_value_t = ledge_solve::WORK_BUDGET)]
+    pub reach_budget: u64,
     /// Solve the level with something taken out: `dash` or `wall-jump`
     /// (the player without that move), or an element by its name
     /// (`spring`, `dash-crystal`, `key`, `switch`...: every one taken out of
