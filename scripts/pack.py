@@ -4,7 +4,7 @@ as the first argument (default: target/release/ledge).
 
     scripts/pack.py [LEDGE] --prove   # CI: every level solved, every replay verified; times printed
     scripts/pack.py [LEDGE] --table   # the markdown table of docs/levels.md
-    scripts/pack.py [LEDGE] --prove --only 37-46   # only the levels numbered 37 to 46
+    scripts/pack.py [LEDGE] --prove --only 33-42   # only the levels numbered 33 to 42
 
 Every level is solved on one thread (`ledge solve --threads 1 --json`),
 so the times are one core's. `--prove` also proves, in the chapters of
@@ -32,7 +32,7 @@ MECHANICS = [
     ("%", "crumbling floors"), ("k", "keys"), ("!", "switches"), ("$", "gems"), ("?", "false walls"),
 ]
 # The worlds by their levels' numbers, as `ledge_game::pack::WORLDS` has them.
-WORLDS = [("Meadow", 1), ("Caverns", 13), ("Foundry", 25), ("Ruins", 37), ("Works", 47), ("Shafts", 57), ("Cliffs", 67)]
+WORLDS = [("Shafts", 1), ("Cliffs", 13), ("Works", 23), ("Ruins", 33), ("Meadow", 43), ("Caverns", 53), ("Foundry", 65)]
 # The chapters' levels that need their chapter's thing, proven by `--prove`:
 # what is taken out (`ledge solve --without` each name), and the levels that
 # cannot be won without it.

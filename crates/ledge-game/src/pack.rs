@@ -32,6 +32,9 @@ pub struct World {
     pub first: usize,
     /// How many levels it has.
     pub count: usize,
+    /// Whether it is a bonus world, off the main path: the strips the pack
+    /// began with, after the chapters.
+    pub bonus: bool,
 }
 
 impl World {
@@ -53,102 +56,103 @@ macro_rules! pack {
     };
 }
 
-/// The worlds, in order. First three of strips, whose player walks, jumps,
-/// climbs and drops through floors: the meadow (lava, slopes, one-way
-/// floors, ice, monsters), the caverns (dripping lava, ladders, drops,
-/// edges, long climbs) and the foundry (moving platforms, lifts, presses,
-/// racing lava). Then four chapters of rooms, each teaching one thing: the
-/// ruins (keys and their gates, switches and their blocks), the works
-/// (springs and crumbling floors), the shafts (the wall slide and the wall
-/// jump) and the cliffs (the dash, and dash crystals).
+/// The worlds, in order. First the chapters of rooms, each teaching one
+/// thing: the shafts (a walk and a jump at their foot, then the wall slide
+/// and the wall jump), the cliffs (the dash, and dash crystals), the works
+/// (springs and crumbling floors) and the ruins (keys and their gates,
+/// switches and their blocks). Then three bonus worlds of strips, whose
+/// player walks, jumps, climbs and drops through floors: the meadow (lava,
+/// slopes, one-way floors, ice, monsters), the caverns (dripping lava,
+/// ladders, drops, edges, long climbs) and the foundry (moving platforms,
+/// lifts, presses, racing lava).
 pub const WORLDS: [World; 7] = [
-    World { name: "Meadow", theme: Theme::Meadow, first: 0, count: 12 },
-    World { name: "Caverns", theme: Theme::Caverns, first: 12, count: 12 },
-    World { name: "Foundry", theme: Theme::Foundry, first: 24, count: 12 },
-    World { name: "Ruins", theme: Theme::Meadow, first: 36, count: 10 },
-    World { name: "Works", theme: Theme::Foundry, first: 46, count: 10 },
-    World { name: "Shafts", theme: Theme::Caverns, first: 56, count: 10 },
-    World { name: "Cliffs", theme: Theme::Cliffs, first: 66, count: 10 },
+    World { name: "Shafts", theme: Theme::Shafts, first: 0, count: 12, bonus: false },
+    World { name: "Cliffs", theme: Theme::Cliffs, first: 12, count: 10, bonus: false },
+    World { name: "Works", theme: Theme::Works, first: 22, count: 10, bonus: false },
+    World { name: "Ruins", theme: Theme::Ruins, first: 32, count: 10, bonus: false },
+    World { name: "Meadow", theme: Theme::Meadow, first: 42, count: 10, bonus: true },
+    World { name: "Caverns", theme: Theme::Caverns, first: 52, count: 12, bonus: true },
+    World { name: "Foundry", theme: Theme::Foundry, first: 64, count: 12, bonus: true },
 ];
 
 /// Every level of the pack, in order, world after world.
 pub const PACK: [PackLevel; 76] = pack![
     1 "01" "first-steps",
     2 "02" "hop",
-    3 "03" "ledges",
-    4 "04" "hot-floor",
-    5 "05" "thin-ice",
-    6 "06" "tides",
-    7 "07" "hills",
-    8 "08" "stomp",
-    9 "09" "picnic",
-    10 "10" "garden",
-    11 "11" "windy-heights",
-    12 "12" "meadow-run",
-    13 "13" "drop-shaft",
-    14 "14" "fences",
-    15 "15" "drip",
-    16 "16" "stalactites",
-    17 "17" "ladders",
-    18 "18" "glow-pool",
-    19 "19" "crystal-slopes",
-    20 "20" "the-well",
-    21 "21" "chimney",
-    22 "22" "underhall",
-    23 "23" "crawlers",
-    24 "24" "deep-dark",
-    25 "25" "press",
-    26 "26" "sparks",
-    27 "27" "ferry",
-    28 "28" "the-works",
-    29 "29" "cooling-room",
-    30 "30" "slag-heap",
-    31 "31" "lifts",
-    32 "32" "furnace-climb",
-    33 "33" "elevator",
-    34 "34" "smelter",
-    35 "35" "loop-line",
-    36 "36" "summit",
-    37 "37" "first-key",
-    38 "38" "key-above",
-    39 "39" "first-switch",
-    40 "40" "switch-stair",
-    41 "41" "cellar",
-    42 "42" "twice",
-    43 "43" "gatehouse",
-    44 "44" "flip-stair",
-    45 "45" "vault",
-    46 "46" "high-ruins",
-    47 "47" "first-spring",
-    48 "48" "spring-shaft",
-    49 "49" "crumbling-bridge",
-    50 "50" "crumble-climb",
-    51 "51" "spring-walls",
-    52 "52" "vent-stack",
-    53 "53" "falling-floors",
-    54 "54" "spring-bridges",
-    55 "55" "spike-stack",
-    56 "56" "works-summit",
-    57 "57" "first-wall",
-    58 "58" "narrows",
-    59 "59" "one-wall",
-    60 "60" "slow-fall",
-    61 "61" "lava-well",
-    62 "62" "spike-walls",
-    63 "63" "springboard",
-    64 "64" "crumble-key",
-    65 "65" "ladder-well",
-    66 "66" "the-deep",
-    67 "67" "first-dash",
-    68 "68" "low-roof",
-    69 "69" "updraft",
-    70 "70" "gaps",
-    71 "71" "icy-gaps",
-    72 "72" "descent",
-    73 "73" "crystals",
-    74 "74" "tower",
-    75 "75" "switchback",
-    76 "76" "summit-dash",
+    3 "03" "first-wall",
+    4 "04" "narrows",
+    5 "05" "one-wall",
+    6 "06" "slow-fall",
+    7 "07" "lava-well",
+    8 "08" "spike-walls",
+    9 "09" "springboard",
+    10 "10" "crumble-key",
+    11 "11" "ladder-well",
+    12 "12" "the-deep",
+    13 "13" "first-dash",
+    14 "14" "low-roof",
+    15 "15" "updraft",
+    16 "16" "gaps",
+    17 "17" "icy-gaps",
+    18 "18" "descent",
+    19 "19" "crystals",
+    20 "20" "tower",
+    21 "21" "switchback",
+    22 "22" "summit-dash",
+    23 "23" "first-spring",
+    24 "24" "spring-shaft",
+    25 "25" "crumbling-bridge",
+    26 "26" "crumble-climb",
+    27 "27" "spring-walls",
+    28 "28" "vent-stack",
+    29 "29" "falling-floors",
+    30 "30" "spring-bridges",
+    31 "31" "spike-stack",
+    32 "32" "works-summit",
+    33 "33" "first-key",
+    34 "34" "key-above",
+    35 "35" "first-switch",
+    36 "36" "switch-stair",
+    37 "37" "cellar",
+    38 "38" "twice",
+    39 "39" "gatehouse",
+    40 "40" "flip-stair",
+    41 "41" "vault",
+    42 "42" "high-ruins",
+    43 "43" "ledges",
+    44 "44" "hot-floor",
+    45 "45" "thin-ice",
+    46 "46" "tides",
+    47 "47" "hills",
+    48 "48" "stomp",
+    49 "49" "picnic",
+    50 "50" "garden",
+    51 "51" "windy-heights",
+    52 "52" "meadow-run",
+    53 "53" "drop-shaft",
+    54 "54" "fences",
+    55 "55" "drip",
+    56 "56" "stalactites",
+    57 "57" "ladders",
+    58 "58" "glow-pool",
+    59 "59" "crystal-slopes",
+    60 "60" "the-well",
+    61 "61" "chimney",
+    62 "62" "underhall",
+    63 "63" "crawlers",
+    64 "64" "deep-dark",
+    65 "65" "press",
+    66 "66" "sparks",
+    67 "67" "ferry",
+    68 "68" "the-works",
+    69 "69" "cooling-room",
+    70 "70" "slag-heap",
+    71 "71" "lifts",
+    72 "72" "furnace-climb",
+    73 "73" "elevator",
+    74 "74" "smelter",
+    75 "75" "loop-line",
+    76 "76" "summit",
 ];
 
 impl PackLevel {
@@ -267,9 +271,64 @@ mod tests {
         }
     }
 
-    /// The chapters of rooms: the worlds from the cliffs on.
+    /// The chapters of rooms: the worlds of the main path, after the
+    /// opening walk and jump.
     fn chapters() -> impl Iterator<Item = &'static PackLevel> {
-        WORLDS[3..].iter().flat_map(World::levels)
+        WORLDS.iter().filter(|w| !w.bonus).flat_map(World::levels).skip(OPENING)
+    }
+
+    /// The strips that open the pack, before its first room: a walk and a jump.
+    const OPENING: usize = 2;
+
+    /// The number of the first level whose player has a move, on the main path.
+    fn first_with(has: impl Fn(crate::PlayerMoves) -> bool) -> Option<usize> {
+        PACK.iter().find(|p| has(p.level().settings.moves)).map(|p| p.number)
+    }
+
+    #[test]
+    fn the_wall_jump_is_taught_by_level_8_and_the_dash_by_level_16() {
+        let wall_jump = first_with(|m| m.wall_jump).unwrap();
+        let dash = first_with(|m| m.dash).unwrap();
+        assert!(wall_jump <= 8, "the wall jump comes at level {wall_jump}");
+        assert!(dash <= 16, "the dash comes at level {dash}");
+        assert_eq!(
+            (find("first-wall").unwrap().number, find("first-dash").unwrap().number),
+            (wall_jump, dash)
+        );
+    }
+
+    #[test]
+    fn the_pack_opens_with_a_safe_walk_then_a_jump_and_its_bonus_worlds_come_last() {
+        for pack_level in &PACK[..OPENING] {
+            let level = pack_level.level();
+            assert!(level.settings.rooms.is_empty(), "{}: a strip", pack_level.slug);
+            let lethal =
+                level.grid.tiles().contains(&ledge_engine::Tile::Hazard) || !level.elements.is_empty();
+            assert!(
+                !lethal && level.spawns.len() == 1 + level.coins(),
+                "{}: nothing that kills",
+                pack_level.slug
+            );
+        }
+        let bonus = WORLDS.iter().position(|w| w.bonus).unwrap();
+        assert!(WORLDS[bonus..].iter().all(|w| w.bonus), "the bonus worlds come after the chapters");
+        let names: Vec<&str> = WORLDS[..bonus].iter().map(|w| w.name).collect();
+        assert_eq!(names, ["Shafts", "Cliffs", "Works", "Ruins"]);
+    }
+
+    /// The chapters that come after the dash but hold the dash and the
+    /// wall jump back (their proofs of needing their elements count on
+    /// it) say so in their first level's hint.
+    #[test]
+    fn a_chapter_that_holds_moves_back_says_so_in_its_first_hint() {
+        let taught = first_with(|m| m.dash || m.wall_jump).unwrap();
+        for world in WORLDS.iter().filter(|w| !w.bonus && w.first >= taught) {
+            let first = world.levels()[0].level();
+            if first.settings.moves == crate::PlayerMoves::NONE {
+                let hint = first.settings.hint.clone().unwrap_or_default();
+                assert!(hint.to_lowercase().contains("no dash"), "{}: {hint}", world.name);
+            }
+        }
     }
 
     #[test]

@@ -210,7 +210,7 @@ fn a_player_dead_in_lava_stays_where_it_died_and_raises_no_dust() {
 
 #[test]
 fn each_world_s_sky_dithers_from_band_to_band_with_no_hard_edge() {
-    for theme in [Theme::Meadow, Theme::Caverns, Theme::Foundry] {
+    for theme in Theme::ALL {
         let sky = art().theme(theme).sky().to_vec();
         let picture = ledge_render::paint_backdrop(theme, 0, 320, 720);
         let share = |y: u32, color| (0..320).filter(|&x| picture.pixel(x, y) == Some(color)).count();
@@ -223,7 +223,7 @@ fn each_world_s_sky_dithers_from_band_to_band_with_no_hard_edge() {
 
 #[test]
 fn in_every_world_the_tops_of_walls_do_not_look_like_lava() {
-    for theme in [Theme::Meadow, Theme::Caverns, Theme::Foundry] {
+    for theme in Theme::ALL {
         let art = art().theme(theme);
         let pixels = |name: &str, rows: u32| {
             let sprite = art.sprite(name).unwrap_or_else(|| panic!("{theme:?}: no {name}"));
@@ -257,7 +257,7 @@ fn the_inside_of_a_wide_wall_mixes_three_drawings_so_no_grid_shows() {
             grid.set_tile(x, y, Tile::Solid);
         }
     }
-    for theme in [Theme::Meadow, Theme::Caverns, Theme::Foundry] {
+    for theme in Theme::ALL {
         let scene = Scene { theme, ..Scene::new(&grid) };
         let pic = render_pixmap(&scene, &Camera::whole(scene.level_size()), 128, 128).unwrap();
         let cell = |cx: u32, cy: u32| -> Vec<(u8, u8, u8)> {

@@ -201,6 +201,9 @@ fn a_search_of_every_run_goes_the_same_way_on_one_two_and_three_threads() {
     assert_eq!(one, run(3));
 }
 
+/// The meadow's first strips: no ladders, no one-way floors.
+const STRIPS: [&str; 7] = ["first-steps", "hop", "ledges", "hot-floor", "thin-ice", "tides", "hills"];
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
@@ -209,12 +212,12 @@ proptest! {
     /// same, word for word: the sets the search leaves out lose nothing.
     #[test]
     fn the_button_sets_left_out_change_nothing(
-        level in 0usize..7,
+        level in 0usize..STRIPS.len(),
         physics in 0usize..5,
         before in proptest::collection::vec(0u8..8, 0..200),
         last in 0u8..8,
     ) {
-        let level = pack::PACK[level].level();
+        let level = pack::find(STRIPS[level]).unwrap().level();
         let preset: Preset = PresetKind::ALL[physics].preset();
         let mut play = Play::new(&level, preset);
         prop_assume!(Moves::of(&play).sets.len() == 8);

@@ -33,7 +33,12 @@ impl App {
                 screens::title(canvas, &items, chosen.position(), &notes);
             }
             Screen::LevelSelect { chosen } => {
-                let info = MapInfo { levels: &self.levels, progress: &self.progress, pars: &self.pars };
+                let info = MapInfo {
+                    levels: &self.levels,
+                    progress: &self.progress,
+                    pars: &self.pars,
+                    bonus_from: self.bonus_from,
+                };
                 level_map::draw(canvas, &info, chosen, self.map_walk, self.ticks);
             }
             Screen::Settings { chosen, waiting, back } => {

@@ -295,11 +295,11 @@ mod tests {
         let mut game = title();
         assert_eq!(game.music(), Some(Track::Title));
         game.press(&confirm());
-        assert_eq!(game.music(), Some(Track::Meadow));
+        assert_eq!(game.music(), Some(Track::Shafts));
         game.press(&press(&[Action::Pause]));
         go_down(&mut game, PauseItem::Settings.position());
         game.press(&confirm());
-        assert_eq!(game.music(), Some(Track::Meadow), "the level's tune goes on under its settings");
+        assert_eq!(game.music(), Some(Track::Shafts), "the level's tune goes on under its settings");
     }
 
     #[test]

@@ -96,6 +96,8 @@ pub struct App {
     map_walk: level_map::Walk,
     /// Each level's par time, seconds: the built-in pack's shortest wins found.
     pars: Vec<Option<f64>>,
+    /// The first level of the bonus worlds: the built-in pack's strips, after its chapters.
+    bonus_from: Option<usize>,
     /// Endless play, while it is under way: its levels are the session's,
     /// made as it goes, and it keeps no progress.
     endless: Option<endless::Endless>,
@@ -154,6 +156,11 @@ impl App {
             ticks: 0,
             map_walk: level_map::Walk::default(),
             pars: Vec::new(),
+            bonus_from: ledge_game::pack::WORLDS
+                .iter()
+                .find(|w| w.bonus)
+                .map(|w| w.first)
+                .filter(|_| start.is_pack),
             endless: None,
         };
         app.pars = (0..app.levels.len()).map(|i| par_seconds(start.is_pack, i)).collect();
@@ -614,8 +621,12 @@ pub(super) mod tests {
         let best = app.progress.levels[&first.level().name].best_s.expect("a best time kept");
         let par = app.pars[0].expect("the first level has a par time");
         assert!(best <= par, "the solver's own run beats its par: best {best}, par {par}");
-        let info =
-            crate::level_map::MapInfo { levels: &app.levels, progress: &app.progress, pars: &app.pars };
+        let info = crate::level_map::MapInfo {
+            levels: &app.levels,
+            progress: &app.progress,
+            pars: &app.pars,
+            bonus_from: None,
+        };
         assert!(info.beat_par(0) && !info.beat_par(1));
         // The third level is locked: the climber cannot walk to it, so it cannot be entered.
         let key = |app: &mut App, action: Action| {

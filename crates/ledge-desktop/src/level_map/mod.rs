@@ -74,9 +74,16 @@ pub struct MapInfo<'a> {
     pub progress: &'a Progress,
     /// Each level's par time, seconds.
     pub pars: &'a [Option<f64>],
+    /// The first level of the bonus worlds, off the main path, if the game has them.
+    pub bonus_from: Option<usize>,
 }
 
 impl MapInfo<'_> {
+    /// Whether `world` is a bonus world.
+    fn is_bonus(&self, world: &World) -> bool {
+        self.bonus_from.is_some_and(|first| world.first >= first)
+    }
+
     fn won(&self, level: usize) -> Option<f64> {
         self.progress.levels.get(&self.levels[level].name).and_then(|r| r.best_s)
     }

@@ -72,7 +72,7 @@ pub fn draw(canvas: &mut dyn Canvas, info: &MapInfo<'_>, chosen: usize, walk: Wa
     stand(&mut image, art, &frame, Point { x: at.x, y: at.y - 2.0 }, leftwards);
     canvas.draw_image(&image, 0.0, 0.0, zoom);
     write_numbers(canvas, &world, &stones, chosen, zoom);
-    write_title(canvas, index, world.theme);
+    write_title(canvas, info, &all, index);
     draw_chosen(canvas, info, chosen);
 }
 
@@ -168,11 +168,12 @@ fn write_numbers(canvas: &mut dyn Canvas, world: &World, stones: &[Point], chose
     }
 }
 
-/// The world's number and name at the top.
-fn write_title(canvas: &mut dyn Canvas, index: usize, theme: Theme) {
+/// The world's number and name at the top: `WORLD 2  CLIFFS`, or for a
+/// world off the main path `BONUS 1  MEADOW`.
+fn write_title(canvas: &mut dyn Canvas, info: &MapInfo<'_>, all: &[World], index: usize) {
     let (w, h) = canvas.size();
     let px = text_px(h);
-    let title = format!("WORLD {}  {}", index + 1, theme.name().to_uppercase());
+    let title = world_title(info, all, index);
     let width = text_width(&title, px) * 2.0;
     screens::framed(
         canvas,
@@ -183,6 +184,19 @@ fn write_title(canvas: &mut dyn Canvas, index: usize, theme: Theme) {
         px,
     );
     screens::centered(canvas, px * 10.0, 2.0, &title, palette::TEXT);
+}
+
+/// The title of world `index` of `all`: its place on the main path and its
+/// name, or its place among the bonus worlds.
+fn world_title(info: &MapInfo<'_>, all: &[World], index: usize) -> String {
+    let world = &all[index];
+    let name = world.theme.name().to_uppercase();
+    if info.is_bonus(world) {
+        let place = all[..index].iter().filter(|w| info.is_bonus(w)).count() + 1;
+        format!("BONUS {place}  {name}")
+    } else {
+        format!("WORLD {}  {name}", index + 1)
+    }
 }
 
 /// The chosen level's name and records along the bottom.
@@ -217,7 +231,7 @@ mod tests {
     /// The map at 640x360 (one art pixel a pixel) with `chosen` chosen, once the climber stands still.
     fn map(levels: &[Level], progress: &Progress, chosen: usize) -> PixmapCanvas {
         let pars = vec![Some(10.0); levels.len()];
-        let info = MapInfo { levels, progress, pars: &pars };
+        let info = MapInfo { levels, progress, pars: &pars, bonus_from: None };
         let mut canvas = PixmapCanvas::new(640, 360).unwrap();
         draw(&mut canvas, &info, chosen, Walk { from: chosen, since: 0 }, 1000);
         canvas
@@ -272,6 +286,30 @@ mod tests {
         assert_eq!(gem(0, 3), color(art, "gem-found", 3, 4));
         assert_eq!(gem(1, 2), color(art, "gem-missing", 2, 4));
         assert_ne!(gem(2, 2), gem(1, 2), "a level with no gem shows no mark");
+    }
+
+    /// The built-in pack's worlds take their chapters' names, and the
+    /// strips after them are marked as bonus worlds.
+    #[test]
+    fn each_world_of_the_pack_is_titled_with_its_own_name_and_bonus_worlds_say_so() {
+        let levels = ledge_game::pack::levels();
+        let progress = Progress::default();
+        let bonus_from = ledge_game::pack::WORLDS.iter().find(|w| w.bonus).map(|w| w.first);
+        let info = MapInfo { levels: &levels, progress: &progress, pars: &[], bonus_from };
+        let all = worlds(&levels);
+        let titles: Vec<String> = (0..all.len()).map(|i| world_title(&info, &all, i)).collect();
+        assert_eq!(
+            titles,
+            [
+                "WORLD 1  SHAFTS",
+                "WORLD 2  CLIFFS",
+                "WORLD 3  WORKS",
+                "WORLD 4  RUINS",
+                "BONUS 1  MEADOW",
+                "BONUS 2  CAVERNS",
+                "BONUS 3  FOUNDRY"
+            ]
+        );
     }
 
     #[test]

@@ -25,11 +25,27 @@ pub enum Track {
     Foundry,
     /// The heights: wide, windy and bright, its lead echoing off the rock.
     Cliffs,
+    /// The wall-jump shafts: the caverns' tune a step higher, quicker, on
+    /// glassy bells over a climbing bass.
+    Shafts,
+    /// The works: the foundry's groove in another key, on reedy pulses.
+    Works,
+    /// The ruins: the meadow's tune slowed to a dusky minor, on a flute.
+    Ruins,
 }
 
 impl Track {
     /// Every track.
-    pub const ALL: [Track; 5] = [Track::Title, Track::Meadow, Track::Caverns, Track::Foundry, Track::Cliffs];
+    pub const ALL: [Track; 8] = [
+        Track::Title,
+        Track::Meadow,
+        Track::Caverns,
+        Track::Foundry,
+        Track::Cliffs,
+        Track::Shafts,
+        Track::Works,
+        Track::Ruins,
+    ];
 
     /// Its file, as errors name it.
     pub fn file(self) -> &'static str {
@@ -39,6 +55,9 @@ impl Track {
             Track::Caverns => "music/caverns.txt",
             Track::Foundry => "music/foundry.txt",
             Track::Cliffs => "music/cliffs.txt",
+            Track::Shafts => "music/shafts.txt",
+            Track::Works => "music/works.txt",
+            Track::Ruins => "music/ruins.txt",
         }
     }
 
@@ -50,6 +69,9 @@ impl Track {
             Track::Caverns => include_str!("../../music/caverns.txt"),
             Track::Foundry => include_str!("../../music/foundry.txt"),
             Track::Cliffs => include_str!("../../music/cliffs.txt"),
+            Track::Shafts => include_str!("../../music/shafts.txt"),
+            Track::Works => include_str!("../../music/works.txt"),
+            Track::Ruins => include_str!("../../music/ruins.txt"),
         }
     }
 }
@@ -61,6 +83,9 @@ pub fn track_for_level(level: &Level) -> Track {
         Theme::Caverns => Track::Caverns,
         Theme::Foundry => Track::Foundry,
         Theme::Cliffs => Track::Cliffs,
+        Theme::Shafts => Track::Shafts,
+        Theme::Works => Track::Works,
+        Theme::Ruins => Track::Ruins,
     }
 }
 
@@ -147,11 +172,22 @@ mod tests {
 
     #[test]
     fn a_level_plays_its_world_s_track() {
-        let mut level = ledge_game::pack::find("hop").unwrap().level();
+        let mut level = ledge_game::pack::find("ledges").unwrap().level();
         assert_eq!(track_for_level(&level), Track::Meadow);
         level.settings.theme = Theme::Caverns;
         assert_eq!(track_for_level(&level), Track::Caverns);
         assert_eq!(track_for_level(&ledge_game::pack::find("first-dash").unwrap().level()), Track::Cliffs);
+    }
+
+    /// Each chapter of the pack plays its own track, none another's.
+    #[test]
+    fn each_world_of_the_pack_plays_its_own_track() {
+        let tracks: Vec<Track> =
+            ledge_game::pack::WORLDS.iter().map(|w| track_for_level(&w.levels()[0].level())).collect();
+        let mut distinct = tracks.clone();
+        distinct.sort_by_key(|t| Track::ALL.iter().position(|x| x == t));
+        distinct.dedup();
+        assert_eq!(distinct.len(), tracks.len(), "{tracks:?}");
     }
 
     #[test]

@@ -271,6 +271,27 @@ mod tests {
         assert_eq!(progress.reached, 2);
     }
 
+    /// A save written when the pack opened with its 36 strips (`Hop` level
+    /// 2, `Ledges` 3, `First Key` 37) loads with its records still on those
+    /// levels, found by name wherever they now stand, and as many levels open.
+    #[test]
+    fn a_save_from_before_the_chapters_came_first_keeps_its_records_with_their_levels() {
+        let dir = temp_dir("old-order");
+        std::fs::create_dir_all(&dir).unwrap();
+        let old = r#"{"reached": 37, "levels": {"Hop": {"best_s": 4.5, "deaths": 1, "gem": false},
+            "Ledges": {"best_s": 9.0, "deaths": 0, "gem": false}, "First Key": {"best_s": 20.0, "deaths": 3, "gem": true}}}"#;
+        std::fs::write(dir.join(PROGRESS), old).unwrap();
+        let (_, progress, messages) = Store::at(&dir).load();
+        assert_eq!((progress.reached, messages), (37, vec![]));
+        let names: Vec<String> = ledge_game::pack::PACK.iter().map(|p| p.level().name).collect();
+        for (name, record) in &progress.levels {
+            let at = names.iter().position(|n| n == name);
+            assert!(at.is_some() && record.best_s.is_some(), "{name}: its record has no level");
+        }
+        assert_eq!(progress.levels["First Key"], LevelRecord { best_s: Some(20.0), deaths: 3, gem: true });
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
     #[test]
     fn a_corrupt_save_is_moved_aside_and_the_game_starts_fresh() {
         let dir = temp_dir("corrupt");

@@ -14,16 +14,35 @@ pub enum Theme {
     Foundry,
     /// Granite crags with snow on their lips, high under a cold sky.
     Cliffs,
+    /// Deep shafts of blue-green slate lit by glowing moss: the caverns'
+    /// shapes in cold colours.
+    Shafts,
+    /// Copper machines gone green, under a smoky amber sky: the foundry's
+    /// shapes recoloured.
+    Works,
+    /// Old sandstone walls overgrown with ivy at dusk: the meadow's shapes
+    /// recoloured.
+    Ruins,
 }
 
 impl Theme {
     /// Every theme, in the pack's order.
-    pub const ALL: [Theme; 4] = [Theme::Meadow, Theme::Caverns, Theme::Foundry, Theme::Cliffs];
+    pub const ALL: [Theme; 7] = [
+        Theme::Meadow,
+        Theme::Caverns,
+        Theme::Foundry,
+        Theme::Cliffs,
+        Theme::Shafts,
+        Theme::Works,
+        Theme::Ruins,
+    ];
 
     /// Every theme's name in a plan's header, in the order of [`Theme::ALL`].
-    pub const NAMES: [&'static str; 4] = ["meadow", "caverns", "foundry", "cliffs"];
+    pub const NAMES: [&'static str; 7] =
+        ["meadow", "caverns", "foundry", "cliffs", "shafts", "works", "ruins"];
 
-    /// Its name in a plan's header: `meadow`, `caverns`, `foundry` or `cliffs`.
+    /// Its name in a plan's header: `meadow`, `caverns`, `foundry`, `cliffs`,
+    /// `shafts`, `works` or `ruins`.
     pub fn name(self) -> &'static str {
         Theme::NAMES[self as usize]
     }
@@ -39,7 +58,7 @@ impl Theme {
         Theme::ALL.into_iter().find(|t| t.name() == name)
     }
 
-    /// The names of every theme, for messages: `meadow, caverns, foundry, cliffs`.
+    /// The names of every theme, for messages: `meadow, caverns, foundry, cliffs, ...`.
     pub fn names() -> String {
         Theme::ALL.map(Theme::name).join(", ")
     }

@@ -34,7 +34,8 @@ impl Painter<'_> {
     /// drops may fall into it).
     pub(super) fn ambient(&mut self, grid: &Grid, theme: Theme) {
         let (x0, x1, y0, y1) = self.cells_in_view(grid);
-        let top = if theme == Theme::Caverns { (y0 - LONGEST_FALL).max(0) } else { y0 };
+        let top =
+            if matches!(theme, Theme::Caverns | Theme::Shafts) { (y0 - LONGEST_FALL).max(0) } else { y0 };
         for y in top..y1 {
             for x in x0..x1 {
                 let luck = scramble(x, y);
@@ -42,9 +43,15 @@ impl Painter<'_> {
                     continue;
                 }
                 match theme {
-                    Theme::Meadow if is_ground(grid.tile(x, y + 1)) => self.butterfly(x, y, luck),
-                    Theme::Caverns if is_ground(grid.tile(x, y - 1)) => self.drip(grid, x, y, luck),
-                    Theme::Foundry if grid.tile(x, y + 1) == Tile::Hazard => self.spark(x, y, luck),
+                    Theme::Meadow | Theme::Ruins if is_ground(grid.tile(x, y + 1)) => {
+                        self.butterfly(x, y, luck)
+                    }
+                    Theme::Caverns | Theme::Shafts if is_ground(grid.tile(x, y - 1)) => {
+                        self.drip(grid, x, y, luck)
+                    }
+                    Theme::Foundry | Theme::Works if grid.tile(x, y + 1) == Tile::Hazard => {
+                        self.spark(x, y, luck)
+                    }
                     Theme::Cliffs if is_ground(grid.tile(x, y + 1)) => self.snowflake(grid, x, y, luck),
                     _ => {}
                 }
