@@ -91,7 +91,7 @@ pub enum PauseItem {
     Restart,
     /// The settings screen.
     Settings,
-    /// Back to the title screen.
+    /// Back to the map (the title, from endless play).
     Quit,
 }
 
@@ -109,7 +109,7 @@ impl PauseItem {
             PauseItem::Retry => "Retry from the flag",
             PauseItem::Restart => "Restart the level",
             PauseItem::Settings => "Settings",
-            PauseItem::Quit => "Quit",
+            PauseItem::Quit => "Quit to the map",
         }
     }
 }

@@ -64,15 +64,37 @@ pub fn menu(canvas: &mut dyn Canvas, title: &str, items: &[String], chosen: usiz
 }
 
 /// The level's hint, on a panel under the heads-up display (in the sky,
-/// where a short level's ground never is).
+/// where a short level's ground never is), in as many lines as the
+/// picture's width needs.
 pub fn hint(canvas: &mut dyn Canvas, text: &str) {
     let (w, h) = canvas.size();
     let px = text_px(h);
     let line = px * 12.0;
-    let panel_w = (text_width(text, px) + px * 16.0).min(w);
+    // The panel's border and padding take 8 art pixels a side, and it keeps 4 from the edges.
+    let lines = wrap(text, px, w - px * 24.0);
+    let widest = lines.iter().map(|l| text_width(l, px)).fold(0.0, f32::max);
+    let panel_w = (widest + px * 16.0).min(w);
     let y = (line * 3.0).round();
-    framed(canvas, (w - panel_w) / 2.0, y, panel_w, line * 1.6, px);
-    centered(canvas, y + line * 0.5, 1.0, text, NOTE);
+    framed(canvas, (w - panel_w) / 2.0, y, panel_w, line * (0.6 + lines.len() as f32), px);
+    for (i, text) in lines.iter().enumerate() {
+        centered(canvas, y + line * (0.5 + i as f32), 1.0, text, NOTE);
+    }
+}
+
+/// `text` in lines no wider than `room` pixels at `px` pixels to a font
+/// pixel, broken between words (a word wider than `room` alone on its line).
+pub fn wrap(text: &str, px: f32, room: f32) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split_whitespace() {
+        match lines.last_mut() {
+            Some(last) if text_width(&format!("{last} {word}"), px) <= room => {
+                last.push(' ');
+                last.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines
 }
 
 /// The items from `y` down, a line each, the chosen one marked, then the notes.
@@ -154,9 +176,50 @@ pub fn confetti(canvas: &mut dyn Canvas, t: u64) {
 
 #[cfg(test)]
 mod tests {
-    use ledge_render::PixmapCanvas;
+    use ledge_render::{Image, PixmapCanvas};
 
     use super::*;
+
+    /// A canvas that keeps where each text was drawn and how wide it was.
+    struct Texts {
+        size: (f32, f32),
+        drawn: Vec<(f32, f32, String)>,
+    }
+
+    impl Canvas for Texts {
+        fn size(&self) -> (f32, f32) {
+            self.size
+        }
+        fn clear(&mut self, _: Color) {}
+        fn fill_rect(&mut self, _: f32, _: f32, _: f32, _: f32, _: Color) {}
+        fn fill_polygon(&mut self, _: &[[f32; 2]], _: Color) {}
+        fn text(&mut self, x: f32, _: f32, px: f32, text: &str, _: Color) -> f32 {
+            let width = text_width(text, px);
+            self.drawn.push((x, width, text.to_string()));
+            width
+        }
+        fn draw_image(&mut self, _: &Image, _: f32, _: f32, _: f32) {}
+    }
+
+    #[test]
+    fn every_hint_of_the_pack_fits_the_screen_at_1280_by_720_and_640_by_360() {
+        for size in [(1280.0, 720.0), (640.0, 360.0)] {
+            for level in ledge_game::pack::PACK.iter().map(|p| p.level()) {
+                let Some(text) = level.settings.hint.as_deref() else { continue };
+                let mut canvas = Texts { size, drawn: Vec::new() };
+                hint(&mut canvas, text);
+                for (x, width, line) in &canvas.drawn {
+                    assert!(
+                        *x >= 0.0 && x + width <= size.0,
+                        "{}: `{line}` runs off a {size:?} screen",
+                        level.name
+                    );
+                }
+                let lines: Vec<&str> = canvas.drawn.iter().map(|(_, _, line)| line.as_str()).collect();
+                assert_eq!(lines.join(" "), text, "{}: every word shows, in order", level.name);
+            }
+        }
+    }
 
     fn confetti_at(t: u64) -> Vec<u8> {
         let mut canvas = PixmapCanvas::new(320, 180).unwrap();

@@ -29,7 +29,8 @@ pub enum GameMode {
     #[default]
     Retry,
     /// Seed 002's: [`LIVES`] lives, a life lost per death, game over back to
-    /// the first level.
+    /// the first level (of the chapter, in a game of chapters:
+    /// [`Session::with_chapters`]).
     Classic,
 }
 
@@ -77,7 +78,8 @@ pub enum SessionEvent {
         /// Which level.
         level: usize,
     },
-    /// The last life was lost: the game starts over from the first level.
+    /// The last life was lost: the game starts over from the first level
+    /// of the chapter being played (of the game, when it has none).
     GameOver,
     /// The last level was won.
     Victory,
@@ -122,6 +124,9 @@ pub struct Session {
     flag: Option<Box<Flag>>,
     /// The play's step at which the player goes back to its flag, after a death.
     retry_at: Option<u64>,
+    /// The first level of each chapter, in order, from 0: where a game
+    /// over goes back to.
+    chapters: Vec<usize>,
 }
 
 impl Session {
@@ -157,7 +162,31 @@ impl Session {
             attempt: Script::default(),
             flag: None,
             retry_at: None,
+            chapters: vec![0],
         }
+    }
+
+    /// The same game, its levels in chapters that start at the levels
+    /// `starts` (from 0): a game over goes back to the first level of the
+    /// chapter being played, not of the whole game.
+    ///
+    /// ```
+    /// use ledge_game::{Buttons, GameMode, Level, Session, SessionEvent};
+    /// let calm = Level::parse("calm.txt", ".....\n@..o.\n#####\n").unwrap();
+    /// let lava = Level::parse("lava.txt", ".....\n@..o.\n#+###\n").unwrap();
+    /// let levels = vec![calm.clone(), calm, lava];
+    /// let mut game = Session::starting_at(levels, None, 2).with_mode(GameMode::Classic).with_chapters(vec![0, 1]);
+    /// let over = (0..2000).find_map(|_| game.step(Buttons::RIGHT).filter(|e| *e == SessionEvent::GameOver));
+    /// assert_eq!((over, game.current()), (Some(SessionEvent::GameOver), 1), "back to the second chapter's first level");
+    /// ```
+    pub fn with_chapters(mut self, starts: Vec<usize>) -> Session {
+        self.chapters = if starts.is_empty() { vec![0] } else { starts };
+        self
+    }
+
+    /// The first level of the chapter level `level` belongs to.
+    fn chapter_start(&self, level: usize) -> usize {
+        self.chapters.iter().copied().filter(|&start| start <= level).max().unwrap_or(0)
     }
 
     /// The same game in `mode`.
@@ -215,7 +244,7 @@ impl Session {
             Status::Won => Some(self.start(self.current + 1)),
             _ if self.lives == 0 => {
                 self.lives = LIVES;
-                self.start(0);
+                self.start(self.chapter_start(self.current));
                 Some(SessionEvent::GameOver)
             }
             _ => Some(self.start(self.current)),
@@ -309,6 +338,13 @@ impl Session {
     /// Lives left in a classic game; `None` in a game without lives.
     pub fn lives(&self) -> Option<u32> {
         (self.mode == GameMode::Classic).then_some(self.lives)
+    }
+
+    /// The current level's clock, in steps: every step played on it, every
+    /// attempt counted. It never goes back, not even when a death takes the
+    /// level back to a flag or its start (as [`Play::frame`] does).
+    pub fn clock_steps(&self) -> u64 {
+        self.stats[self.current].steps
     }
 
     /// Deaths on the current level.
@@ -405,6 +441,42 @@ mod tests {
         assert!(events.contains(&SessionEvent::GameOver));
         assert_eq!((game.current(), game.lives()), (0, Some(LIVES)));
         assert_eq!(game.stats()[1].deaths, 3);
+    }
+
+    #[test]
+    fn a_game_over_goes_back_to_the_chapters_first_level_not_the_games() {
+        let mut levels = levels();
+        levels.insert(0, levels[0].clone());
+        let mut game =
+            Session::starting_at(levels, None, 2).with_mode(GameMode::Classic).with_chapters(vec![0, 1]);
+        let events = run(&mut game, 2000, Buttons::RIGHT);
+        let over =
+            events.iter().position(|e| *e == SessionEvent::GameOver).expect("three deaths are game over");
+        assert_eq!(events[over - 1], SessionEvent::Lost { level: 2, cause: Cause::Lava, lives: Some(0) });
+        assert!(events[over + 1..].iter().all(|e| !matches!(e, SessionEvent::Started { level: 0 })));
+        assert!(game.current() >= 1, "the second chapter starts at level 1");
+    }
+
+    #[test]
+    fn the_clock_never_goes_back_when_a_death_takes_the_level_back_to_its_flag_or_start() {
+        for (mut game, name) in [
+            (Session::new(vec![flag()], None), "back at the flag"),
+            (Session::starting_at(levels(), None, 1), "back at the start"),
+        ] {
+            let (mut last, mut deaths) = (0, 0);
+            for _ in 0..600 {
+                if let Some(SessionEvent::Lost { .. }) = game.step(Buttons::RIGHT) {
+                    deaths += 1;
+                }
+                assert!(
+                    game.clock_steps() >= last,
+                    "{name}: the clock went from {last} to {}",
+                    game.clock_steps()
+                );
+                last = game.clock_steps();
+            }
+            assert!(deaths >= 2 && game.clock_steps() > game.play().frame(), "{name}: {deaths} deaths");
+        }
     }
 
     #[test]

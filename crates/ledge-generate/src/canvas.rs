@@ -24,6 +24,11 @@ impl Canvas {
         }
     }
 
+    /// True when `c` is drawn somewhere.
+    pub fn holds(&self, c: u8) -> bool {
+        self.cells.contains(&c)
+    }
+
     /// The text plan: a header naming the level, its physics, its world
     /// and its rooms (when it has more than one), then the rows.
     pub fn to_text(&self, name: &str, theme: Theme, hint: &str, rooms: &[Room]) -> String {

@@ -35,6 +35,8 @@ pub(crate) struct Layout {
     pub canvas: Canvas,
     pub legs: Vec<Leg>,
     pub rooms: Vec<Room>,
+    /// How many floors it stacks.
+    pub floors: i64,
 }
 
 /// Draws a level of `floors` floors, `width` cells wide, with `tier`'s
@@ -77,7 +79,7 @@ pub(crate) fn lay_out(tier: &Tier, rng: &mut Dice) -> Layout {
             painter.ladder(tier, rng, &mut legs);
         }
     }
-    Layout { canvas, legs, rooms }
+    Layout { canvas, legs, rooms, floors }
 }
 
 /// The rooms of a level `floors` floors high: [`FLOORS_A_ROOM`] floors each

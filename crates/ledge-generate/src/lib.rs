@@ -121,7 +121,9 @@ fn attempt_level(options: &Options, attempt: u32) -> Option<Generated> {
         options.theme.unwrap_or(SEEDED_THEMES[dice.range(0, SEEDED_THEMES.len() as u32 - 1) as usize]);
     let layout = layout::lay_out(&tier, &mut dice);
     let name = format!("Generated {} ({})", options.seed, options.difficulty);
-    let text = layout.canvas.to_text(&name, theme, hint(&layout.legs), &layout.rooms);
+    let one_floor = layout.floors == 1;
+    let hint = hint(&layout.legs, layout.canvas.holds(b'G'), one_floor);
+    let text = layout.canvas.to_text(&name, theme, &hint, &layout.rooms);
     let level = Level::parse("generated.txt", &text).ok()?;
     let preset = level.preset(None);
     let certificate = pilot::fly(&mut Play::new(&level, preset), &layout.legs)?;
@@ -143,13 +145,17 @@ fn attempt_seed(options: &Options, attempt: u32) -> u64 {
     mix.next_u64()
 }
 
-/// A line of help for the level's start.
-fn hint(legs: &[route::Leg]) -> &'static str {
+/// A line of help for the level's start, naming its goal: the exit when
+/// it has one, else the last coin (a level of one floor has it at the far end).
+fn hint(legs: &[route::Leg], exit: bool, one_floor: bool) -> String {
+    let goal = if exit { "the exit" } else { "the last coin" };
     if legs.iter().any(|l| matches!(l, route::Leg::DashHop { .. })) {
-        "Jump, then dash at the top to cross the widest pits."
+        "Jump, then dash at the top to cross the widest pits.".to_string()
+    } else if one_floor {
+        format!("Run and hop to the far end: {goal} waits there.")
     } else if legs.iter().any(|l| matches!(l, route::Leg::Climb { .. })) {
-        "Climb from floor to floor: the goal waits at the top."
+        format!("Climb from floor to floor: {goal} waits at the top.")
     } else {
-        "Up the ledges from floor to floor: the goal waits at the top."
+        format!("Up the ledges from floor to floor: {goal} waits at the top.")
     }
 }

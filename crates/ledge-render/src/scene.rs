@@ -117,7 +117,7 @@ impl<'a> Scene<'a> {
             lives: session.lives(),
             deaths: session.lives().is_none().then(|| session.deaths()),
             coins_left: total - taken,
-            time_s: play_time(play),
+            time_s: session.clock_steps() as f64 * play.world().config().step,
         });
         scene
     }

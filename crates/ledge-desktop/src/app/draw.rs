@@ -11,8 +11,10 @@ use crate::play_view::zoom_for;
 use crate::screens;
 use crate::settings_menu::SettingsItem;
 
-/// The title screen's reminder of the controls.
-const CONTROLS_HINT: &str = "Arrows or WASD move - Space jumps - Esc pauses";
+/// The title screen's reminder of the controls (their default keys), in
+/// two lines that fit the smallest window.
+const CONTROLS_HINT: [&str; 2] =
+    ["Arrows or WASD move - Space jumps - X or Shift dashes", "R restarts - Esc pauses"];
 
 impl App {
     /// Draws the current screen, `alpha` of the way from the last step to this one.
@@ -26,7 +28,7 @@ impl App {
         match self.screen {
             Screen::Title { chosen } => {
                 self.draw_backdrop(Theme::Meadow, canvas);
-                let mut notes = vec![CONTROLS_HINT.to_string()];
+                let mut notes: Vec<String> = CONTROLS_HINT.iter().map(|line| line.to_string()).collect();
                 notes.extend(self.notes.iter().cloned());
                 let items: Vec<String> =
                     TitleItem::all().into_iter().map(|i| i.label().to_string()).collect();
@@ -55,15 +57,23 @@ impl App {
                 self.view.draw(canvas, alpha, shake);
                 screens::menu_of(canvas, "PAUSED", chosen, |item| item.label().to_string(), &[]);
             }
-            Screen::LevelComplete { level, time_s, steps_left } => {
+            Screen::LevelComplete { level, time_s, clock_s, steps_left } => {
                 let deaths = self.view.session().map_or(0, |s| s.stats()[level].deaths);
+                let gems = self.view.session().map_or((0, 0), |s| s.play().gems());
                 let Some((played, par)) = self.level_and_par(level) else { return };
-                let mut lines = vec![
-                    played.name.clone(),
-                    format!("Time {}", format_time(time_s)),
-                    format!("Coins {}", played.coins()),
-                    format!("Deaths {deaths}"),
-                ];
+                let mut lines = vec![played.name.clone(), format!("Time {}", format_time(clock_s))];
+                // The clock counts every attempt; the run is the one that won, which par is for.
+                if deaths > 0 {
+                    lines.push(format!("This run {}", format_time(time_s)));
+                }
+                lines.extend([format!("Coins {}", played.coins()), format!("Deaths {deaths}")]);
+                if gems.1 > 0 {
+                    lines.push(if gems.0 > 0 {
+                        "Gem found!".to_string()
+                    } else {
+                        "Gem: still hidden".to_string()
+                    });
+                }
                 if let Some(par) = par {
                     let mark = if time_s <= par { "  - par beaten!" } else { "" };
                     lines.push(format!("Par {}{mark}", format_time(par)));
@@ -74,7 +84,7 @@ impl App {
             }
             Screen::GameOver { .. } => {
                 self.view.draw(canvas, alpha, shake);
-                screens::panel(canvas, "GAME OVER", &["Back to the first level".to_string()]);
+                screens::panel(canvas, "GAME OVER", &["Back to the start of the world".to_string()]);
             }
             Screen::Victory => {
                 let (time, deaths) = self.view.session().map_or((0, 0), |s| {

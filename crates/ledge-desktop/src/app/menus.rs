@@ -26,6 +26,19 @@ impl App {
         self.screen = Screen::Title { chosen: TitleItem::Play };
     }
 
+    /// Leaves the level being played for the map, on that level (the
+    /// title, from endless play, which has no map).
+    fn quit_level(&mut self) {
+        let level = self.view.session().map(|s| s.current());
+        if self.endless.is_some() {
+            return self.back_to_title();
+        }
+        let chosen = level.unwrap_or(self.progress.reached).min(self.progress.reached);
+        self.view.stop();
+        self.map_walk = level_map::Walk { from: chosen, since: 0 };
+        self.screen = Screen::LevelSelect { chosen };
+    }
+
     fn resume(&mut self) {
         self.view.set_paused(false);
         self.screen = Screen::Playing;
@@ -119,7 +132,7 @@ impl App {
                 self.resume();
             }
             (MenuKey::Confirm, PauseItem::Settings) => self.open_settings(Back::Paused),
-            (MenuKey::Confirm, PauseItem::Quit) => self.back_to_title(),
+            (MenuKey::Confirm, PauseItem::Quit) => self.quit_level(),
             _ => self.screen = Screen::Paused { chosen: chosen.moved(key) },
         }
     }
@@ -197,9 +210,19 @@ mod tests {
         game.press(&press(&[Action::Pause]));
         game.press(&press(&[Action::Up, Action::Jump]));
         game.press(&Press { confirm: true, ..Press::default() });
-        // Up from "Resume" wraps to "Quit": back to the title.
-        assert_eq!(game.screen_name(), "title");
+        // Up from "Resume" wraps to "Quit": back to the map.
+        assert_eq!(game.screen_name(), "level-select");
         assert!(game.level().is_none());
+    }
+
+    #[test]
+    fn quit_in_the_pause_menu_goes_to_the_map_on_the_level_left() {
+        let mut game = playing();
+        game.press(&press(&[Action::Pause]));
+        go_down(&mut game, PauseItem::Quit.position());
+        game.press(&confirm());
+        assert_eq!(game.screen, Screen::LevelSelect { chosen: 0 });
+        assert!(game.level().is_none(), "the level is left");
     }
 
     #[test]

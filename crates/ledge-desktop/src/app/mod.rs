@@ -63,7 +63,7 @@ enum Screen {
     Playing,
     Paused { chosen: PauseItem },
     Settings { chosen: SettingsItem, back: Back, waiting: bool },
-    LevelComplete { level: usize, time_s: f64, steps_left: u32 },
+    LevelComplete { level: usize, time_s: f64, clock_s: f64, steps_left: u32 },
     GameOver { steps_left: u32 },
     Victory,
 }
@@ -98,6 +98,9 @@ pub struct App {
     pars: Vec<Option<f64>>,
     /// The first level of the bonus worlds: the built-in pack's strips, after its chapters.
     bonus_from: Option<usize>,
+    /// The first level of each world, where a game over goes back to: the
+    /// built-in pack's worlds, or the first level of other levels.
+    chapters: Vec<usize>,
     /// Endless play, while it is under way: its levels are the session's,
     /// made as it goes, and it keeps no progress.
     endless: Option<endless::Endless>,
@@ -161,6 +164,11 @@ impl App {
                 .find(|w| w.bonus)
                 .map(|w| w.first)
                 .filter(|_| start.is_pack),
+            chapters: if start.is_pack {
+                ledge_game::pack::WORLDS.iter().map(|w| w.first).collect()
+            } else {
+                vec![0]
+            },
             endless: None,
         };
         app.pars = (0..app.levels.len()).map(|i| par_seconds(start.is_pack, i)).collect();
@@ -313,7 +321,9 @@ impl App {
     }
 
     fn start(&mut self, level: usize) {
-        let session = Session::starting_at(self.levels.clone(), self.physics, level).with_mode(self.mode());
+        let session = Session::starting_at(self.levels.clone(), self.physics, level)
+            .with_mode(self.mode())
+            .with_chapters(self.chapters.clone());
         self.endless = None;
         self.view.start(session);
         self.screen = Screen::Playing;
@@ -441,7 +451,8 @@ fn end_screen(session: &Session) -> Option<Screen> {
     match play.status() {
         Status::Won if !last => {
             let (level, time_s) = (session.current(), play_time(play));
-            Some(Screen::LevelComplete { level, time_s, steps_left: LEVEL_COMPLETE_STEPS })
+            let clock_s = session.clock_steps() as f64 * play.world().config().step;
+            Some(Screen::LevelComplete { level, time_s, clock_s, steps_left: LEVEL_COMPLETE_STEPS })
         }
         Status::Lost(_) if session.lives() == Some(0) => {
             Some(Screen::GameOver { steps_left: GAME_OVER_STEPS })
