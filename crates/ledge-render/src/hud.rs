@@ -1,5 +1,6 @@
-//! The heads-up display: level name on the left; lives or deaths, coins left and time
-//! on the right, each after its icon, on a dark band across the top.
+//! The heads-up display: level name on the left; lives or deaths, a gem
+//! found, keys held, coins left and time on the right, each after its icon,
+//! on a dark band across the top.
 
 use ledge_game::Theme;
 
@@ -41,6 +42,12 @@ pub(crate) fn draw_hud(
     canvas.fill_rect(0.0, 0.0, width_px, hud_height(height_px), palette::HUD_BAND);
     canvas.text(px * 2.0, px * 2.0, px, &hud.level_name, palette::TEXT);
     let mut items = vec![("coin", hud.coins_left.to_string()), ("clock", format_time(hud.time_s))];
+    if hud.keys > 0 {
+        items.insert(0, ("key", hud.keys.to_string()));
+    }
+    if hud.gem {
+        items.insert(0, ("gem", String::new()));
+    }
     if let Some(lives) = hud.lives {
         items.insert(0, ("heart", lives.to_string()));
     }

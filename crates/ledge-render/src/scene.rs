@@ -19,6 +19,10 @@ pub struct Hud {
     pub coins_left: u32,
     /// Time spent in the level, in seconds.
     pub time_s: f64,
+    /// Keys held, not yet used on a door.
+    pub keys: u32,
+    /// True once the level's gem is found.
+    pub gem: bool,
 }
 
 /// One moment to draw: seed 002's level plus state, in world units.
@@ -118,6 +122,8 @@ impl<'a> Scene<'a> {
             deaths: session.lives().is_none().then(|| session.deaths()),
             coins_left: total - taken,
             time_s: session.clock_steps() as f64 * play.world().config().step,
+            keys: play.keys(),
+            gem: play.gems().0 > 0,
         });
         scene
     }

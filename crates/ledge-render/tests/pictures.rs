@@ -136,12 +136,33 @@ fn the_hud_draws_a_band_with_text() {
         deaths: None,
         coins_left: 2,
         time_s: 12.5,
+        keys: 0,
+        gem: false,
     });
     let picture = render_pixmap(&scene, &Camera::whole(scene.level_size()), 480, 320).unwrap();
     let row: Vec<Color> = (0..480).map(|x| picture.pixel(x, 6).unwrap()).collect();
     assert!(row.contains(&palette::TEXT), "no text in the band");
     // Below the band, the level shows again.
     assert_eq!(picture.pixel(470, 60), Some(palette::BACKGROUND));
+}
+
+#[test]
+fn the_hud_shows_a_key_held_and_a_gem_found() {
+    let grid = level();
+    let band = |keys: u32, gem: bool| {
+        let mut scene = scene(&grid);
+        let hud = Hud { level_name: "Vault".into(), coins_left: 2, time_s: 3.0, keys, gem, ..Hud::default() };
+        scene.hud = Some(hud);
+        let picture = render_pixmap(&scene, &Camera::whole(scene.level_size()), 480, 320).unwrap();
+        (0..480)
+            .flat_map(|x| (0..12).map(move |y| (x, y)))
+            .map(|(x, y)| picture.pixel(x, y).unwrap())
+            .collect::<Vec<Color>>()
+    };
+    let (plain, key, gem) = (band(0, false), band(1, false), band(0, true));
+    let differs = |a: &[Color], b: &[Color]| a.iter().zip(b).filter(|(x, y)| x != y).count();
+    assert!(differs(&plain, &key) > 20, "a key held adds its icon and count");
+    assert!(differs(&plain, &gem) > 20, "a gem found adds its icon");
 }
 
 #[test]
