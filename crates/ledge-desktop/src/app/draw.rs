@@ -40,6 +40,7 @@ impl App {
                     progress: &self.progress,
                     pars: &self.pars,
                     bonus_from: self.bonus_from,
+                    refused: self.refused_at.is_some_and(|at| self.ticks < at + super::REFUSED_STEPS),
                 };
                 level_map::draw(canvas, &info, chosen, self.map_walk, self.ticks);
             }

@@ -87,6 +87,11 @@ impl App {
                     let to = level_map::moved(&worlds, chosen, self.progress.reached, key);
                     if to != chosen {
                         self.map_walk = level_map::Walk { from: chosen, since: self.ticks };
+                        self.refused_at = None;
+                    } else if level_map::moved(&worlds, chosen, usize::MAX, key) != chosen {
+                        // The way on is locked: the map says so, with a sound.
+                        self.refused_at = Some(self.ticks);
+                        self.sounds.push(Sfx::MenuBack);
                     }
                     self.screen = Screen::LevelSelect { chosen: to };
                 }

@@ -36,6 +36,8 @@ use crate::sound::Sfx;
 const LEVEL_COMPLETE_STEPS: u32 = 150;
 /// Steps the game-over screen stays before the game starts over.
 const GAME_OVER_STEPS: u32 = 180;
+/// Steps the map says why a move was refused (2 s).
+const REFUSED_STEPS: u64 = 120;
 
 /// Where the settings screen returns to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -98,6 +100,8 @@ pub struct App {
     pars: Vec<Option<f64>>,
     /// The first level of the bonus worlds: the built-in pack's strips, after its chapters.
     bonus_from: Option<usize>,
+    /// The step at which the map last refused a move to a level still locked.
+    refused_at: Option<u64>,
     /// The first level of each world, where a game over goes back to: the
     /// built-in pack's worlds, or the first level of other levels.
     chapters: Vec<usize>,
@@ -164,6 +168,7 @@ impl App {
                 .find(|w| w.bonus)
                 .map(|w| w.first)
                 .filter(|_| start.is_pack),
+            refused_at: None,
             chapters: if start.is_pack {
                 ledge_game::pack::WORLDS.iter().map(|w| w.first).collect()
             } else {
@@ -637,6 +642,7 @@ pub(super) mod tests {
             progress: &app.progress,
             pars: &app.pars,
             bonus_from: None,
+            refused: false,
         };
         assert!(info.beat_par(0) && !info.beat_par(1));
         // The third level is locked: the climber cannot walk to it, so it cannot be entered.
@@ -645,6 +651,7 @@ pub(super) mod tests {
         };
         key(&mut app, Action::Right);
         assert_eq!(app.screen, Screen::LevelSelect { chosen: 1 }, "walked to a locked level");
+        assert_eq!(app.refused_at, Some(app.ticks), "the map says the way on is locked");
         key(&mut app, Action::Left);
         assert_eq!(app.screen, Screen::LevelSelect { chosen: 0 });
         assert_eq!(app.map_walk, level_map::Walk { from: 1, since: app.ticks }, "the climber sets off");

@@ -76,6 +76,9 @@ pub struct MapInfo<'a> {
     pub pars: &'a [Option<f64>],
     /// The first level of the bonus worlds, off the main path, if the game has them.
     pub bonus_from: Option<usize>,
+    /// True just after a move to a level still locked: the map says why it
+    /// did not go.
+    pub refused: bool,
 }
 
 impl MapInfo<'_> {

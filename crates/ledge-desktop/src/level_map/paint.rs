@@ -213,8 +213,13 @@ fn draw_chosen(canvas: &mut dyn Canvas, info: &MapInfo<'_>, chosen: usize) {
     screens::centered(canvas, y, 1.0, &level.name, palette::COIN);
     let records = format!("best {best}   par {par}   coins {}   deaths {deaths}{mark}", level.coins());
     screens::centered(canvas, y + line, 1.0, &records, palette::TEXT);
-    let keys = "Left/Right walk   Up/Down other worlds   Enter play   Esc back";
-    screens::centered(canvas, y + line * 2.0, 1.0, keys, Color::rgb(160, 160, 190));
+    if info.refused {
+        let why = format!("Locked: win {} to open the way on", level.name);
+        screens::centered(canvas, y + line * 2.0, 1.0, &why, palette::COIN);
+    } else {
+        let keys = "Left/Right walk   Up/Down other worlds   Enter play   Esc back";
+        screens::centered(canvas, y + line * 2.0, 1.0, keys, Color::rgb(160, 160, 190));
+    }
 }
 
 #[cfg(test)]
@@ -231,7 +236,7 @@ mod tests {
     /// The map at 640x360 (one art pixel a pixel) with `chosen` chosen, once the climber stands still.
     fn map(levels: &[Level], progress: &Progress, chosen: usize) -> PixmapCanvas {
         let pars = vec![Some(10.0); levels.len()];
-        let info = MapInfo { levels, progress, pars: &pars, bonus_from: None };
+        let info = MapInfo { levels, progress, pars: &pars, bonus_from: None, refused: false };
         let mut canvas = PixmapCanvas::new(640, 360).unwrap();
         draw(&mut canvas, &info, chosen, Walk { from: chosen, since: 0 }, 1000);
         canvas
@@ -295,7 +300,7 @@ mod tests {
         let levels = ledge_game::pack::levels();
         let progress = Progress::default();
         let bonus_from = ledge_game::pack::WORLDS.iter().find(|w| w.bonus).map(|w| w.first);
-        let info = MapInfo { levels: &levels, progress: &progress, pars: &[], bonus_from };
+        let info = MapInfo { levels: &levels, progress: &progress, pars: &[], bonus_from, refused: false };
         let all = worlds(&levels);
         let titles: Vec<String> = (0..all.len()).map(|i| world_title(&info, &all, i)).collect();
         assert_eq!(
