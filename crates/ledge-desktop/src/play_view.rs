@@ -250,7 +250,23 @@ impl PlayView {
         let camera = self.camera.interpolate(&self.prev_camera, alpha);
         draw_scene(&scene, &camera, canvas);
         if let Some(hint) = hint_now(session) {
-            crate::screens::hint(canvas, hint);
+            // What the player must see: itself, coins, monsters, elements.
+            let scale = f64::from(canvas.size().0) / camera.width;
+            let busy = |top: f32, bottom: f32| {
+                let on_screen = |f: &&ledge_game::Figure| {
+                    let (y0, y1) = ((f.rect.y - camera.top) * scale, (f.rect.bottom() - camera.top) * scale);
+                    let across = f.rect.right() >= camera.left && f.rect.x <= camera.left + camera.width;
+                    across && y1 >= f64::from(top) && y0 <= f64::from(bottom)
+                };
+                // The player most of all: the hint never covers it where it can help it.
+                let weight = |f: &ledge_game::Figure| match f.kind {
+                    ledge_game::FigureKind::Player => 10,
+                    ledge_game::FigureKind::Platform => 0,
+                    _ => 1,
+                };
+                scene.figures.iter().filter(on_screen).map(weight).sum()
+            };
+            crate::screens::hint(canvas, hint, &busy);
         }
         self.draw_iris(session, &camera, canvas, alpha);
     }

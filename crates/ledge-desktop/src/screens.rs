@@ -65,17 +65,21 @@ pub fn menu(canvas: &mut dyn Canvas, title: &str, items: &[String], chosen: usiz
 
 /// The level's hint, on a panel under the heads-up display (in the sky,
 /// where a short level's ground never is), in as many lines as the
-/// picture's width needs.
-pub fn hint(canvas: &mut dyn Canvas, text: &str) {
+/// picture's width needs; at the picture's foot instead when more of what
+/// matters is under the top: `busy(top, bottom)` counts the things to see
+/// (the player, coins, monsters, elements) between two heights in pixels.
+pub fn hint(canvas: &mut dyn Canvas, text: &str, busy: &dyn Fn(f32, f32) -> usize) {
     let (w, h) = canvas.size();
     let px = text_px(h);
     let line = px * 12.0;
     // The panel's border and padding take 8 art pixels a side, and it keeps 4 from the edges.
     let lines = wrap(text, px, w - px * 24.0);
     let widest = lines.iter().map(|l| text_width(l, px)).fold(0.0, f32::max);
-    let panel_w = (widest + px * 16.0).min(w);
-    let y = (line * 3.0).round();
-    framed(canvas, (w - panel_w) / 2.0, y, panel_w, line * (0.6 + lines.len() as f32), px);
+    let (panel_w, panel_h) = ((widest + px * 16.0).min(w), line * (0.6 + lines.len() as f32));
+    let top = (line * 3.0).round();
+    let foot = (h - line - panel_h).round();
+    let y = if busy(foot, foot + panel_h) < busy(top, top + panel_h) { foot } else { top };
+    framed(canvas, (w - panel_w) / 2.0, y, panel_w, panel_h, px);
     for (i, text) in lines.iter().enumerate() {
         centered(canvas, y + line * (0.5 + i as f32), 1.0, text, NOTE);
     }
@@ -183,7 +187,7 @@ mod tests {
     /// A canvas that keeps where each text was drawn and how wide it was.
     struct Texts {
         size: (f32, f32),
-        drawn: Vec<(f32, f32, String)>,
+        drawn: Vec<(f32, f32, f32, String)>,
     }
 
     impl Canvas for Texts {
@@ -193,12 +197,23 @@ mod tests {
         fn clear(&mut self, _: Color) {}
         fn fill_rect(&mut self, _: f32, _: f32, _: f32, _: f32, _: Color) {}
         fn fill_polygon(&mut self, _: &[[f32; 2]], _: Color) {}
-        fn text(&mut self, x: f32, _: f32, px: f32, text: &str, _: Color) -> f32 {
+        fn text(&mut self, x: f32, y: f32, px: f32, text: &str, _: Color) -> f32 {
             let width = text_width(text, px);
-            self.drawn.push((x, width, text.to_string()));
+            self.drawn.push((x, y, width, text.to_string()));
             width
         }
         fn draw_image(&mut self, _: &Image, _: f32, _: f32, _: f32) {}
+    }
+
+    #[test]
+    fn the_hint_moves_to_the_foot_of_the_screen_when_the_play_is_under_its_top_place() {
+        let y = |busy_above_the_middle: bool| {
+            let mut canvas = Texts { size: (640.0, 360.0), drawn: Vec::new() };
+            hint(&mut canvas, "Jump.", &|top, _| usize::from((top < 180.0) == busy_above_the_middle));
+            canvas.drawn[0].1
+        };
+        assert!(y(true) > 180.0, "the coins and monsters are up top: the hint goes to the foot");
+        assert!(y(false) < 180.0, "the play is below: the hint stays under the heads-up display");
     }
 
     #[test]
@@ -207,15 +222,15 @@ mod tests {
             for level in ledge_game::pack::PACK.iter().map(|p| p.level()) {
                 let Some(text) = level.settings.hint.as_deref() else { continue };
                 let mut canvas = Texts { size, drawn: Vec::new() };
-                hint(&mut canvas, text);
-                for (x, width, line) in &canvas.drawn {
+                hint(&mut canvas, text, &|_, _| 0);
+                for (x, _, width, line) in &canvas.drawn {
                     assert!(
                         *x >= 0.0 && x + width <= size.0,
                         "{}: `{line}` runs off a {size:?} screen",
                         level.name
                     );
                 }
-                let lines: Vec<&str> = canvas.drawn.iter().map(|(_, _, line)| line.as_str()).collect();
+                let lines: Vec<&str> = canvas.drawn.iter().map(|(_, _, _, line)| line.as_str()).collect();
                 assert_eq!(lines.join(" "), text, "{}: every word shows, in order", level.name);
             }
         }
