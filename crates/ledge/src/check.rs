@@ -56,22 +56,15 @@ pub fn run(args: &CheckArgs) -> Result<(), Failure> {
 /// 180 frames`, `unsolvable within 3600 frames` or `unknown (...)`: the
 /// verdict of `ledge solve` with its defaults.
 fn verdict(level: &Level) -> String {
-    let reach = ledge_solve::reach(level, level.preset(None));
-    if let Some(proof) = reach.as_ref().ok().and_then(|reach| reach.proof()) {
+    if let Some(proof) = ledge_solve::reach(level, level.preset(None)).ok().and_then(|reach| reach.proof()) {
         return format!("unsolvable: {proof}");
     }
     let (solution, _) =
         solve::search(level, level.preset(None), DEFAULT_MAX_FRAMES, DEFAULT_MAX_STATES, false, None);
-    let verdict = match solution.verdict {
+    match solution.verdict {
         Verdict::Solved { frames, .. } => format!("solved in {frames} frames"),
         Verdict::Unsolvable => format!("unsolvable within {DEFAULT_MAX_FRAMES} frames"),
         Verdict::Unknown => format!("unknown ({})", solution.proof()),
-    };
-    match reach {
-        Err(why @ ledge_solve::NotAnalysed::OverBudget { .. }) => {
-            format!("{verdict} ({why}; the search answered)")
-        }
-        _ => verdict,
     }
 }
 

@@ -148,11 +148,6 @@ pub struct SolveArgs {
     /// `eloquent` ones).
     #[arg(long)]
     pub search_only: bool,
-    /// The reachability analysis' budget of work, in units of a lattice row
-    /// of 64 cells grown one flight step (7 to 10 million a second); past
-    /// it the analysis stops and the search answers alone.
-    #[arg(long, value_name = "UNITS", default_value_t = ledge_solve::WORK_BUDGET)]
-    pub reach_budget: u64,
     /// Solve the level with something taken out: `dash` or `wall-jump`
     /// (the player without that move), or an element by its name
     /// (`spring`, `dash-crystal`, `key`, `switch`...: every one taken out of

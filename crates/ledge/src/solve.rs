@@ -5,7 +5,7 @@ use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
 
 use ledge_engine::{Preset, Vec2};
-use ledge_game::{Decl, Level, Play, PlayerMoves, Replay, Status, ELEMENTS};
+use ledge_game::{Decl, Level, Play, Replay, Status, ELEMENTS};
 use ledge_render::{reach_map_png, Scene};
 
 /// Pixels a cell on `--map`'s picture: the art at twice its size.
@@ -68,15 +68,12 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
     let preset = level.preset(cli::preset(&args.physics));
     let started = Instant::now();
     // First what no run of any length reaches: a coin there settles it.
-    let reach = (!args.search_only)
-        .then(|| ledge_solve::reach_within(&level, preset, PlayerMoves::ALL, args.reach_budget));
+    let reach = (!args.search_only).then(|| ledge_solve::reach(&level, preset));
     let analysed = reach.as_ref().and_then(|r| r.as_ref().ok());
     if let Some((reach, proof)) = analysed.and_then(|r| r.proof().map(|p| (r, p))) {
         return unreachable(args, &level, preset, reach, proof, started);
     }
-    let why = reach.and_then(|r| r.err());
-    let over_budget = matches!(why, Some(ledge_solve::NotAnalysed::OverBudget { .. }));
-    let not_analysed = why.map(|why| why.to_string());
+    let not_analysed = reach.and_then(|r| r.err()).map(|why| why.to_string());
     let max_states = usize::try_from(args.max_states).unwrap_or(usize::MAX);
     let threads = args.threads.map(|n| n as usize);
     let (solution, expanded) = search(&level, preset, args.max_frames, max_states, args.shortest, threads);
@@ -113,10 +110,8 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
         not_analysed,
     };
     let mut more = Vec::new();
-    if let (Some(why), false) =
-        (&report.not_analysed, matches!(solution.verdict, Verdict::Solved { .. }) && !over_budget)
-    {
-        more.push(format!("reachability: not analysed: {why}; the search answered instead"));
+    if let (Some(why), false) = (&report.not_analysed, matches!(solution.verdict, Verdict::Solved { .. })) {
+        more.push(format!("reachability: not analysed: {why}"));
     }
     if !solution.moves.reason.is_empty() {
         more.push(format!("buttons: {}", solution.moves.reason));

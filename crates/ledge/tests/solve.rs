@@ -58,29 +58,6 @@ fn a_coin_too_far_for_the_bound_is_proven_out_of_reach_within_it_by_the_search()
 }
 
 #[test]
-fn the_level_that_once_hung_the_analysis_is_answered_at_once() {
-    let dir = scratch("solve-first-row");
-    let level = write(&dir, "first-row.txt", b"physics: ledge\noutside: open\nmoves: none\n---\n#.o\n.@.\n");
-    let out = ledge(&["solve", &level, "--json", "--max-states", "1"]);
-    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
-    let json: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
-    assert_eq!(json["verdict"], "unknown");
-    assert_eq!(json["not_analysed"], serde_json::Value::Null, "the analysis ended, with no proof");
-}
-
-#[test]
-fn an_analysis_stopped_at_its_budget_falls_back_to_the_search_and_says_so() {
-    let dir = scratch("solve-budget");
-    let level = write(&dir, "walk.txt", b"########\n#......#\n#......#\n#@...o.#\n########\n");
-    let out = ledge(&["solve", &level, "--reach-budget", "10"]);
-    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    let text = stdout(&out) + &stderr(&out);
-    assert!(text.contains("budget of work"), "{text}");
-    assert!(text.contains("the search answered instead"), "{text}");
-    assert!(text.contains("verdict: solved"), "the search still wins it: {text}");
-}
-
-#[test]
 fn a_spent_budget_is_unknown_and_a_bad_level_exits_2() {
     let out = ledge(&["solve", "hop", "--shortest", "--max-states", "300", "--json"]);
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));

@@ -55,15 +55,7 @@ impl Verify {
         std::thread::spawn(move || {
             let preset = level.preset(None);
             // A coin no run of any length reaches settles it at once.
-            let reach = ledge_solve::reach(&level, preset);
-            // An analysis stopped at its budget proves nothing: the search answers, and says so.
-            let stopped = match &reach {
-                Err(why @ ledge_solve::NotAnalysed::OverBudget { .. }) => {
-                    format!(" ({why}; searched instead)")
-                }
-                _ => String::new(),
-            };
-            let reach = reach.ok();
+            let reach = ledge_solve::reach(&level, preset).ok();
             if let Some((reach, proof)) = reach.as_ref().and_then(|r| r.proof().map(|p| (r, p))) {
                 let reached = reach.cells(level.width, level.height);
                 let summary = format!("unsolvable: {proof}");
@@ -89,7 +81,7 @@ impl Verify {
                 }
                 _ => (Vec::new(), None),
             };
-            let summary = format!("{}: {}{stopped}", solution.verdict.name(), solution.proof());
+            let summary = format!("{}: {}", solution.verdict.name(), solution.proof());
             // The editor may have gone: then nobody hears the outcome.
             let _ = send.send(Verification { draft, summary, reached: solution.reached, trail, replay });
         });

@@ -54,19 +54,14 @@ pub(crate) struct Explorer<'a> {
     /// Footings to explore, and whether each is waiting.
     queue: VecDeque<usize>,
     waiting: Vec<bool>,
-    /// Work done so far: a unit per lattice row of 64 cells a flight step
-    /// grows (see docs/solver.md).
-    work: u64,
-    /// The work after which it stops, unfinished.
-    budget: u64,
 }
 
 /// How close to a footing a body stops, cells: the sweep's contact.
 const STANDING: f64 = 1e-6;
 
 impl<'a> Explorer<'a> {
-    /// Nothing explored yet; it stops once its work passes `budget`.
-    pub fn new(lattice: &'a Lattice, flight: &'a Flight, order: Order, budget: u64) -> Explorer<'a> {
+    /// Nothing explored yet.
+    pub fn new(lattice: &'a Lattice, flight: &'a Flight, order: Order) -> Explorer<'a> {
         let reached = Bits::new(lattice.cols, lattice.rows);
         let stood = Bits::new(lattice.cols, lattice.rows);
         Explorer {
@@ -80,20 +75,7 @@ impl<'a> Explorer<'a> {
             footing_of: HashMap::new(),
             queue: VecDeque::new(),
             waiting: Vec::new(),
-            work: 0,
-            budget,
         }
-    }
-
-    /// The work done so far.
-    pub fn work(&self) -> u64 {
-        self.work
-    }
-
-    /// True when it stopped at its budget: the places marked may not be
-    /// every place a run reaches, and prove nothing.
-    pub fn over_budget(&self) -> bool {
-        self.work > self.budget
     }
 
     /// Explores from a player at rest in cell `(i, j)`, as from a footing
@@ -112,13 +94,9 @@ impl<'a> Explorer<'a> {
         true
     }
 
-    /// Explores every footing found, until none is new or the budget is
-    /// spent.
+    /// Explores every footing found, until none is new.
     fn run(&mut self) {
         while let Some(id) = self.queue.pop_front() {
-            if self.over_budget() {
-                return;
-            }
             self.waiting[id] = false;
             // Taken out while it flies, and back before its landings are
             // queued, which may add to it or queue it again.
@@ -255,8 +233,7 @@ impl<'a> Explorer<'a> {
         let mut next = Bits::new(l.cols, l.rows);
         let mut found = Vec::new();
         let spreads = &f.spread[class];
-        // By the tables' last step every flight has left the lattice.
-        for t in 1..f.steps() {
+        for t in 1.. {
             let (rise, spread) = (Flight::at(&f.rise, t), Flight::at(spreads, t));
             let sideways = spread - Flight::at(spreads, t - 1);
             let landing = f.landing_class(class, t);
@@ -284,7 +261,6 @@ impl<'a> Explorer<'a> {
             // spread, and with it this range, only grows.
             let ws = c0 / 64..c1 / 64 + 1;
             let w0 = ws.start;
-            self.work += ((to - from + 1) * ws.len()) as u64;
             grow(&now, top, bottom, rx, up, down, from, to, ws.clone(), &mut next);
             let (mut new_top, mut new_bottom, mut any) = (usize::MAX, 0, false);
             for r in from..=to {

@@ -56,18 +56,10 @@ pub(crate) struct Flight {
 }
 
 impl Flight {
-    /// A bound at step `t` of `table`, past its end the last entry. Every
-    /// table is measured until every flight, coyote time included, has
-    /// fallen `depth` below its take-off ([`Extremes::depth`]): the
-    /// exploration never reads past the end ([`Flight::steps`]).
+    /// A bound at step `t` of `table`, past its end the last entry (every
+    /// table is measured until the body has fallen below the level).
     pub fn at(table: &[f64], t: usize) -> f64 {
         table[t.min(table.len() - 1)]
-    }
-
-    /// The steps the tables cover: by the last, every flight has fallen
-    /// below the lattice, so none lasts longer.
-    pub fn steps(&self) -> usize {
-        self.rise.len()
     }
 
     /// The class of a body that took off in class `class` and lands
@@ -102,9 +94,8 @@ pub(crate) struct Extremes {
     pub corner: f64,
     /// Up a ladder in one step, cells (0 without ladders).
     pub climb: f64,
-    /// How far the flights must be followed, cells: at least from the
-    /// lattice's top to its bottom, so that a flight the tables follow to
-    /// their end has left the lattice, from wherever it took off.
+    /// How far the flights must be followed: the level's height and
+    /// more, cells.
     pub depth: f64,
 }
 
@@ -245,14 +236,9 @@ fn classes(extremes: &Extremes) -> Vec<f64> {
         .collect()
 }
 
-/// The most steps a flight is followed: a player that has not fallen the
-/// depth by then (a level whose gravity is all but none) is not analysed.
-const MAX_STEPS: usize = 100_000;
-
-/// Measures the flights of `play`'s player within `extremes`; `None` when
-/// the highest flight has not fallen `depth` within [`MAX_STEPS`].
-pub(crate) fn measure(play: &Play, extremes: &Extremes) -> Option<Flight> {
-    let (highest, highest_fall) = rise(play, extremes)?;
+/// Measures the flights of `play`'s player within `extremes`.
+pub(crate) fn measure(play: &Play, extremes: &Extremes) -> Flight {
+    let (highest, highest_fall) = rise(play, extremes);
     let steps = highest.len();
     // Coyote time: a jump may start up to `coyote` steps after the last
     // footing, from where a fall from rest took the body by then (or
@@ -282,15 +268,13 @@ pub(crate) fn measure(play: &Play, extremes: &Extremes) -> Option<Flight> {
     let classes = classes(extremes);
     let (spread, speed) =
         classes.iter().map(|&c| spread(play, extremes, c, steps, apex + extremes.coyote)).unzip();
-    Some(Flight { rise, spread, speed, classes, up_step, down_step, highest_fall })
+    Flight { rise, spread, speed, classes, up_step, down_step, highest_fall }
 }
 
 /// The highest flight: jump held from the first step, the take-off speed
 /// raised by the boost. Its rise after each step until it has fallen
-/// `depth` below its start and then coyote time's steps more (a jump that
-/// starts that late lags it by as many), and its downward speed,
-/// cells/step; `None` when that takes more than [`MAX_STEPS`].
-fn rise(play: &Play, extremes: &Extremes) -> Option<(Vec<f64>, Vec<f64>)> {
+/// `depth` below its start, and its downward speed, cells/step.
+fn rise(play: &Play, extremes: &Extremes) -> (Vec<f64>, Vec<f64>) {
     const FLOOR: u32 = 8;
     let height = FLOOR + extremes.depth.ceil() as u32 + 8;
     let mut flyer = Flyer::new(play, 8, height, 3.0, FLOOR as f64);
@@ -304,9 +288,8 @@ fn rise(play: &Play, extremes: &Extremes) -> Option<(Vec<f64>, Vec<f64>)> {
     let jump = Input { jump: true, ..Input::default() };
     let (mut rise, mut fall) = (vec![0.0], vec![0.0]);
     let mut flying = false;
-    let mut below = 0;
     let dt = play.world().config().step;
-    while rise.len() < MAX_STEPS {
+    while rise.len() < 100_000 {
         flyer.step(jump);
         let body = *flyer.body();
         let up = FLOOR as f64 - body.rect.bottom();
@@ -323,13 +306,10 @@ fn rise(play: &Play, extremes: &Extremes) -> Option<(Vec<f64>, Vec<f64>)> {
         rise.push(up.max(if flying { f64::MIN } else { 0.0 }));
         fall.push(body.vel.y * dt);
         if up < -extremes.depth {
-            if below == extremes.coyote {
-                return Some((rise, fall));
-            }
-            below += 1;
+            break;
         }
     }
-    None
+    (rise, fall)
 }
 
 /// The rise (never above 0) of a body that walks off a ledge at rest,

@@ -35,12 +35,7 @@ pub(crate) struct Band {
 
 /// What the lattice is made from.
 pub(crate) struct Ground<'a> {
-    /// The tiles as the analysis reads them (blocks that give way as
-    /// one-way floors).
     pub grid: &'a Grid,
-    /// The tiles as the game has them, whose undersides stop a rising head
-    /// and nudge it past their corners: blocks that give way among them.
-    pub ceilings: &'a Grid,
     /// The player's box size.
     pub size: Vec2,
     pub bands: &'a [Band],
@@ -170,7 +165,7 @@ impl Lattice {
         let (y0, y1) = (origin.y.floor() as i64 - ground.size.y.ceil() as i64 - 2, h + down + 2);
         let tile = |x: i64, y: i64| grid.tile(x, y);
         let solid = Counts::new(x0, y0, x1, y1, |x, y| tile(x, y).is_solid());
-        let ceiling = Counts::new(x0, y0, x1, y1, |x, y| under(ground.ceilings, x, y));
+        let ceiling = Counts::new(x0, y0, x1, y1, |x, y| under(grid, x, y));
         let lava = Counts::new(x0, y0, x1, y1, |x, y| tile(x, y) == Tile::Hazard);
         let climb = Counts::new(x0, y0, x1, y1, |x, y| tile(x, y) == Tile::Ladder || tile(x, y).is_slope());
         let top = Counts::new(x0, y0, x1, y1, |x, y| holds(grid, x, y));
@@ -330,7 +325,7 @@ mod tests {
             (ya..=yb).any(|y| (xa..=xb).any(|x| kind(x, y)))
         };
         let solid = |x: i64, y: i64| tile(x, y).is_solid();
-        let ceiling = |x: i64, y: i64| under(ground.ceilings, x, y);
+        let ceiling = |x: i64, y: i64| under(grid, x, y);
         let lava = |x: i64, y: i64| tile(x, y) == Tile::Hazard;
         let climb = |x: i64, y: i64| tile(x, y) == Tile::Ladder || tile(x, y).is_slope();
         let top = |x: i64, y: i64| holds(grid, x, y);
@@ -376,42 +371,29 @@ mod tests {
 
     /// Corner correction (`ledge`) nudges a head past whatever the
     /// engine's ceiling search stops it at: the lattice must find each of
-    /// those over a box, or the flights are not widened by the nudge. The
-    /// analysis reads a crumbling block or a brick as a one-way floor,
-    /// which it may pass, but in the game it is a block whose underside
-    /// stops a rising head: the lattice finds ceilings in the game's tiles.
+    /// those over a box, or the flights are not widened by the nudge.
     #[test]
-    fn a_ceiling_edge_a_slopes_underside_a_wall_edges_end_and_a_crumbling_block_are_ceilings_over_a_box() {
-        let ceiling = |set: &dyn Fn(&mut Grid), read_as_one_way: bool| {
-            let mut game = Grid::new(3, 4);
-            set(&mut game);
-            let mut read = game.clone();
-            if read_as_one_way {
-                read.set_tile(1, 1, Tile::OneWay);
-            }
+    fn a_ceiling_edge_a_slopes_underside_and_a_wall_edges_end_are_ceilings_over_a_box() {
+        let ceiling = |set: &dyn Fn(&mut Grid)| {
+            let mut grid = Grid::new(3, 4);
+            set(&mut grid);
             let ground = Ground {
-                grid: &read,
-                ceilings: &game,
+                grid: &grid,
                 size: Vec2::new(0.8, 0.9),
                 bands: &[],
                 margin: (2, 2, 3),
                 headroom: 0.3,
             };
             let lattice = Lattice::new(&ground);
-            assert_eq!(lattice.under, plain(&ground).under);
             // A box across column line 2, its top 0.1 below row 1.
             let cells = lattice.cells_of(&Rect::new(1.5, 2.1, 0.8, 0.9));
-            cells.iter().all(|&(i, j)| lattice.under.get(i, j) && lattice.open.get(i, j))
+            cells.iter().all(|&(i, j)| lattice.under.get(i, j))
         };
-        assert!(!ceiling(&|_| {}, false), "nothing over the box");
-        assert!(ceiling(&|g| g.set_tile(1, 1, Tile::Solid), false), "a block");
-        assert!(ceiling(&|g| g.set_tile(1, 1, Tile::SlopeUpRight), false), "a slope");
-        assert!(ceiling(&|g| g.set_ceiling(1, 2, true), false), "a ceiling edge");
-        assert!(ceiling(&|g| g.set_wall(2, 1, true), false), "a wall edge's bottom end");
-        assert!(
-            ceiling(&|g| g.set_tile(1, 1, Tile::Solid), true),
-            "a crumbling block, read as a one-way floor"
-        );
+        assert!(!ceiling(&|_| {}), "nothing over the box");
+        assert!(ceiling(&|g| g.set_tile(1, 1, Tile::Solid)), "a block");
+        assert!(ceiling(&|g| g.set_tile(1, 1, Tile::SlopeUpRight)), "a slope");
+        assert!(ceiling(&|g| g.set_ceiling(1, 2, true)), "a ceiling edge");
+        assert!(ceiling(&|g| g.set_wall(2, 1, true)), "a wall edge's bottom end");
     }
 
     proptest! {
@@ -440,7 +422,6 @@ mod tests {
                 band.map(|(x, bw, y, bh)| Band { x: (x, x + bw), top: (y, y + bh) }).into_iter().collect();
             let ground = Ground {
                 grid: &grid,
-                ceilings: &grid,
                 size: Vec2::new(size.0 as f64 / 20.0, size.1 as f64 / 20.0),
                 bands: &bands,
                 margin: (2, 2, 3),

@@ -98,12 +98,6 @@ pub enum NotAnalysed {
     /// The player can dash, slide down walls or jump off them (the
     /// `ledge` physics' controller), which the analysis does not model.
     DashOrWallMoves,
-    /// The analysis stopped at its budget of work ([`WORK_BUDGET`]) before
-    /// it had marked every place: the search still answers.
-    OverBudget {
-        /// The work done when it stopped, in the budget's units.
-        work: u64,
-    },
 }
 
 impl fmt::Display for NotAnalysed {
@@ -118,9 +112,6 @@ impl fmt::Display for NotAnalysed {
             }
             NotAnalysed::DashOrWallMoves => {
                 "the player can dash or slide down and jump off walls, which the analysis does not model"
-            }
-            NotAnalysed::OverBudget { work } => {
-                return write!(f, "the analysis stopped at its budget of work ({work} units; docs/solver.md)")
             }
         })
     }
@@ -219,25 +210,6 @@ pub fn reach(level: &Level, preset: Preset) -> Result<Reach, NotAnalysed> {
 /// without its dash and wall moves (as replays of format 1 play), not with
 /// them.
 pub fn reach_with_moves(level: &Level, preset: Preset, moves: PlayerMoves) -> Result<Reach, NotAnalysed> {
-    reach_within(level, preset, moves, WORK_BUDGET)
-}
-
-/// The work [`reach`] does at most before it gives up
-/// ([`NotAnalysed::OverBudget`]), in units of a lattice row of 64 cells
-/// grown by one flight step: 20 to 30 s on one core (7 to 10 million
-/// units a second). The pack's levels take at most 3.4 million, the
-/// random levels of up to 8 by 6 cells at most 7 million (docs/solver.md).
-pub const WORK_BUDGET: u64 = 200_000_000;
-
-/// [`reach_with_moves`] that gives up once its work passes `budget` (in
-/// [`WORK_BUDGET`]'s units). The work is counted, not timed: the same
-/// level gives the same answer on every machine.
-pub fn reach_within(
-    level: &Level,
-    preset: Preset,
-    moves: PlayerMoves,
-    budget: u64,
-) -> Result<Reach, NotAnalysed> {
     if let Some(element) = level.elements.iter().find(|e| !modelled(level, e.kind)) {
         return Err(NotAnalysed::Element(element.kind.decl().name));
     }
@@ -337,11 +309,11 @@ pub fn reach_within(
     // above, or a platform may be anywhere over it.
     let size = Vec2::new(body.rect.w, body.rect.h);
     let explore = |extremes: &Extremes| {
-        let (flight, margin) = flights(&play, extremes).ok_or(NotAnalysed::Unbounded)?;
-        let ground =
-            Ground { grid, ceilings: play.grid(), size, bands: &bands, margin, headroom: flight.up_step };
+        let flight = flight::measure(&play, extremes);
+        let margin = margins(&play, &flight);
+        let ground = Ground { grid, size, bands: &bands, margin, headroom: flight.up_step };
         let lattice = Lattice::new(&ground);
-        let mut explorer = Explorer::new(&lattice, &flight, body.motion.order, budget);
+        let mut explorer = Explorer::new(&lattice, &flight, body.motion.order);
         let mut started = false;
         for (i, j) in lattice.cells_of(&body.rect) {
             started |= explorer.start(i, j);
@@ -361,22 +333,15 @@ pub fn reach_within(
                 }
             }
         }
-        if explorer.over_budget() {
-            return Err(NotAnalysed::OverBudget { work: explorer.work() });
-        }
         let reached = explorer.reached;
-        if started {
-            Ok((lattice, reached))
-        } else {
-            Err(NotAnalysed::StartsInWall)
-        }
+        started.then_some((lattice, reached))
     };
-    let (mut lattice, mut reached) = explore(&extremes)?;
+    let (mut lattice, mut reached) = explore(&extremes).ok_or(NotAnalysed::StartsInWall)?;
     let platforms = play.world().platforms().next().is_some();
     if corner > 0.0
         && (platforms || (0..lattice.rows).any(|j| reached.ones(j).any(|i| lattice.under.get(i, j))))
     {
-        (lattice, reached) = explore(&Extremes { corner, ..extremes })?;
+        (lattice, reached) = explore(&Extremes { corner, ..extremes }).ok_or(NotAnalysed::StartsInWall)?;
     }
     let wobble = play.ruleset().coin().wobble_dist;
     let coins = coins
@@ -418,22 +383,6 @@ pub fn modelled(level: &Level, kind: ElementKind) -> bool {
         ElementKind::Switch => !has(|k| matches!(k, ElementKind::SwitchBlock { .. })),
         ElementKind::Spring(_) | ElementKind::Crystal => false,
     }
-}
-
-/// The flights of `play`'s player within `extremes`, followed from the
-/// lattice's top to its bottom, and the lattice's margins; `None` when a
-/// flight does not fall that far in [`flight::measure`]'s steps.
-fn flights(play: &Play, extremes: &Extremes) -> Option<(Flight, (i64, i64, i64))> {
-    let flight = flight::measure(play, extremes)?;
-    let margin = margins(play, &flight);
-    // The margins do not depend on the depth: the highest rise comes
-    // first, and the tables reach the level's height below any take-off.
-    let span = play.grid().height() as f64 + (margin.1 + margin.2) as f64 + play.body().rect.h + 2.0;
-    if span <= extremes.depth {
-        return Some((flight, margin));
-    }
-    let flight = flight::measure(play, &Extremes { depth: span, ..*extremes })?;
-    Some((flight, margin))
 }
 
 /// How far around the level the lattice reaches: a level open at its
