@@ -150,7 +150,7 @@ pub struct SolveArgs {
     pub search_only: bool,
     /// The most work the proof by reachability may take before the search
     /// decides alone, in units of 64 places handled once (a count, so the
-    /// same on every machine; tens of nanoseconds each).
+    /// same on every machine; a few to tens of nanoseconds each).
     #[arg(long, value_name = "N", default_value_t = ledge_solve::DEFAULT_MAX_WORK)]
     pub max_work: u64,
     /// Solve the level with something taken out: `dash` or `wall-jump`

@@ -69,7 +69,7 @@ pub struct Reach {
     /// body, which falls from there for ever; the places below it are
     /// not marked.
     bottomless: Option<f64>,
-    /// The work it took, words (see [`DEFAULT_MAX_WORK`]).
+    /// The work it took, units (see [`DEFAULT_MAX_WORK`]).
     work: u64,
 }
 
@@ -103,10 +103,10 @@ pub enum NotAnalysed {
     /// The player can dash, slide down walls or jump off them (the
     /// `ledge` physics' controller), which the analysis does not model.
     DashOrWallMoves,
-    /// The analysis stopped at the most work it was allowed, words (see
+    /// The analysis stopped at the most work it was allowed, units (see
     /// [`DEFAULT_MAX_WORK`]): the level is too large to analyse within it.
     OverBudget {
-        /// The most work allowed, words.
+        /// The most work allowed, units.
         max_work: u64,
     },
 }
@@ -179,8 +179,7 @@ impl Reach {
         }
     }
 
-    /// The work the analysis took, words of 64 lattice cells (see
-    /// [`DEFAULT_MAX_WORK`]).
+    /// The work the analysis took, units (see [`DEFAULT_MAX_WORK`]).
     pub fn work(&self) -> u64 {
         self.work
     }
@@ -235,7 +234,7 @@ pub fn reach_with_moves(level: &Level, preset: Preset, moves: PlayerMoves) -> Re
 }
 
 /// [`reach_with_moves`] that gives up ([`NotAnalysed::OverBudget`]) past
-/// `max_work` words of work: the count, not a clock, decides, so the
+/// `max_work` units of work: the count, not a clock, decides, so the
 /// answer is the same on every machine.
 pub fn reach_within(
     level: &Level,
@@ -348,9 +347,10 @@ pub fn reach_within(
         let flight = flight::measure(&play, extremes).ok_or(NotAnalysed::Unbounded)?;
         let margin = margins(&play, &flight);
         let ground = Ground { grid, solids, size, bands: &bands, margin, headroom: flight.up_step };
-        // Built a cell at a time, with its gap in a word of its own.
+        // Built a cell at a time, each with a few look-ups and its gap in
+        // 8 bytes: counted before the lattice takes any memory.
         let (cols, rows) = Lattice::size(&ground);
-        if !work.charge((cols as u64).saturating_mul(rows as u64)) {
+        if !work.charge((cols as u64).saturating_mul(rows as u64).saturating_mul(work::PER_LATTICE_CELL)) {
             return Err(over.clone());
         }
         let lattice = Lattice::new(&ground);
