@@ -1,6 +1,6 @@
 //! `ledge check`: validate levels.
 
-use ledge_game::{Level, SpawnKind};
+use ledge_game::{Level, PlayerMoves, SpawnKind};
 use ledge_solve::{Verdict, DEFAULT_MAX_FRAMES, DEFAULT_MAX_STATES};
 
 use crate::cli::CheckArgs;
@@ -24,7 +24,7 @@ pub fn run(args: &CheckArgs) -> Result<(), Failure> {
                 for (level, level_name) in levels() {
                     let mut line = format!("{level_name}: ok: {}", summary(level));
                     if args.solve {
-                        line.push_str(&format!(", {}", verdict(level)));
+                        line.push_str(&format!(", {}", verdict(level, args.max_work)));
                     }
                     say(line)?;
                 }
@@ -54,18 +54,27 @@ pub fn run(args: &CheckArgs) -> Result<(), Failure> {
 
 /// `unsolvable: the coin at 40,3 is out of reach by any run`, `solved in
 /// 180 frames`, `unsolvable within 3600 frames` or `unknown (...)`: the
-/// verdict of `ledge solve` with its defaults.
-fn verdict(level: &Level) -> String {
-    if let Some(proof) = ledge_solve::reach(level, level.preset(None)).ok().and_then(|reach| reach.proof()) {
+/// verdict of `ledge solve` with its defaults, the proof by reachability
+/// within `max_work` (past it, the verdict says so).
+fn verdict(level: &Level, max_work: u64) -> String {
+    let reach = ledge_solve::reach_within(level, level.preset(None), PlayerMoves::ALL, max_work);
+    if let Some(proof) = reach.as_ref().ok().and_then(|reach| reach.proof()) {
         return format!("unsolvable: {proof}");
     }
+    let stopped = match reach {
+        Err(why @ ledge_solve::NotAnalysed::OverBudget { .. }) => {
+            format!(" ({why}; the search decides alone)")
+        }
+        _ => String::new(),
+    };
     let (solution, _) =
         solve::search(level, level.preset(None), DEFAULT_MAX_FRAMES, DEFAULT_MAX_STATES, false, None);
-    match solution.verdict {
+    let verdict = match solution.verdict {
         Verdict::Solved { frames, .. } => format!("solved in {frames} frames"),
         Verdict::Unsolvable => format!("unsolvable within {DEFAULT_MAX_FRAMES} frames"),
         Verdict::Unknown => format!("unknown ({})", solution.proof()),
-    }
+    };
+    verdict + &stopped
 }
 
 /// `"Name", 20x4 cells, 3 coins, 1 moving lava, 0 monsters, 2 platforms, physics ledge`

@@ -144,10 +144,15 @@ pub struct SolveArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=256))]
     pub threads: Option<u32>,
     /// Search only: skip the proof by reachability that runs first (a
-    /// fraction of a second on most levels, up to tens of seconds on large
+    /// fraction of a second on most levels, a few seconds on large
     /// `eloquent` ones).
     #[arg(long)]
     pub search_only: bool,
+    /// The most work the proof by reachability may take before the search
+    /// decides alone, in units of 64 places handled once (a count, so the
+    /// same on every machine; a few to tens of nanoseconds each).
+    #[arg(long, value_name = "N", default_value_t = ledge_solve::DEFAULT_MAX_WORK)]
+    pub max_work: u64,
     /// Solve the level with something taken out: `dash` or `wall-jump`
     /// (the player without that move), or an element by its name
     /// (`spring`, `dash-crystal`, `key`, `switch`...: every one taken out of
@@ -240,6 +245,10 @@ pub struct CheckArgs {
     /// Also search each level for a win (see `ledge solve`) and add the verdict.
     #[arg(long)]
     pub solve: bool,
+    /// With --solve: the most work the proof by reachability may take (see
+    /// `ledge solve --max-work`).
+    #[arg(long, value_name = "N", default_value_t = ledge_solve::DEFAULT_MAX_WORK)]
+    pub max_work: u64,
 }
 
 /// `ledge sim`.

@@ -68,12 +68,15 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
     let preset = level.preset(cli::preset(&args.physics));
     let started = Instant::now();
     // First what no run of any length reaches: a coin there settles it.
-    let reach = (!args.search_only).then(|| ledge_solve::reach(&level, preset));
+    let reach = (!args.search_only)
+        .then(|| ledge_solve::reach_within(&level, preset, ledge_game::PlayerMoves::ALL, args.max_work));
     let analysed = reach.as_ref().and_then(|r| r.as_ref().ok());
     if let Some((reach, proof)) = analysed.and_then(|r| r.proof().map(|p| (r, p))) {
         return unreachable(args, &level, preset, reach, proof, started);
     }
-    let not_analysed = reach.and_then(|r| r.err()).map(|why| why.to_string());
+    let not_analysed = reach.and_then(|r| r.err());
+    let over_budget = matches!(not_analysed, Some(ledge_solve::NotAnalysed::OverBudget { .. }));
+    let not_analysed = not_analysed.map(|why| why.to_string());
     let max_states = usize::try_from(args.max_states).unwrap_or(usize::MAX);
     let threads = args.threads.map(|n| n as usize);
     let (solution, expanded) = search(&level, preset, args.max_frames, max_states, args.shortest, threads);
@@ -110,8 +113,10 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
         not_analysed,
     };
     let mut more = Vec::new();
-    if let (Some(why), false) = (&report.not_analysed, matches!(solution.verdict, Verdict::Solved { .. })) {
-        more.push(format!("reachability: not analysed: {why}"));
+    let solved = matches!(solution.verdict, Verdict::Solved { .. });
+    if let (Some(why), false) = (&report.not_analysed, solved && !over_budget) {
+        let raise = if over_budget { " (--max-work); the search decides alone" } else { "" };
+        more.push(format!("reachability: not analysed: {why}{raise}"));
     }
     if !solution.moves.reason.is_empty() {
         more.push(format!("buttons: {}", solution.moves.reason));

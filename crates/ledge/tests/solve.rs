@@ -131,3 +131,43 @@ fn a_ledge_only_a_spring_reaches_is_proven_to_need_the_spring() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("--without springs: no move or element has that name"), "{}", stderr(&out));
 }
+
+#[test]
+fn a_block_in_the_first_row_of_an_open_level_is_answered_at_once() {
+    let dir = scratch("solve-open-hang");
+    let level = write(&dir, "open.txt", b"physics: ledge\noutside: open\nmoves: none\n---\n#.o\n.@.\n");
+    let out = ledge(&["solve", &level, "--json", "--max-states", "1"]);
+    let report: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(report["verdict"].as_str(), Some("unknown"), "{report}");
+    assert!(report["not_analysed"].is_null(), "the analysis ended, and proved nothing: {report}");
+}
+
+#[test]
+fn the_proof_by_reachability_stops_at_its_work_budget_and_the_search_decides() {
+    let dir = scratch("solve-max-work");
+    // The coin is seven cells above the floor, the jump four.
+    let plan =
+        b"physics: eloquent\n---\n#####\n#.o.#\n#...#\n#...#\n#...#\n#...#\n#...#\n#...#\n#.@.#\n#####\n";
+    let level = write(&dir, "sealed.txt", plan);
+    let out = ledge(&["solve", &level, "--json", "--max-states", "20000"]);
+    let report: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(report["proof_kind"].as_str(), Some("reachability"), "{report}");
+    let out = ledge(&["solve", &level, "--max-work", "1000", "--max-frames", "60"]);
+    let text = stdout(&out);
+    assert!(text.contains("verdict: unsolvable"), "{text}");
+    assert!(text.contains("proof: no run of up to"), "the search's own proof: {text}");
+    assert!(
+        text.contains("reachability: not analysed: the analysis stopped at its budget of 1000 units of work (--max-work); the search decides alone"),
+        "{text}"
+    );
+    let walk = write(&dir, "walk.txt", b"physics: eloquent\n---\n.......\n.@...o.\n#######\n");
+    let out = ledge(&["check", "--solve", "--max-work", "1000", &walk]);
+    let text = stdout(&out);
+    assert!(text.contains(", solved in "), "{text}");
+    assert!(
+        text.contains(
+            " (the analysis stopped at its budget of 1000 units of work; the search decides alone)"
+        ),
+        "{text}"
+    );
+}

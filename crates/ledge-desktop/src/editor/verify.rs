@@ -7,8 +7,8 @@ use std::sync::{Arc, Mutex};
 
 use ledge_edit::Draft;
 use ledge_engine::Vec2;
-use ledge_game::{Level, Play, Replay};
-use ledge_solve::{Reached, SearchProgress, Verdict, DEFAULT_MAX_FRAMES};
+use ledge_game::{Level, Play, PlayerMoves, Replay};
+use ledge_solve::{NotAnalysed, Reached, SearchProgress, Verdict, DEFAULT_MAX_FRAMES};
 
 /// The most states a verification keeps: a third of the command line's,
 /// so that it stays within a few seconds and a gigabyte.
@@ -49,14 +49,25 @@ impl Verify {
     /// Starts the solver on `level` (read from `draft`) with the level's
     /// own physics.
     pub fn start(draft: Draft, level: Level) -> Verify {
+        Verify::start_within(draft, level, ledge_solve::DEFAULT_MAX_WORK)
+    }
+
+    /// [`Verify::start`] with the proof by reachability given up past
+    /// `max_work` (see [`ledge_solve::reach_within`]): the search then
+    /// decides alone, and the verdict says so.
+    pub fn start_within(draft: Draft, level: Level, max_work: u64) -> Verify {
         let progress = Arc::new(Mutex::new(None));
         let (send, outcome) = mpsc::channel();
         let shared = Arc::clone(&progress);
         std::thread::spawn(move || {
             let preset = level.preset(None);
             // A coin no run of any length reaches settles it at once.
-            let reach = ledge_solve::reach(&level, preset).ok();
-            if let Some((reach, proof)) = reach.as_ref().and_then(|r| r.proof().map(|p| (r, p))) {
+            let reach = ledge_solve::reach_within(&level, preset, PlayerMoves::ALL, max_work);
+            let stopped = match &reach {
+                Err(why @ NotAnalysed::OverBudget { .. }) => format!(" ({why}; the search decided alone)"),
+                _ => String::new(),
+            };
+            if let Some((reach, proof)) = reach.as_ref().ok().and_then(|r| r.proof().map(|p| (r, p))) {
                 let reached = reach.cells(level.width, level.height);
                 let summary = format!("unsolvable: {proof}");
                 let _ = send.send(Verification { draft, summary, reached, trail: Vec::new(), replay: None });
@@ -81,7 +92,7 @@ impl Verify {
                 }
                 _ => (Vec::new(), None),
             };
-            let summary = format!("{}: {}", solution.verdict.name(), solution.proof());
+            let summary = format!("{}: {}{stopped}", solution.verdict.name(), solution.proof());
             // The editor may have gone: then nobody hears the outcome.
             let _ = send.send(Verification { draft, summary, reached: solution.reached, trail, replay });
         });
@@ -164,5 +175,26 @@ mod tests {
         }
         let status = verify.status(&draft).unwrap();
         assert!(status.starts_with("unsolvable: the coin at 7,2 is out of reach by any run"), "{status}");
+    }
+
+    #[test]
+    fn a_proof_by_reachability_past_its_work_budget_leaves_the_verdict_to_the_search() {
+        let mut draft = Draft::new("walk", 8, 3);
+        draft.paint(6, 1, 'o');
+        let draft = Draft::from_text(&draft.to_text().replace("physics: ledge", "physics: eloquent"));
+        let level = draft.level("walk.txt").unwrap();
+        let mut verify = Verify::start_within(draft.clone(), level, 1000);
+        while verify.is_running() {
+            std::thread::sleep(std::time::Duration::from_millis(5));
+            verify.poll();
+        }
+        let status = verify.status(&draft).unwrap();
+        assert!(status.starts_with("solved"), "{status}");
+        assert!(
+            status.ends_with(
+                "(the analysis stopped at its budget of 1000 units of work; the search decided alone)"
+            ),
+            "{status}"
+        );
     }
 }

@@ -2,7 +2,7 @@
 //! them a step at a time, a row (64 cells a word) at a time.
 
 /// A set of the cells of a lattice `cols` wide and `rows` high.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Bits {
     words: usize,
     rows: usize,

@@ -23,6 +23,7 @@ use ledge_engine::Order;
 use super::bits::{ones, widen, Bits};
 use super::flight::Flight;
 use super::lattice::{Lattice, QX, QY};
+use super::work::Work;
 
 /// Where the player can stand: its cells, and their bounds.
 #[derive(Default)]
@@ -54,27 +55,48 @@ pub(crate) struct Explorer<'a> {
     /// Footings to explore, and whether each is waiting.
     queue: VecDeque<usize>,
     waiting: Vec<bool>,
+    /// The places a flight may be in at its step, and at the next: kept
+    /// empty between flights.
+    now: Bits,
+    next: Bits,
+    /// The cells the flight under way has found to land on: kept empty
+    /// between flights.
+    met: Bits,
+    /// The work done, and the most allowed: past it, no flight goes on.
+    pub work: Work,
+}
+
+/// The cells a flight lands on: each once, in the order first met, with
+/// the gap it was first met within and the fastest class it lands in.
+#[derive(Default)]
+struct Found {
+    cells: Vec<(usize, usize, f64, usize)>,
+    /// With more than one speed class, the place of each cell in `cells`.
+    slot: HashMap<(usize, usize), usize>,
 }
 
 /// How close to a footing a body stops, cells: the sweep's contact.
 const STANDING: f64 = 1e-6;
 
 impl<'a> Explorer<'a> {
-    /// Nothing explored yet.
-    pub fn new(lattice: &'a Lattice, flight: &'a Flight, order: Order) -> Explorer<'a> {
-        let reached = Bits::new(lattice.cols, lattice.rows);
-        let stood = Bits::new(lattice.cols, lattice.rows);
+    /// Nothing explored yet; `work` counted on from there.
+    pub fn new(lattice: &'a Lattice, flight: &'a Flight, order: Order, work: Work) -> Explorer<'a> {
+        let cells = || Bits::new(lattice.cols, lattice.rows);
         Explorer {
             lattice,
             flight,
             order,
-            reached,
-            stood,
+            reached: cells(),
+            stood: cells(),
             footings: Vec::new(),
             classes: Vec::new(),
             footing_of: HashMap::new(),
             queue: VecDeque::new(),
             waiting: Vec::new(),
+            now: cells(),
+            next: cells(),
+            met: cells(),
+            work,
         }
     }
 
@@ -94,9 +116,14 @@ impl<'a> Explorer<'a> {
         true
     }
 
-    /// Explores every footing found, until none is new.
+    /// Explores every footing found, until none is new (or the work
+    /// allowed is done).
     fn run(&mut self) {
         while let Some(id) = self.queue.pop_front() {
+            if self.work.over() {
+                self.queue.clear();
+                return;
+            }
             self.waiting[id] = false;
             // Taken out while it flies, and back before its landings are
             // queued, which may add to it or queue it again.
@@ -124,7 +151,7 @@ impl<'a> Explorer<'a> {
             Some(id) if beside(&self.footings[id]) => id,
             _ => self.footings.len(),
         };
-        if self.flight.classes.len() > 1 {
+        if self.flight.class_count() > 1 {
             self.footing_of.extend(footing.cells.iter().map(|&cell| (cell, id)));
         }
         if id < self.footings.len() {
@@ -183,6 +210,42 @@ impl<'a> Explorer<'a> {
         true
     }
 
+    /// Adds to `found` the cells of `row` (row `r`'s words from `w0` on)
+    /// that stand within `gap` of something, with speed class `class`,
+    /// where that is news: the cell is in no footing yet, or (with more
+    /// than one class) in one explored slower. A cell this flight found
+    /// already keeps its place, its gap and the fastest class.
+    fn landings(&mut self, row: &[u64], r: usize, w0: usize, gap: f64, class: usize, found: &mut Found) {
+        let l = self.lattice;
+        let classes = self.flight.class_count() > 1;
+        for (w, &cells) in row.iter().enumerate() {
+            let w = w0 + w;
+            let mut cells = cells & l.floor.row(r)[w];
+            if !classes {
+                cells &= !self.stood.row(r)[w] & !self.met.row(r)[w];
+            }
+            self.work.charge(cells.count_ones().into());
+            for i in ones(&[cells], w) {
+                if l.gap(i, r) > gap {
+                    continue;
+                }
+                if let Some(&k) = found.slot.get(&(i, r)) {
+                    found.cells[k].3 = found.cells[k].3.max(class);
+                    continue;
+                }
+                let news = !self.stood.get(i, r)
+                    || self.footing_of.get(&(i, r)).is_some_and(|&id| self.classes[id] < class);
+                if news {
+                    self.met.set(i, r);
+                    if classes {
+                        found.slot.insert((i, r), found.cells.len());
+                    }
+                    found.cells.push((i, r, gap, class));
+                }
+            }
+        }
+    }
+
     /// How far above a footing a body `t` steps into a flight may stop
     /// and still stand: `eloquent` cancels a move into a floor, so a body
     /// stops short of it by up to the step it did not take. The highest
@@ -193,7 +256,7 @@ impl<'a> Explorer<'a> {
         if self.order != Order::Eloquent {
             return STANDING;
         }
-        let fall = Flight::at(&self.flight.highest_fall, t + 1).max(0.0);
+        let fall = self.flight.highest_fall(t + 1).max(0.0);
         fall + drop.max(0.0) / t as f64 + STANDING
     }
 
@@ -222,7 +285,8 @@ impl<'a> Explorer<'a> {
     fn fly(&mut self, footing: &Footing, class: usize) -> Vec<(usize, usize, f64, usize)> {
         let l = self.lattice;
         let f = self.flight;
-        let mut now = Bits::new(l.cols, l.rows);
+        let (mut now, mut next) = (std::mem::take(&mut self.now), std::mem::take(&mut self.next));
+        self.work.charge(footing.cells.len() as u64);
         for &(i, j) in &footing.cells {
             now.set(i, j);
             self.reached.set(i, j);
@@ -230,16 +294,14 @@ impl<'a> Explorer<'a> {
         let take_off = self.take_off(footing);
         let (left, right) = (l.x_lo(footing.left), l.x_lo(footing.right) + QX);
         let (mut top, mut bottom) = (footing.top, footing.bottom);
-        let mut next = Bits::new(l.cols, l.rows);
-        let mut found = Vec::new();
-        let spreads = &f.spread[class];
+        let mut found = Found::default();
         for t in 1.. {
-            let (rise, spread) = (Flight::at(&f.rise, t), Flight::at(spreads, t));
-            let sideways = spread - Flight::at(spreads, t - 1);
+            let (rise, spread) = (f.rise(t), f.spread(class, t));
+            let sideways = spread - f.spread(class, t - 1);
             let landing = f.landing_class(class, t);
             let rx = (sideways / QX).ceil() as usize + 1;
             let up = (f.up_step / QY).ceil() as usize + 1;
-            let down = (Flight::at(&f.down_step, t) / QY).ceil() as usize + 1;
+            let down = (f.down_step(t) / QY).ceil() as usize + 1;
             // The flights' bounds this step.
             let row = |rise: f64| match l.row_of(take_off - rise) {
                 Some(j) => Some(j),
@@ -248,7 +310,7 @@ impl<'a> Explorer<'a> {
             };
             // In the air no higher than the highest flight; landed, no
             // higher than the step before.
-            let Some(landed) = row(Flight::at(&f.rise, t - 1).max(rise)) else { break };
+            let Some(landed) = row(f.rise(t - 1).max(rise)) else { break };
             let highest = row(rise).unwrap_or(l.rows);
             let (c0, c1) =
                 (l.col_of(left - spread).unwrap_or(0), l.col_of(right + spread).unwrap_or(l.cols - 1));
@@ -261,6 +323,11 @@ impl<'a> Explorer<'a> {
             // spread, and with it this range, only grows.
             let ws = c0 / 64..c1 / 64 + 1;
             let w0 = ws.start;
+            // The rows grown, in and around the flight's, up and down.
+            let rows = (bottom + down).max(to) - top.saturating_sub(up).min(from) + 1;
+            if !self.work.charge((rows * ws.len()) as u64) {
+                break;
+            }
             grow(&now, top, bottom, rx, up, down, from, to, ws.clone(), &mut next);
             let (mut new_top, mut new_bottom, mut any) = (usize::MAX, 0, false);
             for r in from..=to {
@@ -271,8 +338,7 @@ impl<'a> Explorer<'a> {
                 }
                 if r < highest {
                     // Only a landing gets here.
-                    let landings = ones(row, w0).filter(|&i| l.gap(i, r) <= STANDING);
-                    found.extend(landings.map(|i| (i, r, STANDING, landing)));
+                    self.landings(row, r, w0, STANDING, landing, &mut found);
                     for (a, b) in self.reached.row_mut(r)[ws.clone()].iter_mut().zip(row.iter()) {
                         *a |= b;
                     }
@@ -297,7 +363,7 @@ impl<'a> Explorer<'a> {
                 }
                 let drop = l.y_lo(r) + QY - take_off;
                 let gap = self.stop_short(t, rise + drop);
-                found.extend(ones(row, w0).filter(|&i| l.gap(i, r) <= gap).map(|i| (i, r, gap, landing)));
+                self.landings(row, r, w0, gap, landing, &mut found);
             }
             for r in top..=bottom {
                 now.row_mut(r)[ws.clone()].fill(0);
@@ -305,7 +371,16 @@ impl<'a> Explorer<'a> {
             std::mem::swap(&mut now, &mut next);
             (top, bottom) = (new_top, new_bottom);
         }
-        found
+        // Both sets empty again for the next flight: `next` is, and `now`
+        // holds rows `top..=bottom` only.
+        for r in top..=bottom {
+            now.row_mut(r).fill(0);
+        }
+        (self.now, self.next) = (now, next);
+        for &(i, j, ..) in &found.cells {
+            self.met.row_mut(j)[i / 64] = 0;
+        }
+        found.cells
     }
 }
 

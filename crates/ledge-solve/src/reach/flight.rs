@@ -30,44 +30,114 @@ use ledge_game::Play;
 const SLACK: f64 = 1e-6;
 
 /// What the player's flights can do, step by step from the last step it
-/// stood (index 0).
+/// stood (index 0). The tables are measured until the highest flight has
+/// fallen the level's depth and more; past their end a flight goes on
+/// falling (see [`Tails`]), so that every flight leaves any lattice.
 #[derive(Clone, Debug)]
 pub(crate) struct Flight {
     /// Highest rise of the body's bottom above its footing after `t`
     /// steps in the air, cells. A body that lands in step `t` stops no
     /// higher than it was after step `t - 1`.
-    pub rise: Vec<f64>,
+    rise: Vec<f64>,
     /// Per speed class, slowest first: the farthest sideways move after
     /// `t` steps, cells.
-    pub spread: Vec<Vec<f64>>,
+    spread: Vec<Vec<f64>>,
     /// Per speed class: the fastest a body of its flights that lands in
     /// step `t` stands, cells/s.
-    pub speed: Vec<Vec<f64>>,
+    speed: Vec<Vec<f64>>,
     /// The take-off speed of each class, cells/s, slowest first; the
     /// last is the top speed.
     pub classes: Vec<f64>,
     /// Most the body moves up in one step, cells.
     pub up_step: f64,
     /// Most the body moves down in step `t`, cells.
-    pub down_step: Vec<f64>,
+    down_step: Vec<f64>,
     /// Downward speed of the highest flight after `t` steps, cells/step
     /// (for `eloquent`'s landing, which stops short of the floor).
-    pub highest_fall: Vec<f64>,
+    highest_fall: Vec<f64>,
+    tails: Tails,
+}
+
+/// How the tables go on past their end, cells a step. A flight is then
+/// falling: past its apex, each step's drop is at least the one before
+/// (gravity, the caps and vertical friction move the downward speed
+/// monotonely towards the terminal one), and each step's gain in drop at
+/// most the one before; sideways it moves at most at the top speed.
+#[derive(Clone, Copy, Debug)]
+struct Tails {
+    /// The least the highest flight drops in a step past the table's end:
+    /// its drop in the step where the last coyote jump's flight stands at
+    /// the table's end, which is past the apex (more than 0).
+    fall: f64,
+    /// The most a flight moves sideways in a step: the top speed, and a
+    /// platform's push.
+    sideways: f64,
+    /// The last gain of the fastest fall's drop from one step to the next.
+    down_gain: f64,
+    /// The last gain of the highest flight's downward speed.
+    highest_gain: f64,
 }
 
 impl Flight {
-    /// A bound at step `t` of `table`, past its end the last entry (every
-    /// table is measured until the body has fallen below the level).
-    pub fn at(table: &[f64], t: usize) -> f64 {
-        table[t.min(table.len() - 1)]
+    /// `table` at step `t`, past its end going on from its last entry by
+    /// `per_step` a step.
+    fn ahead(table: &[f64], t: usize, per_step: f64) -> f64 {
+        let last = table.len() - 1;
+        match t.checked_sub(last) {
+            Some(past) if past > 0 => table[last] + past as f64 * per_step,
+            _ => table[t],
+        }
+    }
+
+    /// Highest rise of the body's bottom above its footing after `t` steps
+    /// in the air, cells; past the table, the fall goes on.
+    pub fn rise(&self, t: usize) -> f64 {
+        Flight::ahead(&self.rise, t, -self.tails.fall)
+    }
+
+    /// The highest rise of any flight, cells.
+    pub fn highest(&self) -> f64 {
+        self.rise.iter().fold(0.0_f64, |a, &b| a.max(b))
+    }
+
+    /// The first step after which every flight is more than `depth` below
+    /// its footing (and stays so).
+    pub fn below(&self, depth: f64) -> usize {
+        let last = self.rise.len() - 1;
+        if let Some(t) = (0..=last).rev().take_while(|&t| self.rise[t] < -depth).last() {
+            return t;
+        }
+        last + ((self.rise[last] + depth) / self.tails.fall).floor() as usize + 1
+    }
+
+    /// Farthest sideways move of a flight of speed class `class` after `t`
+    /// steps, cells.
+    pub fn spread(&self, class: usize, t: usize) -> f64 {
+        Flight::ahead(&self.spread[class], t, self.tails.sideways)
+    }
+
+    /// The number of speed classes.
+    pub fn class_count(&self) -> usize {
+        self.classes.len()
+    }
+
+    /// Most the body moves down in step `t`, cells.
+    pub fn down_step(&self, t: usize) -> f64 {
+        Flight::ahead(&self.down_step, t, self.tails.down_gain)
+    }
+
+    /// Downward speed of the highest flight after `t` steps, cells/step.
+    pub fn highest_fall(&self, t: usize) -> f64 {
+        Flight::ahead(&self.highest_fall, t, self.tails.highest_gain)
     }
 
     /// The class of a body that took off in class `class` and lands
     /// after step `t`: it stands no faster than it landed, or than the
-    /// ground's top speed (the slowest class).
+    /// ground's top speed (the slowest class); past the table, the top.
     pub fn landing_class(&self, class: usize, t: usize) -> usize {
-        let speed = Flight::at(&self.speed[class], t);
-        self.classes.iter().position(|&c| c >= speed).unwrap_or(self.classes.len() - 1)
+        let top = self.classes.len() - 1;
+        let Some(&speed) = self.speed[class].get(t) else { return top };
+        self.classes.iter().position(|&c| c >= speed).unwrap_or(top)
     }
 }
 
@@ -236,8 +306,9 @@ fn classes(extremes: &Extremes) -> Vec<f64> {
         .collect()
 }
 
-/// Measures the flights of `play`'s player within `extremes`.
-pub(crate) fn measure(play: &Play, extremes: &Extremes) -> Flight {
+/// Measures the flights of `play`'s player within `extremes`; `None` when
+/// its highest flight does not fall below the depth.
+pub(crate) fn measure(play: &Play, extremes: &Extremes) -> Option<Flight> {
     let (highest, highest_fall) = rise(play, extremes);
     let steps = highest.len();
     // Coyote time: a jump may start up to `coyote` steps after the last
@@ -268,12 +339,36 @@ pub(crate) fn measure(play: &Play, extremes: &Extremes) -> Flight {
     let classes = classes(extremes);
     let (spread, speed) =
         classes.iter().map(|&c| spread(play, extremes, c, steps, apex + extremes.coyote)).unzip();
-    Flight { rise, spread, speed, classes, up_step, down_step, highest_fall }
+    let gain = |table: &[f64]| match table {
+        [.., a, b] => (b - a).max(0.0) + SLACK,
+        _ => SLACK,
+    };
+    // The drop, in its step, of the flight of the latest coyote jump,
+    // which stands at the table's end: each flight's later steps drop
+    // at least as much.
+    let k = steps.checked_sub(1 + extremes.coyote).filter(|&k| k > 0)?;
+    let tails = Tails {
+        fall: highest[k - 1] - highest[k] - SLACK,
+        sideways: (extremes.sideways + extremes.push) * play.world().config().step + extremes.corner + SLACK,
+        down_gain: gain(&down_step),
+        highest_gain: gain(&highest_fall),
+    };
+    (highest[k] < -extremes.depth && tails.fall > 0.0).then_some(Flight {
+        rise,
+        spread,
+        speed,
+        classes,
+        up_step,
+        down_step,
+        highest_fall,
+        tails,
+    })
 }
 
 /// The highest flight: jump held from the first step, the take-off speed
 /// raised by the boost. Its rise after each step until it has fallen
-/// `depth` below its start, and its downward speed, cells/step.
+/// `depth` below its start (and `coyote` steps more), and its downward
+/// speed, cells/step.
 fn rise(play: &Play, extremes: &Extremes) -> (Vec<f64>, Vec<f64>) {
     const FLOOR: u32 = 8;
     let height = FLOOR + extremes.depth.ceil() as u32 + 8;
@@ -287,7 +382,7 @@ fn rise(play: &Play, extremes: &Extremes) -> (Vec<f64>, Vec<f64>) {
     }
     let jump = Input { jump: true, ..Input::default() };
     let (mut rise, mut fall) = (vec![0.0], vec![0.0]);
-    let mut flying = false;
+    let (mut flying, mut below) = (false, 0);
     let dt = play.world().config().step;
     while rise.len() < 100_000 {
         flyer.step(jump);
@@ -305,8 +400,13 @@ fn rise(play: &Play, extremes: &Extremes) -> (Vec<f64>, Vec<f64>) {
         }
         rise.push(up.max(if flying { f64::MIN } else { 0.0 }));
         fall.push(body.vel.y * dt);
+        // On until the flight of a jump started `coyote` steps late is
+        // that deep too.
         if up < -extremes.depth {
-            break;
+            below += 1;
+            if below > extremes.coyote {
+                break;
+            }
         }
     }
     (rise, fall)

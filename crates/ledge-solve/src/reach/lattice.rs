@@ -35,7 +35,12 @@ pub(crate) struct Band {
 
 /// What the lattice is made from.
 pub(crate) struct Ground<'a> {
+    /// The level's tiles as the analysis passes them: blocks that give
+    /// way are one-way floors.
     pub grid: &'a Grid,
+    /// The level's tiles as they start: what a rising head meets (blocks
+    /// that give way stop it, and corner correction nudges it past them).
+    pub solids: &'a Grid,
     /// The player's box size.
     pub size: Vec2,
     pub bands: &'a [Band],
@@ -58,6 +63,8 @@ pub(crate) struct Lattice {
     /// Some box of the cell has something that stops a rising head (see
     /// `under`) within the headroom above it.
     pub under: Bits,
+    /// The cell's gap is finite: something to stand on within a cell.
+    pub floor: Bits,
     gap: Vec<f64>,
 }
 
@@ -153,19 +160,27 @@ fn span(a: f64, b: f64) -> (i64, i64) {
 }
 
 impl Lattice {
+    /// The columns and rows of the lattice of `ground`.
+    pub fn size(ground: &Ground) -> (usize, usize) {
+        let (mx, up, down) = ground.margin;
+        let (w, h) = (ground.grid.width() as i64, ground.grid.height() as i64);
+        let cols = ((w + 2 * mx) as f64 / QX) as usize + (ground.size.x / QX).ceil() as usize;
+        let rows = ((h + up + down) as f64 / QY) as usize + (ground.size.y / QY).ceil() as usize;
+        (cols, rows)
+    }
+
     /// The lattice of `ground`.
     pub fn new(ground: &Ground) -> Lattice {
         let grid = ground.grid;
         let (mx, up, down) = ground.margin;
         let (w, h) = (grid.width() as i64, grid.height() as i64);
         let origin = Vec2::new(-(mx as f64) - ground.size.x, -(up as f64));
-        let cols = ((w + 2 * mx) as f64 / QX) as usize + (ground.size.x / QX).ceil() as usize;
-        let rows = ((h + up + down) as f64 / QY) as usize + (ground.size.y / QY).ceil() as usize;
+        let (cols, rows) = Lattice::size(ground);
         let (x0, x1) = (origin.x.floor() as i64 - 2, w + mx + 2);
         let (y0, y1) = (origin.y.floor() as i64 - ground.size.y.ceil() as i64 - 2, h + down + 2);
         let tile = |x: i64, y: i64| grid.tile(x, y);
         let solid = Counts::new(x0, y0, x1, y1, |x, y| tile(x, y).is_solid());
-        let ceiling = Counts::new(x0, y0, x1, y1, |x, y| under(grid, x, y));
+        let ceiling = Counts::new(x0, y0, x1, y1, |x, y| under(ground.solids, x, y));
         let lava = Counts::new(x0, y0, x1, y1, |x, y| tile(x, y) == Tile::Hazard);
         let climb = Counts::new(x0, y0, x1, y1, |x, y| tile(x, y) == Tile::Ladder || tile(x, y).is_slope());
         let top = Counts::new(x0, y0, x1, y1, |x, y| holds(grid, x, y));
@@ -183,6 +198,7 @@ impl Lattice {
             open: Bits::new(cols, rows),
             end: Bits::new(cols, rows),
             under: Bits::new(cols, rows),
+            floor: Bits::new(cols, rows),
             gap: vec![f64::INFINITY; cols * rows],
         };
         let Vec2 { x: bw, y: bh } = ground.size;
@@ -244,6 +260,9 @@ impl Lattice {
                     if band.x.0 < xh + bw && band.x.1 > xl && band.top.0 <= yh + 1.0 && band.top.1 >= yl {
                         gap = gap.min((band.top.0 - yh).max(0.0));
                     }
+                }
+                if gap.is_finite() {
+                    lattice.floor.set(i, j);
                 }
                 lattice.gap[j * cols + i] = gap;
             }
@@ -315,6 +334,7 @@ mod tests {
             open: Bits::new(cols, rows),
             end: Bits::new(cols, rows),
             under: Bits::new(cols, rows),
+            floor: Bits::new(cols, rows),
             gap: vec![f64::INFINITY; cols * rows],
             ..template
         };
@@ -325,7 +345,7 @@ mod tests {
             (ya..=yb).any(|y| (xa..=xb).any(|x| kind(x, y)))
         };
         let solid = |x: i64, y: i64| tile(x, y).is_solid();
-        let ceiling = |x: i64, y: i64| under(grid, x, y);
+        let ceiling = |x: i64, y: i64| under(ground.solids, x, y);
         let lava = |x: i64, y: i64| tile(x, y) == Tile::Hazard;
         let climb = |x: i64, y: i64| tile(x, y) == Tile::Ladder || tile(x, y).is_slope();
         let top = |x: i64, y: i64| holds(grid, x, y);
@@ -363,10 +383,25 @@ mod tests {
                         gap = gap.min((band.top.0 - yh).max(0.0));
                     }
                 }
+                if gap.is_finite() {
+                    lattice.floor.set(i, j);
+                }
                 lattice.gap[j * cols + i] = gap;
             }
         }
         lattice
+    }
+
+    /// Over a box across column line 2 whose top is 0.1 below row 1, of
+    /// the lattice of `grid` meeting a rising head at `solids`: whether
+    /// something stops the head, and whether the box may be there.
+    fn over_box(grid: &Grid, solids: &Grid) -> (bool, bool) {
+        let ground =
+            Ground { grid, solids, size: Vec2::new(0.8, 0.9), bands: &[], margin: (2, 2, 3), headroom: 0.3 };
+        let lattice = Lattice::new(&ground);
+        let cells = lattice.cells_of(&Rect::new(1.5, 2.1, 0.8, 0.9));
+        let all = |bits: &Bits| cells.iter().all(|&(i, j)| bits.get(i, j));
+        (all(&lattice.under), all(&lattice.open))
     }
 
     /// Corner correction (`ledge`) nudges a head past whatever the
@@ -377,23 +412,27 @@ mod tests {
         let ceiling = |set: &dyn Fn(&mut Grid)| {
             let mut grid = Grid::new(3, 4);
             set(&mut grid);
-            let ground = Ground {
-                grid: &grid,
-                size: Vec2::new(0.8, 0.9),
-                bands: &[],
-                margin: (2, 2, 3),
-                headroom: 0.3,
-            };
-            let lattice = Lattice::new(&ground);
-            // A box across column line 2, its top 0.1 below row 1.
-            let cells = lattice.cells_of(&Rect::new(1.5, 2.1, 0.8, 0.9));
-            cells.iter().all(|&(i, j)| lattice.under.get(i, j))
+            over_box(&grid, &grid).0
         };
         assert!(!ceiling(&|_| {}), "nothing over the box");
         assert!(ceiling(&|g| g.set_tile(1, 1, Tile::Solid)), "a block");
         assert!(ceiling(&|g| g.set_tile(1, 1, Tile::SlopeUpRight)), "a slope");
         assert!(ceiling(&|g| g.set_ceiling(1, 2, true)), "a ceiling edge");
         assert!(ceiling(&|g| g.set_wall(2, 1, true)), "a wall edge's bottom end");
+    }
+
+    /// A crumbling block or a brick is passed as a one-way floor, yet it
+    /// stops a rising head while it stands, and corner correction nudges
+    /// the head past its corner: a level whose only ceilings they are
+    /// must have the flights widened by the nudge too.
+    #[test]
+    fn a_block_that_gives_way_is_a_ceiling_over_a_box_though_it_is_passed() {
+        let mut grid = Grid::new(3, 4);
+        grid.set_tile(1, 1, Tile::OneWay);
+        let mut solids = grid.clone();
+        solids.set_tile(1, 1, Tile::Solid);
+        assert_eq!(over_box(&grid, &solids), (true, true), "a ceiling over a box that may pass it");
+        assert_eq!(over_box(&grid, &grid), (false, true), "a one-way floor is no ceiling");
     }
 
     proptest! {
@@ -420,8 +459,16 @@ mod tests {
             grid.set_outside([Outside::Solid, Outside::OpenBelow, Outside::Open][outside]);
             let bands: Vec<Band> =
                 band.map(|(x, bw, y, bh)| Band { x: (x, x + bw), top: (y, y + bh) }).into_iter().collect();
+            // Blocks that give way: one-way floors to pass, blocks to meet.
+            let mut solids = grid.clone();
+            for (k, &tile) in grid.tiles().iter().enumerate() {
+                if tile == Tile::OneWay {
+                    solids.set_tile(k as u32 % w, k as u32 / w, Tile::Solid);
+                }
+            }
             let ground = Ground {
                 grid: &grid,
+                solids: &solids,
                 size: Vec2::new(size.0 as f64 / 20.0, size.1 as f64 / 20.0),
                 bands: &bands,
                 margin: (2, 2, 3),
@@ -431,6 +478,7 @@ mod tests {
             prop_assert_eq!(&fast.open, &plain.open);
             prop_assert_eq!(&fast.end, &plain.end);
             prop_assert_eq!(&fast.under, &plain.under);
+            prop_assert_eq!(&fast.floor, &plain.floor);
             prop_assert!(fast.gap.iter().zip(&plain.gap).all(|(a, b)| a.to_bits() == b.to_bits()));
         }
     }

@@ -42,6 +42,7 @@ mod explore;
 mod flight;
 mod lattice;
 mod room;
+mod work;
 
 use std::fmt;
 
@@ -53,6 +54,8 @@ use bits::Bits;
 use explore::Explorer;
 use flight::{top_sideways, Extremes, Flight};
 use lattice::{Band, Ground, Lattice};
+use work::Work;
+pub use work::DEFAULT_MAX_WORK;
 
 /// Every place the player's box can be in a level, by any run.
 pub struct Reach {
@@ -66,6 +69,8 @@ pub struct Reach {
     /// body, which falls from there for ever; the places below it are
     /// not marked.
     bottomless: Option<f64>,
+    /// The work it took, units (see [`DEFAULT_MAX_WORK`]).
+    work: u64,
 }
 
 /// What a [`Reach`] marked.
@@ -73,7 +78,7 @@ enum Marked {
     /// The room the player starts in, when it walls a coin in: its cells.
     Room(Reached),
     /// The places flights reach.
-    Places { lattice: Lattice, reached: Bits },
+    Places { lattice: Box<Lattice>, reached: Bits },
 }
 
 /// Why a level was not analysed.
@@ -98,6 +103,12 @@ pub enum NotAnalysed {
     /// The player can dash, slide down walls or jump off them (the
     /// `ledge` physics' controller), which the analysis does not model.
     DashOrWallMoves,
+    /// The analysis stopped at the most work it was allowed, units (see
+    /// [`DEFAULT_MAX_WORK`]): the level is too large to analyse within it.
+    OverBudget {
+        /// The most work allowed, units.
+        max_work: u64,
+    },
 }
 
 impl fmt::Display for NotAnalysed {
@@ -112,6 +123,9 @@ impl fmt::Display for NotAnalysed {
             }
             NotAnalysed::DashOrWallMoves => {
                 "the player can dash or slide down and jump off walls, which the analysis does not model"
+            }
+            NotAnalysed::OverBudget { max_work } => {
+                return write!(f, "the analysis stopped at its budget of {max_work} units of work")
             }
         })
     }
@@ -165,6 +179,11 @@ impl Reach {
         }
     }
 
+    /// The work the analysis took, units (see [`DEFAULT_MAX_WORK`]).
+    pub fn work(&self) -> u64 {
+        self.work
+    }
+
     /// The cells of the level a box in the places marked covers.
     pub fn cells(&self, width: u32, height: u32) -> Reached {
         match &self.marked {
@@ -201,7 +220,8 @@ fn touching(a: &Rect, b: &Rect) -> bool {
 }
 
 /// Marks every place the player of `level` can get to with `preset`, by
-/// any run: see the module's documentation.
+/// any run: see the module's documentation. Gives up past
+/// [`DEFAULT_MAX_WORK`].
 pub fn reach(level: &Level, preset: Preset) -> Result<Reach, NotAnalysed> {
     reach_with_moves(level, preset, PlayerMoves::ALL)
 }
@@ -210,6 +230,18 @@ pub fn reach(level: &Level, preset: Preset) -> Result<Reach, NotAnalysed> {
 /// without its dash and wall moves (as replays of format 1 play), not with
 /// them.
 pub fn reach_with_moves(level: &Level, preset: Preset, moves: PlayerMoves) -> Result<Reach, NotAnalysed> {
+    reach_within(level, preset, moves, DEFAULT_MAX_WORK)
+}
+
+/// [`reach_with_moves`] that gives up ([`NotAnalysed::OverBudget`]) past
+/// `max_work` units of work: the count, not a clock, decides, so the
+/// answer is the same on every machine.
+pub fn reach_within(
+    level: &Level,
+    preset: Preset,
+    moves: PlayerMoves,
+    max_work: u64,
+) -> Result<Reach, NotAnalysed> {
     if let Some(element) = level.elements.iter().find(|e| !modelled(level, e.kind)) {
         return Err(NotAnalysed::Element(element.kind.decl().name));
     }
@@ -228,8 +260,10 @@ pub fn reach_with_moves(level: &Level, preset: Preset, moves: PlayerMoves) -> Re
         return Err(NotAnalysed::SeedCollision);
     }
     // Blocks that give way (crumbling blocks, bricks) may be stood on and
-    // may be passed: as one-way floors are (see the lattice).
-    let mut grid = play.grid().clone();
+    // may be passed: as one-way floors are (see the lattice). They still
+    // stop a rising head, which corner correction nudges past them.
+    let solids = play.grid();
+    let mut grid = solids.clone();
     for element in &level.elements {
         if matches!(element.kind, ElementKind::Crumble | ElementKind::Brick) {
             grid.set_tile(element.cell.0, element.cell.1, Tile::OneWay);
@@ -256,7 +290,7 @@ pub fn reach_with_moves(level: &Level, preset: Preset, moves: PlayerMoves) -> Re
         };
         let coins: Vec<_> = coins.iter().map(|rect| (cell_of(rect), near(cell_of(rect)))).collect();
         if coins.iter().any(|&(_, reached)| !reached) {
-            return Ok(Reach { marked: Marked::Room(room), coins, exit, bottomless: None });
+            return Ok(Reach { marked: Marked::Room(room), coins, exit, bottomless: None, work: 0 });
         }
     }
     let has = |kind: Tile| grid.tiles().contains(&kind);
@@ -308,12 +342,19 @@ pub fn reach_with_moves(level: &Level, preset: Preset, moves: PlayerMoves) -> Re
     // flights widen by it only if some place reached has a ceiling close
     // above, or a platform may be anywhere over it.
     let size = Vec2::new(body.rect.w, body.rect.h);
-    let explore = |extremes: &Extremes| {
-        let flight = flight::measure(&play, extremes);
+    let over = NotAnalysed::OverBudget { max_work };
+    let explore = |extremes: &Extremes, mut work: Work| {
+        let flight = flight::measure(&play, extremes).ok_or(NotAnalysed::Unbounded)?;
         let margin = margins(&play, &flight);
-        let ground = Ground { grid, size, bands: &bands, margin, headroom: flight.up_step };
+        let ground = Ground { grid, solids, size, bands: &bands, margin, headroom: flight.up_step };
+        // Built a cell at a time, each with a few look-ups and its gap in
+        // 8 bytes: counted before the lattice takes any memory.
+        let (cols, rows) = Lattice::size(&ground);
+        if !work.charge((cols as u64).saturating_mul(rows as u64).saturating_mul(work::PER_LATTICE_CELL)) {
+            return Err(over.clone());
+        }
         let lattice = Lattice::new(&ground);
-        let mut explorer = Explorer::new(&lattice, &flight, body.motion.order);
+        let mut explorer = Explorer::new(&lattice, &flight, body.motion.order, work);
         let mut started = false;
         for (i, j) in lattice.cells_of(&body.rect) {
             started |= explorer.start(i, j);
@@ -333,15 +374,21 @@ pub fn reach_with_moves(level: &Level, preset: Preset, moves: PlayerMoves) -> Re
                 }
             }
         }
-        let reached = explorer.reached;
-        started.then_some((lattice, reached))
+        if explorer.work.over() {
+            return Err(over.clone());
+        }
+        if !started {
+            return Err(NotAnalysed::StartsInWall);
+        }
+        let (reached, work) = (explorer.reached, explorer.work);
+        Ok((lattice, reached, work))
     };
-    let (mut lattice, mut reached) = explore(&extremes).ok_or(NotAnalysed::StartsInWall)?;
+    let (mut lattice, mut reached, mut work) = explore(&extremes, Work::new(max_work))?;
     let platforms = play.world().platforms().next().is_some();
     if corner > 0.0
         && (platforms || (0..lattice.rows).any(|j| reached.ones(j).any(|i| lattice.under.get(i, j))))
     {
-        (lattice, reached) = explore(&Extremes { corner, ..extremes }).ok_or(NotAnalysed::StartsInWall)?;
+        (lattice, reached, work) = explore(&Extremes { corner, ..extremes }, work)?;
     }
     let wobble = play.ruleset().coin().wobble_dist;
     let coins = coins
@@ -354,7 +401,13 @@ pub fn reach_with_moves(level: &Level, preset: Preset, moves: PlayerMoves) -> Re
         .collect();
     let bottomless = (grid.outside() == ledge_engine::Outside::Open)
         .then(|| bands.iter().map(|band| band.top.1).fold(grid.height() as f64, f64::max));
-    Ok(Reach { marked: Marked::Places { lattice, reached }, coins, exit, bottomless })
+    Ok(Reach {
+        marked: Marked::Places { lattice: Box::new(lattice), reached },
+        coins,
+        exit,
+        bottomless,
+        work: work.done(),
+    })
 }
 
 /// True when the analysis models the element `kind` in `level`:
@@ -393,9 +446,7 @@ fn margins(play: &Play, flight: &Flight) -> (i64, i64, i64) {
     if play.grid().outside() != ledge_engine::Outside::Open {
         return (2, 2, below);
     }
-    let height = play.grid().height() as f64;
-    let back = flight.rise.iter().position(|&r| r < -(height + 2.0)).unwrap_or(flight.rise.len() - 1);
-    let high = flight.rise.iter().fold(0.0_f64, |a, &b| a.max(b));
-    let fastest = flight.spread.last().expect("every flight has a class");
-    (2 + Flight::at(fastest, back).ceil() as i64, 2 + high.ceil() as i64, below)
+    let back = flight.below(play.grid().height() as f64 + 2.0);
+    let fastest = flight.class_count() - 1;
+    (2 + flight.spread(fastest, back).ceil() as i64, 2 + flight.highest().ceil() as i64, below)
 }

@@ -39,7 +39,8 @@ const MAX_FRAMES: u32 = 300;
 /// `PresetKind::ALL`'s order (docs/physics.md).
 const HIGHEST_LEDGE: [usize; 5] = [4, 4, 6, 1, 1];
 
-/// A random level: its preset, size, border (closed, or open below), tiles,
+/// A random level: its preset, size, border (closed, open below or open
+/// all round), tiles,
 /// thin edges, one moving thing (a monster, a platform, moving lava or a
 /// flag) with room to move, a coin and the start, drawn from `seed`. One
 /// level in two is a shaft at the preset's limit: a floor, the start on
@@ -56,9 +57,9 @@ pub fn random_level(seed: u64) -> String {
     let shaft = pick(2) == 0;
     let (w, h) =
         if shaft { (2 + pick(4), HIGHEST_LEDGE[k] + 3 + pick(3)) } else { (3 + pick(6), 3 + pick(6)) };
-    // Not `open`: a level open all round is analysed with room for a
-    // flight to leave it and come back, which takes minutes on some.
-    let outside = ["solid", "solid", "solid", "open-below"][pick(4)];
+    // One in four open all round, analysed with room for a flight to
+    // leave it and come back.
+    let outside = ["solid", "solid", "open-below", "open"][pick(4)];
     let mut cells: Vec<u8> = (0..w * h).map(|_| TILES[pick(TILES.len())]).collect();
     if shaft {
         // Sparse: a tile in four cells stays.
