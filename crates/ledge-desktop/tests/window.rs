@@ -184,16 +184,18 @@ fn keys_start_pause_and_quit() {
     wait_for(&mut lines, "playing");
     key("Escape");
     wait_for(&mut lines, "paused");
-    // Up from Resume wraps to the last item, Quit.
+    // Up from Resume wraps to the last item, Quit: to the map, then the title.
     for k in ["Up", "Return"] {
         key(k);
     }
+    wait_for(&mut lines, "level-select");
+    key("Escape");
     wait_for(&mut lines, "title");
     key("Escape");
     let status = child.wait().unwrap();
     assert!(status.success(), "the game quit with {status}");
     std::fs::remove_dir_all(&dir).unwrap();
-    println!("ok: keys start a level, pause, resume, quit to the title and quit");
+    println!("ok: keys start a level, pause, resume, quit to the map, the title and quit");
 }
 
 fn main() {
