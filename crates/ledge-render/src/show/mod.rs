@@ -1,5 +1,6 @@
 //! What the game looks like from step to step beyond where things are:
-//! the player's pose, squash and stretch, dust, the pop of a coin, a
+//! the player's pose, squash and stretch, dust, the dash's afterimages
+//! and the scarf that shows whether it is spent, the wall slide's dust, the pop of a coin, a
 //! stomped monster flattened, the shake of the view, and the pauses that
 //! hold the picture (hit-pause, the death freeze).
 //!
@@ -10,12 +11,17 @@
 //! whoever steps the game ([`Show::take_hold`]); replays, the solver and
 //! agents never see them.
 
+mod moves;
 mod particles;
 mod pose;
 
 use ledge_engine::{Rect, Vec2};
 use ledge_game::{ElementKind, Event, Figure, FigureKind, Play, Status};
 
+pub use moves::{
+    Afterimage, DashLook, Dasher, Scarf, AFTERIMAGE_EVERY_SECONDS, AFTERIMAGE_LIFE_SECONDS,
+    REFILL_FLASH_SECONDS, SCARF, SCARF_SPENT,
+};
 pub use particles::{Particle, Particles, Spray};
 pub use pose::Pose;
 
@@ -36,6 +42,8 @@ const SQUASH_EASE: f64 = 0.25;
 const DUST_EVERY: f64 = 0.9;
 /// How fast the shake dies down, per step.
 const SHAKE_DECAY: f64 = 0.8;
+/// Steps between two specks of dust from a hand sliding down a wall.
+const SLIDE_DUST_STEPS: u64 = 4;
 
 /// Colours of the specks.
 mod specks {
@@ -105,6 +113,7 @@ pub struct Show {
     particles: Particles,
     shake: f64,
     hold: u32,
+    dash: DashLook,
 }
 
 impl Default for Show {
@@ -132,6 +141,7 @@ impl Show {
             particles: Particles::new(),
             shake: 0.0,
             hold: 0,
+            dash: DashLook::default(),
         }
     }
 
@@ -169,9 +179,23 @@ impl Show {
                 self.particles.spray(at, &specks::HURT, spray);
             }
             self.pose = Pose::Hurt;
+            self.dash.step(self.dasher(play, false), dt);
             return;
         }
         self.pose_from(play, feet, dt);
+        self.dash.step(self.dasher(play, true), dt);
+    }
+
+    /// The player as the dash's look follows it; a lost one dashes no more.
+    fn dasher(&self, play: &Play, alive: bool) -> Dasher {
+        let controller = play.controller();
+        Dasher {
+            rect: play.player(),
+            pose: self.pose,
+            facing_left: self.facing_left,
+            dashing: alive && controller.is_some_and(|c| c.is_dashing()),
+            spent: controller.is_some_and(|c| c.dashes_left() < c.config().dashes),
+        }
     }
 
     fn on_event(&mut self, event: Event, before: &[Figure], feet: Vec2) {
@@ -259,6 +283,18 @@ impl Show {
         let pushing = on_ground
             && ((body.contacts.wall_right && body.input.right && !facing_left)
                 || (body.contacts.wall_left && body.input.left && facing_left));
+        let sliding = !on_ground
+            && !body.climbing
+            && body.vel.y > 0.0
+            && ((body.contacts.wall_right && body.input.right)
+                || (body.contacts.wall_left && body.input.left));
+        if sliding && self.steps % SLIDE_DUST_STEPS == 0 {
+            let player = play.player();
+            let (x, out) = if body.contacts.wall_right { (player.right(), -1.0) } else { (player.x, 1.0) };
+            let spray =
+                Spray { count: 1, vel: Vec2::new(out, -1.5), spread: 0.6, life: 16, size: 2, weight: -0.05 };
+            self.particles.spray(Vec2::new(x, player.y + player.h * 0.3), &specks::DUST, spray);
+        }
         self.idle_steps = if running || !on_ground || body.climbing { 0 } else { self.idle_steps + 1 };
         if running {
             self.run_phase += dx.abs();
@@ -284,6 +320,8 @@ impl Show {
         }
         self.pose = if body.climbing {
             pose::climb(self.climb_phase)
+        } else if sliding {
+            Pose::Slide
         } else if !on_ground {
             if body.vel.y < 0.0 {
                 Pose::Rise
@@ -330,6 +368,16 @@ impl Show {
     /// The player's pose now.
     pub fn pose(&self) -> Pose {
         self.pose
+    }
+
+    /// What the player's scarf shows of the dash.
+    pub fn scarf(&self) -> Scarf {
+        self.dash.scarf()
+    }
+
+    /// The dash's afterimages still showing, oldest first.
+    pub fn afterimages(&self) -> &[Afterimage] {
+        self.dash.afterimages()
     }
 
     /// The player's squash and stretch: its width and height as parts of its own.
