@@ -74,6 +74,6 @@ pub use plot::{arc_label, draw_jump_plot, jump_plot_png, jump_plot_size, JumpPan
 pub use reach::reach_map_png;
 pub use scene::{play_time, Hud, Scene};
 pub use show::{
-    Afterimage, Fade, Particle, Pose, Scarf, Show, AFTERIMAGE_EVERY_SECONDS, AFTERIMAGE_LIFE_SECONDS,
+    Afterimage, Cue, Fade, Particle, Pose, Scarf, Show, AFTERIMAGE_EVERY_SECONDS, AFTERIMAGE_LIFE_SECONDS,
     DEATH_HOLD_STEPS, REFILL_FLASH_SECONDS, STOMP_HOLD_STEPS,
 };

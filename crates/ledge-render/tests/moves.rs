@@ -3,7 +3,7 @@
 //! a wall shows its own pose and raises dust.
 
 use ledge_game::{Buttons, Level, Play};
-use ledge_render::{render_pixmap, Camera, Pose, Scarf, Scene, Show};
+use ledge_render::{render_pixmap, Camera, Cue, Pose, Scarf, Scene, Show};
 
 /// An open room with a high wall on the right, under the game's own moves.
 const ROOM: &str = "physics: ledge\n---\n\
@@ -33,9 +33,11 @@ fn a_dash_leaves_afterimages_behind_the_player_and_the_scarf_shows_it_spent_then
         step(&mut play, &mut show, Buttons::RIGHT | Buttons::JUMP);
     }
     step(&mut play, &mut show, Buttons::RIGHT | Buttons::DASH);
+    assert_eq!(show.cues(), [Cue::Dash], "a dash sounds as it starts");
     let mut most = 0;
     for _ in 0..8 {
         step(&mut play, &mut show, Buttons::RIGHT);
+        assert!(!show.cues().contains(&Cue::Dash), "one dash sounded twice");
         most = most.max(show.afterimages().len());
         assert_eq!(show.scarf(), Scarf::Spent);
     }
@@ -44,11 +46,13 @@ fn a_dash_leaves_afterimages_behind_the_player_and_the_scarf_shows_it_spent_then
     assert!(xs.windows(2).all(|w| w[0] < w[1]), "afterimages trail the dash in order: {xs:?}");
     assert!(xs.iter().all(|&x| x < play.player().x), "afterimages lie behind the player: {xs:?}");
 
-    let mut flashed = false;
+    let (mut flashed, mut refills) = (false, 0);
     for _ in 0..120 {
         step(&mut play, &mut show, Buttons::NONE);
         flashed |= show.scarf() == Scarf::Flash;
+        refills += show.cues().iter().filter(|&&c| c == Cue::Refill).count();
     }
+    assert_eq!(refills, 1, "the refill sounds once");
     assert!(flashed, "landing refilled the dash without a flash");
     assert_eq!(show.scarf(), Scarf::Ready);
     assert!(show.afterimages().is_empty(), "afterimages outlived the dash");
@@ -83,10 +87,11 @@ fn sliding_down_a_wall_shows_the_slide_pose_and_raises_dust_at_the_wall() {
     let level = Level::parse("room.txt", ROOM).unwrap();
     let mut play = Play::new(&level, level.preset(None));
     let mut show = Show::new();
-    let (mut slid, mut dust) = (false, 0);
+    let (mut slid, mut dust, mut scrapes) = (false, 0, 0);
     for i in 0..200 {
         let buttons = if (100..106).contains(&i) { Buttons::RIGHT | Buttons::JUMP } else { Buttons::RIGHT };
         step(&mut play, &mut show, buttons);
+        scrapes += show.cues().iter().filter(|&&c| c == Cue::WallSlide).count();
         if show.pose() == Pose::Slide {
             slid = true;
             let wall = play.player().right();
@@ -95,4 +100,5 @@ fn sliding_down_a_wall_shows_the_slide_pose_and_raises_dust_at_the_wall() {
     }
     assert!(slid, "the player never showed the wall slide");
     assert!(dust > 0, "the wall slide raised no dust");
+    assert!(scrapes > 0, "the wall slide made no sound");
 }

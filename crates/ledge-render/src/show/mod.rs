@@ -19,8 +19,8 @@ use ledge_engine::{Rect, Vec2};
 use ledge_game::{ElementKind, Event, Figure, FigureKind, Play, Status};
 
 pub use moves::{
-    Afterimage, DashLook, Dasher, Scarf, AFTERIMAGE_EVERY_SECONDS, AFTERIMAGE_LIFE_SECONDS,
-    REFILL_FLASH_SECONDS, SCARF, SCARF_SPENT,
+    Afterimage, Cue, DashLook, Dasher, Scarf, AFTERIMAGE_EVERY_SECONDS, AFTERIMAGE_LIFE_SECONDS,
+    REFILL_FLASH_SECONDS, SCARF, SCARF_SPENT, SLIDE_SCRAPE_STEPS,
 };
 pub use particles::{Particle, Particles, Spray};
 pub use pose::Pose;
@@ -114,6 +114,8 @@ pub struct Show {
     shake: f64,
     hold: u32,
     dash: DashLook,
+    cues: Vec<Cue>,
+    slide_steps: u64,
 }
 
 impl Default for Show {
@@ -142,6 +144,8 @@ impl Show {
             shake: 0.0,
             hold: 0,
             dash: DashLook::default(),
+            cues: Vec::new(),
+            slide_steps: 0,
         }
     }
 
@@ -156,6 +160,7 @@ impl Show {
         self.shake *= SHAKE_DECAY;
         self.squash = Vec2::new(ease(self.squash.x), ease(self.squash.y));
         self.land_steps = self.land_steps.saturating_sub(1);
+        self.cues.clear();
 
         let player = play.player();
         let feet = Vec2::new(player.center().x, player.bottom());
@@ -179,11 +184,11 @@ impl Show {
                 self.particles.spray(at, &specks::HURT, spray);
             }
             self.pose = Pose::Hurt;
-            self.dash.step(self.dasher(play, false), dt);
+            self.dash.step(self.dasher(play, false), dt, &mut self.cues);
             return;
         }
         self.pose_from(play, feet, dt);
-        self.dash.step(self.dasher(play, true), dt);
+        self.dash.step(self.dasher(play, true), dt, &mut self.cues);
     }
 
     /// The player as the dash's look follows it; a lost one dashes no more.
@@ -202,6 +207,9 @@ impl Show {
         let was = |id: u32| before.iter().find(|f| f.id == id).copied();
         match event {
             Event::Jumped => {
+                if self.pose == Pose::Slide {
+                    self.cues.push(Cue::WallJump);
+                }
                 self.squash = Vec2::new(0.75, 1.3);
                 self.puff(feet, 5, 2.5);
             }
@@ -288,6 +296,10 @@ impl Show {
             && body.vel.y > 0.0
             && ((body.contacts.wall_right && body.input.right)
                 || (body.contacts.wall_left && body.input.left));
+        self.slide_steps = if sliding { self.slide_steps + 1 } else { 0 };
+        if self.slide_steps % SLIDE_SCRAPE_STEPS == 1 {
+            self.cues.push(Cue::WallSlide);
+        }
         if sliding && self.steps % SLIDE_DUST_STEPS == 0 {
             let player = play.player();
             let (x, out) = if body.contacts.wall_right { (player.right(), -1.0) } else { (player.x, 1.0) };
@@ -373,6 +385,11 @@ impl Show {
     /// What the player's scarf shows of the dash.
     pub fn scarf(&self) -> Scarf {
         self.dash.scarf()
+    }
+
+    /// The moves the player began on the last step, to be sounded.
+    pub fn cues(&self) -> &[Cue] {
+        &self.cues
     }
 
     /// The dash's afterimages still showing, oldest first.

@@ -21,6 +21,22 @@ pub const SCARF_SPENT: [Color; 2] = [Color::rgb(0x4a, 0x9c, 0xf0), Color::rgb(0x
 /// The scarf in the refill's flash.
 pub const SCARF_FLASH: [Color; 2] = [Color::rgb(0xff, 0xff, 0xff), Color::rgb(0xe8, 0xf0, 0xff)];
 
+/// A move the player made on a step, for whoever sounds it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cue {
+    /// A dash began.
+    Dash,
+    /// The dash came back.
+    Refill,
+    /// A jump off a wall.
+    WallJump,
+    /// A hand scraping down a wall (once every [`SLIDE_SCRAPE_STEPS`] steps of a slide).
+    WallSlide,
+}
+
+/// Steps between two scrapes of a wall slide's sound (0.2 s at 60 steps a second).
+pub const SLIDE_SCRAPE_STEPS: u64 = 12;
+
 /// What the scarf shows of the dash.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Scarf {
@@ -81,11 +97,15 @@ pub struct Dasher {
 }
 
 impl DashLook {
-    /// Follows one step of `dt` seconds of the player.
-    pub fn step(&mut self, player: Dasher, dt: f64) {
+    /// Follows one step of `dt` seconds of the player; the moves it
+    /// began go to `cues`.
+    pub fn step(&mut self, player: Dasher, dt: f64, cues: &mut Vec<Cue>) {
         let life = AFTERIMAGE_LIFE_SECONDS;
         self.afterimages.iter_mut().for_each(|a| a.fade += dt / life);
         self.afterimages.retain(|a| a.fade < 1.0);
+        if player.dashing && self.since_image.is_none() {
+            cues.push(Cue::Dash);
+        }
         if player.dashing {
             let since = self.since_image.map_or(f64::INFINITY, |s| s + dt);
             // A hair under the period, so that steps of 1/60 s leave one every third step.
@@ -106,6 +126,7 @@ impl DashLook {
         self.flash_left = (self.flash_left - dt).max(0.0);
         if self.was_spent && !player.spent {
             self.flash_left = REFILL_FLASH_SECONDS;
+            cues.push(Cue::Refill);
         }
         self.was_spent = player.spent;
     }
@@ -141,7 +162,7 @@ mod tests {
     fn a_dash_of_nine_steps_leaves_an_afterimage_every_third_step_where_the_player_was() {
         let mut look = DashLook::default();
         for i in 0..9 {
-            look.step(at(f64::from(i) * 0.4, true, true), DT);
+            look.step(at(f64::from(i) * 0.4, true, true), DT, &mut Vec::new());
         }
         let xs: Vec<f64> = look.afterimages().iter().map(|a| a.rect.x).collect();
         assert_eq!(xs.len(), 3, "{xs:?}");
@@ -154,10 +175,10 @@ mod tests {
     #[test]
     fn afterimages_fade_out_after_the_dash() {
         let mut look = DashLook::default();
-        look.step(at(0.0, true, true), DT);
+        look.step(at(0.0, true, true), DT, &mut Vec::new());
         let steps = (AFTERIMAGE_LIFE_SECONDS / DT).ceil() as usize + 1;
         for _ in 0..steps {
-            look.step(at(0.0, false, true), DT);
+            look.step(at(0.0, false, true), DT, &mut Vec::new());
         }
         assert!(look.afterimages().is_empty());
     }
@@ -165,14 +186,14 @@ mod tests {
     #[test]
     fn the_scarf_turns_blue_when_the_dash_is_spent_and_flashes_when_it_comes_back() {
         let mut look = DashLook::default();
-        look.step(at(0.0, false, false), DT);
+        look.step(at(0.0, false, false), DT, &mut Vec::new());
         assert_eq!(look.scarf(), Scarf::Ready);
-        look.step(at(0.0, true, true), DT);
+        look.step(at(0.0, true, true), DT, &mut Vec::new());
         assert_eq!(look.scarf(), Scarf::Spent);
-        look.step(at(0.0, false, false), DT);
+        look.step(at(0.0, false, false), DT, &mut Vec::new());
         assert_eq!(look.scarf(), Scarf::Flash);
         for _ in 0..(REFILL_FLASH_SECONDS / DT).ceil() as usize {
-            look.step(at(0.0, false, false), DT);
+            look.step(at(0.0, false, false), DT, &mut Vec::new());
         }
         assert_eq!(look.scarf(), Scarf::Ready);
     }
