@@ -14,7 +14,7 @@ use ledge_game::{room_at, Buttons, Event, Figure, Session, SessionEvent};
 use ledge_render::{draw_scene, Camera, Canvas, Scene, Show, CELL_PX};
 
 use crate::iris::draw_iris;
-use crate::sound::{sfx_of, Sfx};
+use crate::sound::{sfx_of, sfx_of_cue, Sfx};
 
 /// The rows of cells the view shows in every level, as many as today's
 /// platformers show (Celeste: 180 pixels of 8-pixel tiles): 40 across at 16:9.
@@ -185,6 +185,7 @@ impl PlayView {
         if play.frame() != frame {
             self.show.step(play, &before);
             self.hold = self.show.take_hold();
+            self.sounds.extend(self.show.cues().iter().map(|&cue| sfx_of_cue(cue)));
         }
         let vx = play.body().vel.x;
         let goal = if vx.abs() > 1.0 { LOOK_AHEAD * vx.signum() } else { self.look };

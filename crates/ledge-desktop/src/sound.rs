@@ -4,6 +4,7 @@
 //! of the game sounds which ([`sfx_of`]).
 
 use ledge_game::Event;
+use ledge_render::Cue;
 
 use std::sync::OnceLock;
 
@@ -49,11 +50,19 @@ pub enum Sfx {
     MenuConfirm,
     /// A menu was left: two notes down.
     MenuBack,
+    /// The player dashed: a rush of air under a falling whoosh.
+    Dash,
+    /// The dash came back: a glassy chime up.
+    Refill,
+    /// The player jumped off a wall: a kick, then the jump's slide.
+    WallJump,
+    /// The player's hand slid down a wall: a short scrape.
+    WallSlide,
 }
 
 impl Sfx {
     /// Every effect.
-    pub const ALL: [Sfx; 18] = [
+    pub const ALL: [Sfx; 22] = [
         Sfx::Jump,
         Sfx::Land,
         Sfx::Bump,
@@ -72,6 +81,10 @@ impl Sfx {
         Sfx::MenuMove,
         Sfx::MenuConfirm,
         Sfx::MenuBack,
+        Sfx::Dash,
+        Sfx::Refill,
+        Sfx::WallJump,
+        Sfx::WallSlide,
     ];
 }
 
@@ -102,6 +115,10 @@ impl Sfx {
             Sfx::MenuMove => "menu-move",
             Sfx::MenuConfirm => "menu-confirm",
             Sfx::MenuBack => "menu-back",
+            Sfx::Dash => "dash",
+            Sfx::Refill => "refill",
+            Sfx::WallJump => "wall-jump",
+            Sfx::WallSlide => "wall-slide",
         }
     }
 }
@@ -123,6 +140,16 @@ pub fn sfx_of(event: &Event) -> Option<Sfx> {
         Event::Lost(_) => Some(Sfx::Death),
         // Silent: the death has just sounded; the player reappears quietly.
         Event::Respawned => None,
+    }
+}
+
+/// The effect a move the player began sounds.
+pub fn sfx_of_cue(cue: Cue) -> Sfx {
+    match cue {
+        Cue::Dash => Sfx::Dash,
+        Cue::Refill => Sfx::Refill,
+        Cue::WallJump => Sfx::WallJump,
+        Cue::WallSlide => Sfx::WallSlide,
     }
 }
 
@@ -263,6 +290,14 @@ mod tests {
             sfx_of(&Event::Touched { element: ledge_game::ElementKind::Key, index: 0 }),
             Some(Sfx::Pickup)
         );
+    }
+
+    #[test]
+    fn each_move_that_reads_has_its_own_sound() {
+        let cues = [Cue::Dash, Cue::Refill, Cue::WallJump, Cue::WallSlide];
+        let sounds: Vec<Sfx> = cues.map(sfx_of_cue).to_vec();
+        assert_eq!(sounds, [Sfx::Dash, Sfx::Refill, Sfx::WallJump, Sfx::WallSlide]);
+        assert!(sounds.iter().all(|&s| !samples(s).is_empty()));
     }
 
     #[test]

@@ -131,6 +131,22 @@ impl Image {
     /// Paints `sprite` as `stamp` says; its transparent pixels leave the
     /// image as it was. A stretched sprite picks the nearest pixel.
     pub fn paint(&mut self, sprite: &Sprite, stamp: Stamp) {
+        self.paint_with(sprite, stamp, |c| c);
+    }
+
+    /// [`Image::paint`] with each colour that is the first of a pair in
+    /// `swap` drawn as its second: the scarf recoloured, say.
+    pub fn paint_swapped(&mut self, sprite: &Sprite, stamp: Stamp, swap: &[(Color, Color)]) {
+        self.paint_with(sprite, stamp, |c| swap.iter().find(|(from, _)| *from == c).map_or(c, |(_, to)| *to));
+    }
+
+    /// The shape of `sprite` painted as `stamp` says, all in `color` (its
+    /// alpha too): a silhouette, an afterimage.
+    pub fn paint_silhouette(&mut self, sprite: &Sprite, stamp: Stamp, color: Color) {
+        self.paint_with(sprite, stamp, |_| color);
+    }
+
+    fn paint_with(&mut self, sprite: &Sprite, stamp: Stamp, recolor: impl Fn(Color) -> Color) {
         if stamp.width <= 0 || stamp.height <= 0 {
             return;
         }
@@ -147,7 +163,7 @@ impl Image {
                 }
                 let color = sprite.pixel(sx as u32, sy);
                 if color.a != 0 {
-                    self.put(px, py, color);
+                    self.put(px, py, recolor(color));
                 }
             }
         }

@@ -73,4 +73,7 @@ pub use plain::{draw_plain, draw_plain_figures};
 pub use plot::{arc_label, draw_jump_plot, jump_plot_png, jump_plot_size, JumpPanel};
 pub use reach::reach_map_png;
 pub use scene::{play_time, Hud, Scene};
-pub use show::{Fade, Particle, Pose, Show, DEATH_HOLD_STEPS, STOMP_HOLD_STEPS};
+pub use show::{
+    Afterimage, Cue, Fade, Particle, Pose, Scarf, Show, AFTERIMAGE_EVERY_SECONDS, AFTERIMAGE_LIFE_SECONDS,
+    DEATH_HOLD_STEPS, REFILL_FLASH_SECONDS, STOMP_HOLD_STEPS,
+};

@@ -37,6 +37,7 @@ fn frames() -> Vec<String> {
         "fall",
         "land",
         "push",
+        "slide",
         "hurt",
         "squashed",
         "plank-left",

@@ -10,7 +10,7 @@ use super::Painter;
 use crate::art::CELL_PX;
 use crate::autotile;
 use crate::image::Stamp;
-use crate::show::{Pose, Show, FADE_STEPS};
+use crate::show::{Pose, Scarf, Show, FADE_STEPS, SCARF, SCARF_SPENT};
 use crate::Scene;
 
 const SPIN: [&str; 6] = ["spin-0", "spin-1", "spin-2", "spin-3", "spin-4", "spin-5"];
@@ -30,6 +30,8 @@ const SPARKLE_STEPS: u64 = 4;
 const ELEMENT_STEPS: u64 = 8;
 /// Cells a monster walks per frame of its walk.
 const WALK_STRIDE: f64 = 0.25;
+/// How opaque a fresh afterimage of the dash is, of 255.
+const AFTERIMAGE_ALPHA: f64 = 150.0;
 
 impl Painter<'_> {
     /// Every figure, the elements first (behind what moves), then the
@@ -100,21 +102,50 @@ impl Painter<'_> {
             None => (Pose::Idle(0), ledge_engine::Vec2::new(1.0, 1.0), true),
         };
         let rect = scene.show.and_then(Show::held_player).unwrap_or(figure.rect);
+        let scarf = scene.show.map_or(Scarf::Ready, Show::scarf);
+        for image in scene.show.map_or(&[][..], Show::afterimages) {
+            let alpha = (AFTERIMAGE_ALPHA * (1.0 - image.fade)).round() as u8;
+            let color = SCARF_SPENT[0].with_alpha(alpha);
+            let Some(stamp) =
+                self.standing_stamp(image.pose.frame(), image.rect, image.facing_left, (1.0, 1.0))
+            else {
+                continue;
+            };
+            if let Some(sprite) = self.art.sprite(image.pose.frame()) {
+                self.image.paint_silhouette(sprite, stamp, color);
+            }
+        }
         if shows {
-            self.standing(pose.frame(), rect, figure.facing_left, (squash.x, squash.y));
+            let Some(stamp) =
+                self.standing_stamp(pose.frame(), rect, figure.facing_left, (squash.x, squash.y))
+            else {
+                return;
+            };
+            let [lit, shade] = scarf.colors();
+            let swap = [(SCARF[0], lit), (SCARF[1], shade)];
+            if let Some(sprite) = self.art.sprite(pose.frame()) {
+                self.image.paint_swapped(sprite, stamp, &swap);
+            }
         }
     }
 
     /// The frame `name` standing on the bottom of `rect`, centred across
     /// it, scaled so that its height is the box's, then by `squash`.
     fn standing(&mut self, name: &str, rect: Rect, flip: bool, squash: (f64, f64)) {
-        let Some(sprite) = self.art.sprite(name) else { return };
+        let Some(stamp) = self.standing_stamp(name, rect, flip, squash) else { return };
+        if let Some(sprite) = self.art.sprite(name) {
+            self.image.paint(sprite, stamp);
+        }
+    }
+
+    /// Where [`Self::standing`] paints the frame `name`.
+    fn standing_stamp(&self, name: &str, rect: Rect, flip: bool, squash: (f64, f64)) -> Option<Stamp> {
+        let sprite = self.art.sprite(name)?;
         let k = rect.h * f64::from(CELL_PX) / f64::from(sprite.height());
         let width = (f64::from(sprite.width()) * k * squash.0).round() as i32;
         let height = (f64::from(sprite.height()) * k * squash.1).round() as i32;
         let (cx, bottom) = self.point_px(rect.center().x, rect.bottom());
-        let stamp = Stamp { x: cx - width / 2, y: bottom - height, width, height, flip };
-        self.image.paint(sprite, stamp);
+        Some(Stamp { x: cx - width / 2, y: bottom - height, width, height, flip })
     }
 
     /// The frame `name` stretched over `rect`.

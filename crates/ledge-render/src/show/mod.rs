@@ -1,5 +1,6 @@
 //! What the game looks like from step to step beyond where things are:
-//! the player's pose, squash and stretch, dust, the pop of a coin, a
+//! the player's pose, squash and stretch, dust, the dash's afterimages
+//! and the scarf that shows whether it is spent, the wall slide's dust, the pop of a coin, a
 //! stomped monster flattened, the shake of the view, and the pauses that
 //! hold the picture (hit-pause, the death freeze).
 //!
@@ -10,12 +11,17 @@
 //! whoever steps the game ([`Show::take_hold`]); replays, the solver and
 //! agents never see them.
 
+mod moves;
 mod particles;
 mod pose;
 
 use ledge_engine::{Rect, Vec2};
 use ledge_game::{ElementKind, Event, Figure, FigureKind, Play, Status};
 
+pub use moves::{
+    Afterimage, Cue, DashLook, Dasher, Scarf, AFTERIMAGE_EVERY_SECONDS, AFTERIMAGE_LIFE_SECONDS,
+    REFILL_FLASH_SECONDS, SCARF, SCARF_SPENT, SLIDE_SCRAPE_STEPS,
+};
 pub use particles::{Particle, Particles, Spray};
 pub use pose::Pose;
 
@@ -36,6 +42,8 @@ const SQUASH_EASE: f64 = 0.25;
 const DUST_EVERY: f64 = 0.9;
 /// How fast the shake dies down, per step.
 const SHAKE_DECAY: f64 = 0.8;
+/// Steps between two specks of dust from a hand sliding down a wall.
+const SLIDE_DUST_STEPS: u64 = 4;
 
 /// Colours of the specks.
 mod specks {
@@ -105,6 +113,9 @@ pub struct Show {
     particles: Particles,
     shake: f64,
     hold: u32,
+    dash: DashLook,
+    cues: Vec<Cue>,
+    slide_steps: u64,
 }
 
 impl Default for Show {
@@ -132,6 +143,9 @@ impl Show {
             particles: Particles::new(),
             shake: 0.0,
             hold: 0,
+            dash: DashLook::default(),
+            cues: Vec::new(),
+            slide_steps: 0,
         }
     }
 
@@ -146,6 +160,7 @@ impl Show {
         self.shake *= SHAKE_DECAY;
         self.squash = Vec2::new(ease(self.squash.x), ease(self.squash.y));
         self.land_steps = self.land_steps.saturating_sub(1);
+        self.cues.clear();
 
         let player = play.player();
         let feet = Vec2::new(player.center().x, player.bottom());
@@ -169,15 +184,32 @@ impl Show {
                 self.particles.spray(at, &specks::HURT, spray);
             }
             self.pose = Pose::Hurt;
+            self.dash.step(self.dasher(play, false), dt, &mut self.cues);
             return;
         }
         self.pose_from(play, feet, dt);
+        self.dash.step(self.dasher(play, true), dt, &mut self.cues);
+    }
+
+    /// The player as the dash's look follows it; a lost one dashes no more.
+    fn dasher(&self, play: &Play, alive: bool) -> Dasher {
+        let controller = play.controller();
+        Dasher {
+            rect: play.player(),
+            pose: self.pose,
+            facing_left: self.facing_left,
+            dashing: alive && controller.is_some_and(|c| c.is_dashing()),
+            spent: controller.is_some_and(|c| c.dashes_left() < c.config().dashes),
+        }
     }
 
     fn on_event(&mut self, event: Event, before: &[Figure], feet: Vec2) {
         let was = |id: u32| before.iter().find(|f| f.id == id).copied();
         match event {
             Event::Jumped => {
+                if self.pose == Pose::Slide {
+                    self.cues.push(Cue::WallJump);
+                }
                 self.squash = Vec2::new(0.75, 1.3);
                 self.puff(feet, 5, 2.5);
             }
@@ -259,6 +291,22 @@ impl Show {
         let pushing = on_ground
             && ((body.contacts.wall_right && body.input.right && !facing_left)
                 || (body.contacts.wall_left && body.input.left && facing_left));
+        let sliding = !on_ground
+            && !body.climbing
+            && body.vel.y > 0.0
+            && ((body.contacts.wall_right && body.input.right)
+                || (body.contacts.wall_left && body.input.left));
+        self.slide_steps = if sliding { self.slide_steps + 1 } else { 0 };
+        if self.slide_steps % SLIDE_SCRAPE_STEPS == 1 {
+            self.cues.push(Cue::WallSlide);
+        }
+        if sliding && self.steps % SLIDE_DUST_STEPS == 0 {
+            let player = play.player();
+            let (x, out) = if body.contacts.wall_right { (player.right(), -1.0) } else { (player.x, 1.0) };
+            let spray =
+                Spray { count: 1, vel: Vec2::new(out, -1.5), spread: 0.6, life: 16, size: 2, weight: -0.05 };
+            self.particles.spray(Vec2::new(x, player.y + player.h * 0.3), &specks::DUST, spray);
+        }
         self.idle_steps = if running || !on_ground || body.climbing { 0 } else { self.idle_steps + 1 };
         if running {
             self.run_phase += dx.abs();
@@ -284,6 +332,8 @@ impl Show {
         }
         self.pose = if body.climbing {
             pose::climb(self.climb_phase)
+        } else if sliding {
+            Pose::Slide
         } else if !on_ground {
             if body.vel.y < 0.0 {
                 Pose::Rise
@@ -330,6 +380,21 @@ impl Show {
     /// The player's pose now.
     pub fn pose(&self) -> Pose {
         self.pose
+    }
+
+    /// What the player's scarf shows of the dash.
+    pub fn scarf(&self) -> Scarf {
+        self.dash.scarf()
+    }
+
+    /// The moves the player began on the last step, to be sounded.
+    pub fn cues(&self) -> &[Cue] {
+        &self.cues
+    }
+
+    /// The dash's afterimages still showing, oldest first.
+    pub fn afterimages(&self) -> &[Afterimage] {
+        self.dash.afterimages()
     }
 
     /// The player's squash and stretch: its width and height as parts of its own.

@@ -18,6 +18,8 @@ pub enum Pose {
     Climb(u8),
     /// Leaning into a wall.
     Push,
+    /// Sliding down a wall, a hand on it.
+    Slide,
     /// Lost.
     Hurt,
 }
@@ -37,6 +39,7 @@ impl Pose {
             Pose::Fall => "fall",
             Pose::Land => "land",
             Pose::Push => "push",
+            Pose::Slide => "slide",
             Pose::Hurt => "hurt",
         }
     }
