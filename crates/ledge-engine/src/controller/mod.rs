@@ -11,7 +11,7 @@ mod wall_slide;
 
 pub use config::ControllerConfig;
 
-use crate::{Body, BodyId, Input, Motion, StateSink, World};
+use crate::{Body, BodyId, Input, Motion, Side, StateSink, World};
 
 /// A player controller whose feel is configuration: jump height and time,
 /// variable height, coyote time, jump buffering, corner correction, air
@@ -108,6 +108,16 @@ impl Controller {
     /// True while the body is on a ladder.
     pub fn is_climbing(&self) -> bool {
         self.climbing
+    }
+
+    /// The side the player faces: the last direction held left or right
+    /// (right at first). A dash with no direction held goes that way.
+    pub fn facing(&self) -> Side {
+        if self.facing < 0 {
+            Side::Left
+        } else {
+            Side::Right
+        }
     }
 
     /// True from a dash's start (its freeze included) to its end.
