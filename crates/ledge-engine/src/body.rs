@@ -53,7 +53,7 @@ impl Input {
 pub enum Support {
     /// A tile's top or a slope's surface.
     Tile(Tile),
-    /// A ceiling edge (seed 003).
+    /// A ceiling edge (Talle's engine).
     Edge,
     /// A moving platform.
     Platform(crate::PlatformId),
@@ -99,7 +99,7 @@ impl Contacts {
     }
 }
 
-/// A position in deepnight's form (seeds 001 and 004): the cell `cx, cy` that
+/// A position in deepnight's form (deepnight's engine and articles): the cell `cx, cy` that
 /// holds the body's anchor point, and the anchor's ratios `xr, yr` inside it
 /// (`0.0..1.0`). The anchor is the middle of the body's bottom side, so a body
 /// standing on the floor of its cell has `yr == 1.0`... or, equivalently,
@@ -154,8 +154,8 @@ pub struct Body {
     pub on_leave: OnLeave,
     /// Walks back and forth: the held direction (`input.left` or
     /// `input.right`) turns round at walls and at the edge of the floor
-    /// (seed 000's monsters; with [`crate::Order::Tiny`], exactly its rule).
-    /// Seed 002's order has no patrol rule: see [`crate::Preset::supports`].
+    /// (the tiny platformer's monsters; with [`crate::Order::Tiny`], exactly its rule).
+    /// Eloquent JavaScript's game's order has no patrol rule: see [`crate::Preset::supports`].
     pub patrol: bool,
     /// Free for the game: what this body stands for.
     pub tag: u64,
@@ -165,9 +165,9 @@ pub struct Body {
 /// Private per-body bookkeeping that the update orders need.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub(crate) struct BodyState {
-    /// Seed 000's `jumping` flag: set on take-off, cleared on landing.
+    /// The tiny platformer's `jumping` flag: set on take-off, cleared on landing.
     pub jumping: bool,
-    /// Seed 000's `falling` flag: nothing under the body after the last step.
+    /// The tiny platformer's `falling` flag: nothing under the body after the last step.
     pub falling: bool,
     /// Jump was held in the previous step (for press detection and release cuts).
     pub jump_held: bool,
@@ -241,7 +241,7 @@ impl Body {
         self.state.wedged
     }
 
-    /// True while seed 000's jump is under way (set on take-off, cleared on landing).
+    /// True while the tiny platformer's jump is under way (set on take-off, cleared on landing).
     pub fn is_jumping(&self) -> bool {
         self.state.jumping
     }
@@ -268,7 +268,7 @@ impl Body {
         self.rect.y = coords.cy as f64 + coords.yr - self.rect.h;
     }
 
-    /// Seed 004's `setCoordinates`: places the anchor at pixel `(x, y)` for a
+    /// Deepnight's first article's `setCoordinates`: places the anchor at pixel `(x, y)` for a
     /// grid of `cell_px` pixels per cell.
     pub fn set_pixel_coords(&mut self, x: f64, y: f64, cell_px: f64) {
         let (cx, cy) = ((x / cell_px).floor(), (y / cell_px).floor());

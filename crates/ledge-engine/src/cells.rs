@@ -2,8 +2,8 @@
 //! two ways, each written here once:
 //! - [`Cells::covered`], with a tiny inset ([`EPSILON`]), so that a side
 //!   lying on a grid line does not reach into the next cell: what the sweep,
-//!   the contacts and the overlap tests of every order but seed 002's read;
-//! - [`Cells::touched`], seed 002's `touches` exactly:
+//!   the contacts and the overlap tests of every order but Eloquent JavaScript's game's read;
+//! - [`Cells::touched`], Eloquent JavaScript's game's `touches` exactly:
 //!
 //! ```text
 //! touches(pos, size, type) {
@@ -45,7 +45,7 @@ impl Cells {
         Cells { x0, x1, y0, y1 }
     }
 
-    /// The cells `rect` covers as seed 002's `touches` rounds: from the
+    /// The cells `rect` covers as Eloquent JavaScript's game's `touches` rounds: from the
     /// `floor` of its left and top sides to the `ceil` of its right and
     /// bottom sides, no inset (a right side exactly on a grid line stops
     /// short of the next cell, since the `ceil` of a whole number is itself).

@@ -2,7 +2,7 @@
 
 use crate::{Drive, Input, Surface, Vec2};
 
-/// Seed 000's acceleration along one axis: toward each held direction
+/// The tiny platformer's acceleration along one axis: toward each held direction
 /// (`neg`, `pos`), and against the motion in a direction no longer held.
 /// Both held cancel out.
 pub(crate) fn linear_accel(v: f64, neg: bool, pos: bool, accel: f64, friction: f64) -> f64 {
@@ -36,7 +36,7 @@ impl Axis {
     }
 }
 
-/// Seed 000's anti-jiggle clamp: a speed whose sign flipped because of
+/// The tiny platformer's anti-jiggle clamp: a speed whose sign flipped because of
 /// friction becomes zero instead of overshooting.
 pub(crate) fn jiggle_clamp(before: f64, after: f64) -> f64 {
     if (before < 0.0 && after > 0.0) || (before > 0.0 && after < 0.0) {
@@ -68,7 +68,7 @@ pub(crate) fn drive_velocity(
 }
 
 /// Drives the body's velocity from its input: along x always, and along y
-/// too when gravity is off (a top-down game, seed 004).
+/// too when gravity is off (a top-down game, deepnight's first article).
 #[inline]
 pub(crate) fn drive_body(body: &mut crate::Body, surface: Surface, dt: f64) {
     let drive = &body.motion.drive;
@@ -78,7 +78,7 @@ pub(crate) fn drive_body(body: &mut crate::Body, surface: Surface, dt: f64) {
     }
 }
 
-/// Seed 001's friction, applied after the move: velocities are multiplied
+/// Deepnight's engine's friction, applied after the move: velocities are multiplied
 /// by the surface's factor and tiny speeds are zeroed.
 pub(crate) fn multiplicative_friction(drive: &Drive, vel: &mut Vec2, surface: Surface) {
     if let Drive::Multiplicative { factor, vertical_factor, rest, .. } = *drive {

@@ -19,7 +19,7 @@ pub struct FixedStep {
 
 impl FixedStep {
     /// A clock for steps of `step` seconds that never counts more than
-    /// `max_frame` seconds from one frame (seed 000 clamps at 1 s, seed 002 at 0.1 s).
+    /// `max_frame` seconds from one frame (the tiny platformer clamps at 1 s, Eloquent JavaScript's game at 0.1 s).
     pub fn new(step: f64, max_frame: f64) -> FixedStep {
         FixedStep { step, max_frame, acc: 0.0 }
     }

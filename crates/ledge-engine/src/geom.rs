@@ -56,7 +56,7 @@ impl Rect {
     }
 
     /// True when the two rectangles share some area; touching sides do not
-    /// count (seed 002's `overlap`).
+    /// count (Eloquent JavaScript's game's `overlap`).
     pub fn overlaps(&self, other: &Rect) -> bool {
         self.x + self.w > other.x
             && self.x < other.x + other.w

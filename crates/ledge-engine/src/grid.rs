@@ -7,19 +7,19 @@ use crate::{Cells, Rect, Tile};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "snake_case"))]
 pub enum Outside {
-    /// Solid on every side: nothing can leave the map (seed 002).
+    /// Solid on every side: nothing can leave the map (Eloquent JavaScript's game).
     #[default]
     Solid,
     /// Solid on the left, right and top; empty below, so bodies can fall out.
     OpenBelow,
-    /// Empty on every side (seed 000 reads outside cells as empty).
+    /// Empty on every side (the tiny platformer reads outside cells as empty).
     Open,
 }
 
 const WALL: u8 = 1;
 const CEILING: u8 = 2;
 
-/// A rectangle of [`Tile`]s with optional solid edges (seed 003).
+/// A rectangle of [`Tile`]s with optional solid edges (Talle's engine).
 ///
 /// Cell `(x, y)` covers world coordinates `x..x+1` by `y..y+1`. Besides its
 /// tile, every cell can carry a *wall* on its left edge and a *ceiling* on its
@@ -296,8 +296,8 @@ impl Grid {
         self.any_edges
     }
 
-    /// Seed 002's `touches` exactly: true when any cell the rectangle
-    /// covers by the seed's rounding ([`Cells::touched`]) matches `pred`.
+    /// Eloquent JavaScript's game's `touches` exactly: true when any cell the rectangle
+    /// covers by its rounding ([`Cells::touched`]) matches `pred`.
     /// Cells outside the grid count as what [`Outside`] says.
     #[inline]
     pub fn touches_exact(&self, rect: &Rect, pred: impl Fn(Tile) -> bool) -> bool {
@@ -311,9 +311,9 @@ impl Grid {
         Cells::covered(rect).iter().any(|(x, y)| pred(self.tile(x, y)))
     }
 
-    /// Seed 002's `touches` for walls, with the seed's rounding
+    /// Eloquent JavaScript's game's `touches` for walls, with its rounding
     /// ([`Cells::touched`]): a blocking tile in a cell the rectangle covers,
-    /// or an edge (seed 003) strictly inside it; and, with `above_line`, a
+    /// or an edge (Talle's engine) strictly inside it; and, with `above_line`, a
     /// one-way floor in a row at or below that line (a box falling onto a
     /// floor it was above).
     #[inline]

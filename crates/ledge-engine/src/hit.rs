@@ -7,7 +7,7 @@ use crate::{Side, Support};
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "snake_case"))]
 pub enum Hit {
     /// A wall on that side of the box: a block, the high side of a slope,
-    /// an edge wall (seed 003) or a solid platform's side. The box's side
+    /// an edge wall (Talle's engine) or a solid platform's side. The box's side
     /// now lies on it.
     Wall(Side),
     /// A floor under the box, which now stands on it: a tile's top, a

@@ -2,8 +2,8 @@
 //!
 //! ## Units and numbers
 //! Lengths are in cells, times in seconds, y points down. Numbers are `f64`
-//! in a fixed order of operations: every seed is written in IEEE doubles
-//! (JavaScript, Haxe), so the seed presets can reproduce them bit for bit,
+//! in a fixed order of operations: every classic tutorial is written in IEEE doubles
+//! (JavaScript, Haxe), so the presets can reproduce them bit for bit,
 //! and grid lines are whole numbers, exact in `f64`, so contact is exact.
 //! The engine uses no transcendental functions and no hash-map iteration.
 
@@ -49,5 +49,5 @@ pub use tile::Tile;
 pub use world::{World, WorldConfig, WorldState};
 
 /// The inset that keeps a side lying on a grid line out of the next cell
-/// (seed 003's `EPSILON`), in cells.
+/// (Talle's engine's `EPSILON`), in cells.
 pub const EPSILON: f64 = 1e-9;

@@ -1,5 +1,5 @@
 //! Measured movement figures of a preset: how high and how far its player
-//! jumps, and how fast it gets going (seed 003's appendix: "knowing movement
+//! jumps, and how fast it gets going (Talle's engine's appendix: "knowing movement
 //! limits is essential"). The figures come from running the real step on a
 //! flat floor, so they include every discretisation effect of the preset.
 
@@ -92,7 +92,7 @@ pub enum Hold {
     Held,
 }
 
-/// One jump of a preset's player, measured on a flat floor (seed 003's
+/// One jump of a preset's player, measured on a flat floor (Talle's engine's
 /// appendix, as a path).
 #[derive(Clone, Debug, PartialEq)]
 pub struct JumpArc {

@@ -1,7 +1,7 @@
 //! How a body moves: its update order, drive, jump and collision response.
 //!
-//! The four seeds disagree on all of these; Ledge offers each as configuration
-//! and [`crate::Preset`] bundles the combinations that reproduce each seed.
+//! The classic tutorials disagree on all of these; Ledge offers each as configuration
+//! and [`crate::Preset`] bundles the combinations that reproduce each of them.
 
 use crate::{Feature, Vec2};
 
@@ -49,7 +49,7 @@ pub enum Surface {
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "snake_case"))]
 pub enum Drive {
-    /// Seed 002: the horizontal speed is `speed` (cells/s) while a direction
+    /// Eloquent JavaScript's game: the horizontal speed is `speed` (cells/s) while a direction
     /// is held and zero otherwise, with no momentum.
     Direct {
         /// Walking speed, cells/s.
@@ -57,44 +57,44 @@ pub enum Drive {
     },
     /// Seeds 000 and 003: accelerate toward the held direction; with no
     /// direction held, decelerate by a linear friction and stop at zero
-    /// instead of overshooting (seed 000's anti-jiggle clamp).
+    /// instead of overshooting (the tiny platformer's anti-jiggle clamp).
     Linear {
         /// Acceleration while a direction is held, cells/s² per surface.
         accel: PerSurface,
         /// Deceleration while no direction is held, cells/s² per surface.
         friction: PerSurface,
     },
-    /// Seed 001: a held direction adds `accel` to the velocity every step;
+    /// Deepnight's engine: a held direction adds `accel` to the velocity every step;
     /// every step the velocity is multiplied by the surface's factor, and
     /// speeds under `rest` are set to zero.
     Multiplicative {
         /// Velocity added per step while a direction is held, cells/s per step.
         accel: PerSurface,
-        /// Horizontal factor per step, `0..=1` (1 keeps all speed; seed 001
+        /// Horizontal factor per step, `0..=1` (1 keeps all speed; deepnight's engine
         /// uses 0.82 on ground, 0.94 on ice, 0.96 in the air).
         factor: PerSurface,
-        /// Vertical factor per step (seed 001's `frictY`); 1 for none.
+        /// Vertical factor per step (deepnight's engine's `frictY`); 1 for none.
         vertical_factor: f64,
-        /// Speeds below this, in cells/s, become zero (seed 001: 0.0005 cells per step).
+        /// Speeds below this, in cells/s, become zero (deepnight's engine: 0.0005 cells per step).
         rest: f64,
     },
 }
 
 /// How jump input becomes vertical velocity. The player controller
 /// ([`crate::Controller`]) replaces this with coyote time and buffering; these
-/// are the seeds' own rules.
+/// are the tutorials' own rules.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "snake_case"))]
 pub enum Jump {
     /// The body does not jump by itself.
     None,
-    /// Seed 002: when a downward move is blocked and jump is held, the
+    /// Eloquent JavaScript's game: when a downward move is blocked and jump is held, the
     /// vertical speed becomes `-speed` (cells/s).
     OnBlockedFall {
         /// Take-off speed, cells/s.
         speed: f64,
     },
-    /// Seed 000: while jump is held, the body is not already jumping and is
+    /// The tiny platformer: while jump is held, the body is not already jumping and is
     /// not falling, an upward acceleration of `impulse` (cells/s²) is applied
     /// for one step.
     Impulse {
@@ -103,7 +103,7 @@ pub enum Jump {
     },
     /// Seeds 001 and 003: pressing jump on the ground sets the vertical speed
     /// to `-speed`; releasing it while rising multiplies the upward speed by
-    /// `release_factor` (1 for a fixed height, seed 001 uses 0.5).
+    /// `release_factor` (1 for a fixed height, deepnight's engine uses 0.5).
     Velocity {
         /// Take-off speed, cells/s.
         speed: f64,
@@ -113,7 +113,7 @@ pub enum Jump {
 }
 
 /// The order in which a body's velocity, position and collisions are
-/// updated in one step. Each seed has its own, and the differences show in
+/// updated in one step. Each tutorial has its own, and the differences show in
 /// jump heights and contact timing, so Ledge keeps all of them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "snake_case"))]
@@ -121,17 +121,17 @@ pub enum Order {
     /// Ledge: drive and gravity update the velocity, then the body sweeps
     /// along x and then y with exact contact, slopes and one-way platforms.
     Ledge,
-    /// Seed 002: x moves unless the new box would touch a wall (then the
+    /// Eloquent JavaScript's game: x moves unless the new box would touch a wall (then the
     /// move is cancelled), then gravity, then y likewise.
     Eloquent,
-    /// Seed 000: positions move by the old velocity, velocities integrate
+    /// The tiny platformer: positions move by the old velocity, velocities integrate
     /// afterwards, then the 1-to-4-cell check resolves y and then x. Bodies
     /// must be at most one cell in size.
     Tiny,
-    /// Seed 001: gravity, x move and collision, y move and collision,
+    /// Deepnight's engine: gravity, x move and collision, y move and collision,
     /// then friction.
     Deepnight,
-    /// Seed 003: x move and collision; lose the ground when nothing is
+    /// Talle's engine: x move and collision; lose the ground when nothing is
     /// under the body; friction on the ground; gravity in the air; y move
     /// and collision. Nodes that are not moving are not checked.
     Talle,
@@ -143,9 +143,9 @@ pub enum Order {
 }
 
 impl Order {
-    /// True when bodies stepped in this order can use `feature`: seed 002's
-    /// and seed 000's orders know only the grid (no platforms), and seed
-    /// 002's has no patrol rule (seed 000's has its own); a kinematic body
+    /// True when bodies stepped in this order can use `feature`: Eloquent
+    /// JavaScript's game's and the tiny platformer's orders know only the
+    /// grid (no platforms), and Eloquent JavaScript's has no patrol rule (the tiny platformer's has its own); a kinematic body
     /// goes where its game moves it.
     pub fn can(self, feature: Feature) -> bool {
         match feature {
@@ -169,13 +169,13 @@ pub struct Motion {
     /// Speed caps per axis, cells/s (the body's speed is clamped to
     /// `-max..=max`; the cap on y applies to falling and rising).
     pub max_speed: Vec2,
-    /// Multiplier on the world's gravity: 0 for a top-down game (seed 004),
+    /// Multiplier on the world's gravity: 0 for a top-down game (deepnight's first article),
     /// 1 for ordinary bodies.
     pub gravity_scale: f64,
 }
 
 impl Motion {
-    /// True for a top-down body (seed 004): no gravity, and its input
+    /// True for a top-down body (deepnight's first article): no gravity, and its input
     /// drives it along both axes.
     pub fn top_down(&self) -> bool {
         self.gravity_scale == 0.0

@@ -1,21 +1,21 @@
-//! Physics presets named after the seeds, plus Ledge's own.
+//! Physics presets named after the classic tutorials they reproduce, plus Ledge's own.
 
 use std::fmt;
 
 use crate::{ControllerConfig, Drive, Jump, Motion, Order, PerSurface, Vec2};
 
-/// The named presets, and the seed each one reproduces.
+/// The named presets, and the tutorial each one reproduces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum PresetKind {
     /// Ledge's own feel, driven by the player controller.
     Ledge,
-    /// Seed 002, Eloquent JavaScript's platform game.
+    /// Eloquent JavaScript's platform game (Marijn Haverbeke's book).
     Eloquent,
-    /// Seed 000, Jake Gordon's tiny platformer.
+    /// Jake Gordon's tiny platformer.
     Tiny,
-    /// Seed 001, deepnight's grid engine.
+    /// deepnight's grid engine.
     Deepnight,
-    /// Seed 003, Job Talle's edge-based engine.
+    /// Job Talle's edge-based engine.
     Talle,
 }
 
@@ -76,7 +76,7 @@ pub enum Feature {
     Platforms,
     /// Bodies that walk back and forth on their own ([`crate::Body::patrol`]).
     Patrol,
-    /// Bodies with no gravity driven along both axes (seed 004's top-down
+    /// Bodies with no gravity driven along both axes (deepnight's first article's top-down
     /// games, [`crate::Motion::gravity_scale`] 0).
     TopDown,
 }
@@ -134,7 +134,7 @@ impl fmt::Display for Unsupported {
 impl std::error::Error for Unsupported {}
 
 /// Gravity and take-off speed for a jump of `height` cells reaching its apex
-/// after `time` seconds (seed 003's appendix): `gravity = 2h / t²`,
+/// after `time` seconds (Talle's engine's appendix): `gravity = 2h / t²`,
 /// `speed = sqrt(2 h gravity)`.
 ///
 /// ```
@@ -148,7 +148,7 @@ pub fn jump_from_height(height: f64, time: f64) -> (f64, f64) {
 }
 
 /// A world's gravity and step, a body's motion and the player's size that
-/// together reproduce one of the seeds (or make Ledge's own feel).
+/// together reproduce one of the classic tutorials (or make Ledge's own feel).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Preset {
     /// Which preset it is (a preset computed from other numbers, such as
@@ -164,7 +164,7 @@ pub struct Preset {
     pub player_size: Vec2,
 }
 
-/// Sixty steps per second, the step of every seed.
+/// Sixty steps per second, the step of every classic tutorial.
 pub const STEP_60HZ: f64 = 1.0 / 60.0;
 
 impl Preset {
@@ -213,7 +213,7 @@ impl Preset {
         }
     }
 
-    /// Seed 002 (Eloquent JavaScript): walk at a constant 7 cells/s, gravity
+    /// Eloquent JavaScript's game (Eloquent JavaScript): walk at a constant 7 cells/s, gravity
     /// 30 cells/s², jump speed 17 cells/s when a fall is blocked and jump is
     /// held; a move into a wall is cancelled. Player 0.8 by 1.5 cells.
     pub fn eloquent() -> Preset {
@@ -232,7 +232,7 @@ impl Preset {
         }
     }
 
-    /// Seed 000 (Jake Gordon's tiny platformer) as its published game code
+    /// Jake Gordon's tiny platformer as its published game code
     /// plays, with a 32-pixel tile as its metre: gravity 9.8 × 6 m/s², top
     /// speeds 15 and 60 cells/s, top speed reached in 1/2 s and lost in 1/6 s
     /// (both halved while falling), a 1500 cells/s² jump impulse for one
@@ -241,7 +241,7 @@ impl Preset {
         Preset::tiny_entity(15.0)
     }
 
-    /// Seed 000's preset for an entity whose top speed is `max_dx` cells/s
+    /// The tiny platformer's preset for an entity whose top speed is `max_dx` cells/s
     /// (the game's `maxdx` object property): acceleration and friction are
     /// derived from it as the game does (`maxdx / (1/2)`, `maxdx / (1/6)`).
     pub fn tiny_entity(max_dx: f64) -> Preset {
@@ -265,7 +265,7 @@ impl Preset {
         }
     }
 
-    /// Seed 001 (deepnight), its per-step constants at 60 steps per second:
+    /// Deepnight's engine (deepnight), its per-step constants at 60 steps per second:
     /// gravity 0.05 cells/step², friction factors 0.82 (ground), 0.94 (ice)
     /// and 0.96 (air) per step, vertical factor 0.82, a 0.5 cells/step jump
     /// halved on early release, speeds under 0.0005 cells/step zeroed. The
@@ -293,15 +293,15 @@ impl Preset {
         }
     }
 
-    /// Seed 003 (Job Talle) on a 32-pixel grid: gravity 2500 px/s² and
-    /// ground friction 1700 px/s² (the seed's defaults), no friction in the
+    /// Talle's engine (Job Talle) on a 32-pixel grid: gravity 2500 px/s² and
+    /// ground friction 1700 px/s² (the tutorial's defaults), no friction in the
     /// air, a jump "a little over two cells high" (18 cells/s), walking at up
     /// to 8 cells/s. Node 0.75 by 1.25 cells.
     pub fn talle() -> Preset {
         Preset::talle_with(2500.0 / 32.0, 18.0)
     }
 
-    /// Seed 003's preset with gravity and jump speed computed from a wanted
+    /// Talle's engine's preset with gravity and jump speed computed from a wanted
     /// jump height (cells) and time to the apex (seconds), as its appendix does.
     pub fn talle_from_jump(height: f64, time: f64) -> Preset {
         let (gravity, speed) = jump_from_height(height, time);

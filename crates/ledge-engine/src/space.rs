@@ -17,7 +17,7 @@ pub(crate) struct Solid {
 }
 
 /// The solids of a world as they stand during one step: its grid (blocks,
-/// slopes, one-way floors, ladder tops, seed 003's edges) and its moving
+/// slopes, one-way floors, ladder tops, Talle's engine's edges) and its moving
 /// platforms where they are now. [`crate::World::space`] gives it.
 ///
 /// It moves boxes: along one axis at a time, never through anything at any

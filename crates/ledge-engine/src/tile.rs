@@ -18,7 +18,7 @@ pub enum Tile {
     Solid,
     /// A full block with a slippery surface (see [`crate::Surface::Ice`]).
     Ice,
-    /// Passable, but a body inside it is touching a hazard (seed 002's lava).
+    /// Passable, but a body inside it is touching a hazard (Eloquent JavaScript's game's lava).
     Hazard,
     /// A floor that can be jumped up through and dropped through on purpose.
     OneWay,

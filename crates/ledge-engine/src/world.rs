@@ -38,7 +38,7 @@ pub struct World {
     grid: Arc<Grid>,
     config: WorldConfig,
     bodies: Vec<Body>,
-    /// What seed 002's order remembers of each body's cells, by body index:
+    /// What Eloquent JavaScript's game's order remembers of each body's cells, by body index:
     /// kept beside the bodies, not in them, so that a step of the other
     /// orders streams through smaller bodies. Remembered, never state: it
     /// changes no result, and a restored world starts it afresh.
@@ -302,6 +302,11 @@ impl World {
     }
 
     /// Sets the buttons a body holds during the next steps.
+    ///
+    /// For a body the world's update order drives. A [`crate::Controller`]'s
+    /// body takes its buttons through [`crate::Controller::update`]: given
+    /// here, they walk it but never jump or dash, and the next update
+    /// replaces them.
     #[inline]
     pub fn set_input(&mut self, id: BodyId, input: Input) {
         // A removed body is never stepped nor shown, so its input does not

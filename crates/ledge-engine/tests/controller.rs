@@ -229,3 +229,23 @@ fn walking_gets_going_slower_on_ice_than_on_ground() {
     assert_eq!(ground, 8.0);
     assert!(ice < 2.5, "ice {ice}");
 }
+
+#[test]
+fn the_player_faces_the_last_direction_held() {
+    use ledge_engine::{Controller, ControllerConfig, Grid, Input, Preset, Rect, Side, Tile, World};
+    let mut grid = Grid::new(12, 10);
+    for x in 0..12 {
+        grid.set_tile(x, 9, Tile::Solid);
+    }
+    let mut world = World::new(grid, Preset::ledge().world());
+    let mut player = Controller::new(ControllerConfig::default());
+    let id = world.add_body(player.body(&world.config(), Rect::new(5.0, 7.5, 0.8, 1.5)));
+    assert_eq!(player.facing(), Side::Right);
+    for input in [Input { left: true, ..Input::default() }, Input::default()] {
+        player.update(&mut world, id, input);
+        world.step();
+        assert_eq!(player.facing(), Side::Left); // letting go keeps the side
+    }
+    player.update(&mut world, id, Input { right: true, ..Input::default() });
+    assert_eq!(player.facing(), Side::Right);
+}

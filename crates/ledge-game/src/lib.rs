@@ -47,3 +47,8 @@ pub use rng::SplitMix64;
 pub use rules::Ruleset;
 pub use script::{Cursor, Run, Script, ScriptError};
 pub use session::{GameMode, LevelStats, Session, SessionEvent, LIVES, RETRY_STEPS};
+
+/// The Rust examples of `docs/library.md`, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../../docs/library.md")]
+mod library_md {}

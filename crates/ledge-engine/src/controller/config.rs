@@ -14,8 +14,8 @@ pub struct ControllerConfig {
     /// Time from take-off to the top of a full jump, seconds. Shorter is
     /// snappier and needs stronger gravity. Default 0.4.
     pub time_to_apex: f64,
-    /// Share of the upward speed kept when jump is released early (seed
-    /// 001 halves it). 1 gives every jump the full height. Default 0.5.
+    /// Share of the upward speed kept when jump is released early (deepnight's
+    /// engine halves it). 1 gives every jump the full height. Default 0.5.
     pub release_factor: f64,
     /// After walking off a ledge, a jump still works for this long,
     /// seconds. Default 0.1.
@@ -145,7 +145,7 @@ impl ControllerConfig {
         self.dashes > 0 || self.wall_slide || self.wall_jump
     }
 
-    /// Gravity and take-off speed for the wanted jump (seed 003's appendix:
+    /// Gravity and take-off speed for the wanted jump (Talle's engine's appendix:
     /// `g = 2h / t²`, `v = sqrt(2hg)`), cells/s² and cells/s.
     pub fn jump(&self) -> (f64, f64) {
         jump_from_height(self.jump_height, self.time_to_apex)

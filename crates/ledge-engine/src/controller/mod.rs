@@ -1,30 +1,4 @@
-//! A player controller whose feel is configuration: jump height and time,
-//! variable height, coyote time, jump buffering, corner correction, air
-//! jumps, ladders, per-surface acceleration, a dash, a wall slide and a
-//! wall jump. Each move is a file of its own (dropping through a one-way
-//! floor is the body's own rule, in the engine's update order: holding
-//! down is all it needs).
-//!
-//! It drives one body of a [`World`]: call [`Controller::update`] with the
-//! buttons held before each [`World::step`].
-//!
-//! ```
-//! use ledge_engine::{Controller, ControllerConfig, Grid, Input, Preset, Rect, Tile, World};
-//! let mut grid = Grid::new(12, 10);
-//! for x in 0..12 {
-//!     grid.set_tile(x, 9, Tile::Solid);
-//! }
-//! let mut world = World::new(grid, Preset::ledge().world());
-//! let mut player = Controller::new(ControllerConfig { jump_height: 3.0, ..ControllerConfig::default() });
-//! let id = world.add_body(player.body(&world.config(), Rect::new(2.0, 7.5, 0.8, 1.5)));
-//! let mut highest = f64::INFINITY;
-//! for step in 0..90 {
-//!     player.update(&mut world, id, Input { jump: step >= 10, ..Input::default() });
-//!     world.step();
-//!     highest = highest.min(world.body(id).unwrap().rect.y);
-//! }
-//! assert!((7.5 - highest - 3.0).abs() < 0.03); // a 3-cell jump, as configured
-//! ```
+//! The player controller, one file per move; its docs are on [`Controller`].
 
 mod config;
 mod corner;
@@ -37,9 +11,39 @@ mod wall_slide;
 
 pub use config::ControllerConfig;
 
-use crate::{Body, BodyId, Input, Motion, StateSink, World};
+use crate::{Body, BodyId, Input, Motion, Side, StateSink, World};
 
-/// Drives a body with the feel of a [`ControllerConfig`].
+/// A player controller whose feel is configuration: jump height and time,
+/// variable height, coyote time, jump buffering, corner correction, air
+/// jumps, ladders, per-surface acceleration, a dash, a wall slide and a
+/// wall jump. Dropping through a one-way floor is the body's own rule:
+/// holding down is all it needs.
+///
+/// It drives one body of a [`World`]: call [`Controller::update`] with the
+/// buttons held before each [`World::step`].
+///
+/// ```
+/// use ledge_engine::{Controller, ControllerConfig, Grid, Input, Preset, Rect, Tile, World};
+/// let mut grid = Grid::new(12, 10);
+/// for x in 0..12 {
+///     grid.set_tile(x, 9, Tile::Solid);
+/// }
+/// let mut world = World::new(grid, Preset::ledge().world());
+/// let mut player = Controller::new(ControllerConfig { jump_height: 3.0, ..ControllerConfig::default() });
+/// let id = world.add_body(player.body(&world.config(), Rect::new(2.0, 7.5, 0.8, 1.5)));
+/// let mut highest = f64::INFINITY;
+/// for step in 0..90 {
+///     player.update(&mut world, id, Input { jump: step >= 10, ..Input::default() });
+///     world.step();
+///     highest = highest.min(world.body(id).unwrap().rect.y);
+/// }
+/// assert!((7.5 - highest - 3.0).abs() < 0.03); // a 3-cell jump, as configured
+/// ```
+///
+/// A controller's body takes its buttons through [`Controller::update`]
+/// only. [`World::set_input`] on it walks it but never jumps or dashes
+/// (those moves are the controller's), and the next update replaces
+/// those buttons: give the controller the buttons instead.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Controller {
     config: ControllerConfig,
@@ -104,6 +108,16 @@ impl Controller {
     /// True while the body is on a ladder.
     pub fn is_climbing(&self) -> bool {
         self.climbing
+    }
+
+    /// The side the player faces: the last direction held left or right
+    /// (right at first). A dash with no direction held goes that way.
+    pub fn facing(&self) -> Side {
+        if self.facing < 0 {
+            Side::Left
+        } else {
+            Side::Right
+        }
     }
 
     /// True from a dash's start (its freeze included) to its end.

@@ -1,4 +1,4 @@
-//! Seed 001's order: gravity, x, y, then multiplicative friction.
+//! Deepnight's engine's order: gravity, x, y, then multiplicative friction.
 
 use super::{ledge::sweep, probe, Env};
 use crate::drive::{cap, drive_body, multiplicative_friction};

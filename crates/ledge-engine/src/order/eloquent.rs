@@ -1,6 +1,6 @@
-//! Seed 002's order: a move that would touch a wall is cancelled.
+//! Eloquent JavaScript's game's order: a move that would touch a wall is cancelled.
 //!
-//! Seed 002 looks at every cell the moved box covers, twice a step. Here the
+//! Eloquent JavaScript's game looks at every cell the moved box covers, twice a step. Here the
 //! world keeps, beside each body, the cells its box covered at the end of its
 //! last step and the kinds of tile in them ([`Cover`]). Those cells hold no wall (a move
 //! into a wall is cancelled), so a move only has to look at the cells it
@@ -248,7 +248,7 @@ fn floor_hit(jump: Jump, jump_held: bool, y_speed: f64, contacts: &mut Contacts)
     }
 }
 
-/// [`step`] as seed 002 writes it: every cell of the moved box is looked
+/// [`step`] as Eloquent JavaScript's game writes it: every cell of the moved box is looked
 /// at, for each move.
 fn step_exact(env: &Env, body: &mut Body) {
     let mut contacts = Contacts::default();
@@ -309,7 +309,7 @@ mod tests {
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(2000))]
 
-        /// Looking only at the cells a move enters gives seed 002's answer
+        /// Looking only at the cells a move enters gives Eloquent JavaScript's game's answer
         /// exactly, step after step, whatever the tiles, the body's size and
         /// speed, bodies placed inside walls, bodies moved from outside and
         /// grids changed under them.

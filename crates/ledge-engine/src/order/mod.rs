@@ -45,12 +45,12 @@ impl Env<'_> {
 }
 
 /// Advances one body by one step, in its own update order. `cover` is what
-/// seed 002's order remembers of the body's cells (the other orders leave
+/// Eloquent JavaScript's game's order remembers of the body's cells (the other orders leave
 /// it alone).
 ///
 /// A wedged body ([`Body::is_wedged`]) is held still, in every order, until
 /// it overlaps no solid: the sweeping orders would nudge it about inside
-/// the wall, and seed 000's check would let it fall through every solid
+/// the wall, and the tiny platformer's check would let it fall through every solid
 /// below. No body of the seeds' own levels is ever wedged.
 #[inline]
 pub(crate) fn step_body(env: &Env, body: &mut Body, cover: &mut Cover) {

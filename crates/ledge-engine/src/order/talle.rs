@@ -1,4 +1,4 @@
-//! Seed 003's order: x, lose the ground, gravity only in the air, then y.
+//! Talle's engine's order: x, lose the ground, gravity only in the air, then y.
 
 use super::{probe, Env};
 use crate::drive::{cap, drive_body};

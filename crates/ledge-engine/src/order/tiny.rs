@@ -1,10 +1,10 @@
-//! Seed 000's order: integrate with the old velocity, then the 1-to-4-cell check.
+//! The tiny platformer's order: integrate with the old velocity, then the 1-to-4-cell check.
 
 use super::Env;
 use crate::drive::{jiggle_clamp, linear_accel};
 use crate::{Body, Contacts, Drive, Jump, Support, Tile};
 
-/// `updateEntity()` of seed 000's game for one entity, in cells (the game
+/// `updateEntity()` of the tiny platformer's game for one entity, in cells (the game
 /// works in 32-pixel tiles; scaling by a power of two changes no bit):
 /// 1. accelerations: gravity; accel toward held directions, friction against
 ///    a direction no longer held (both per surface: the game halves them

@@ -2,10 +2,10 @@
 //!
 //! A move is split at every grid line the box's leading side crosses, and
 //! each crossing is checked before it is made, so nothing tunnels at any
-//! speed (seed 003 checks "only when a grid line is crossed"; seed 001's
+//! speed (Talle's engine checks "only when a grid line is crossed"; deepnight's engine's
 //! ray-march). Contact is exact: a blocked box is placed with its side on
 //! the grid line. Sides lying on a grid line do not reach into the next cell
-//! ([`EPSILON`] inset, seed 003).
+//! ([`EPSILON`] inset, Talle's engine).
 //!
 //! Slopes hold a box by the highest point of their surface under its bottom
 //! side, like a crate on a ramp: the box never overlaps a slope's solid part.

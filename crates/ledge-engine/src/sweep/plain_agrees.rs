@@ -1,6 +1,6 @@
 //! The sweep and its plain statement ([`super::plain`]) give the same
 //! bits: random grids (with slopes, one-way floors, ladders, ice, hazards,
-//! and seed 003's edges or none), random boxes and random chains of moves.
+//! and Talle's engine's edges or none), random boxes and random chains of moves.
 
 use proptest::prelude::*;
 
