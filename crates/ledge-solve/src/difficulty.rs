@@ -6,6 +6,9 @@
 //! solver's win) and asks three things of each room, in the order the run
 //! enters them:
 //!
+//! A run that goes back to a room it left adds that visit to the room's
+//! figures: its steps and slips are summed, its clear rates multiplied.
+//!
 //! 1. **Time**: the steps the run spends with the player's middle in the
 //!    room (a level without `rooms:` is one room), and those in seconds.
 //! 2. **Slip share**: the share of those steps at which a *slip* loses. A
@@ -62,9 +65,12 @@ pub struct RoomDifficulty {
     /// The room's index in the level's `rooms:` header (0 for a level
     /// without rooms).
     pub room: usize,
-    /// The step at which the winning run enters the room.
+    /// The step at which the winning run first enters the room.
     pub entry: u32,
-    /// Steps the winning run spends in the room.
+    /// How many times the run enters it (a run that goes back counts a
+    /// room's stretches together).
+    pub visits: u32,
+    /// Steps the winning run spends in the room, over every visit.
     pub steps: u32,
     /// Those steps in seconds (60 a second).
     pub seconds: f64,
@@ -72,7 +78,8 @@ pub struct RoomDifficulty {
     pub slips: u32,
     /// `slips / steps`, 0 to 1.
     pub slip_share: f64,
-    /// Share of the noisy tries that get through the room, 0 to 1.
+    /// Share of the noisy tries that get through the room, 0 to 1 (over
+    /// several visits, the product of each visit's share).
     pub clear_rate: f64,
 }
 
@@ -80,8 +87,7 @@ pub struct RoomDifficulty {
 /// the whole run.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Difficulty {
-    /// Each stretch of the run in one room, in order (a room the run comes
-    /// back to counts again).
+    /// Each room the run goes through, in the order it first enters them.
     pub rooms: Vec<RoomDifficulty>,
     /// The winning run's steps.
     pub steps: u32,
@@ -136,20 +142,34 @@ pub fn measure(
     noise: Noise,
 ) -> Result<Difficulty, DifficultyError> {
     let written = Written::play(level, preset, inputs)?;
-    let mut rooms = Vec::new();
+    let mut rooms: Vec<RoomDifficulty> = Vec::new();
     for (k, stretch) in written.stretches.iter().enumerate() {
         let next = written.stretches.get(k + 1).map(|s| s.room);
         let slips = (stretch.start..stretch.end).filter(|&i| written.slip_loses(inputs, i)).count() as u32;
         let steps = stretch.end - stretch.start;
-        rooms.push(RoomDifficulty {
-            room: stretch.room,
-            entry: stretch.start,
-            steps,
-            seconds: f64::from(steps) * STEP_60HZ,
-            slips,
-            slip_share: share(slips, steps),
-            clear_rate: written.clear_rate(level, inputs, stretch, next, noise),
-        });
+        let clear_rate = written.clear_rate(level, inputs, stretch, next, noise);
+        match rooms.iter_mut().find(|r| r.room == stretch.room) {
+            Some(room) => {
+                room.visits += 1;
+                room.steps += steps;
+                room.slips += slips;
+                room.clear_rate *= clear_rate;
+            }
+            None => rooms.push(RoomDifficulty {
+                room: stretch.room,
+                entry: stretch.start,
+                visits: 1,
+                steps,
+                seconds: 0.0,
+                slips,
+                slip_share: 0.0,
+                clear_rate,
+            }),
+        }
+    }
+    for room in &mut rooms {
+        room.seconds = f64::from(room.steps) * STEP_60HZ;
+        room.slip_share = share(room.slips, room.steps);
     }
     let steps = written.states.len() as u32 - 1;
     let slips = rooms.iter().map(|r| r.slips).sum();
