@@ -25,7 +25,7 @@
 //!    buttons moved by a reaction delay and a timing jitter (so presses
 //!    grow and shrink too); it gets through when the player's middle enters
 //!    the room the written run enters next (or wins, in the last room), and
-//!    fails on a death or when the run's buttons run out. Tries are seeded:
+//!    fails on a death or when the run's buttons (and the slack) run out. Tries are seeded:
 //!    the same level and run give the same figures on every machine.
 //!
 //! The level's figure is the run's whole time, its slip share over all
@@ -182,6 +182,11 @@ pub fn measure(
     })
 }
 
+/// Steps a slipped or noisy run may go on after the written run's end,
+/// holding its last buttons: a slip that only delays the win by a few steps
+/// does not lose (half a second).
+const SLACK: usize = 30;
+
 fn share(part: u32, whole: u32) -> f64 {
     if whole == 0 {
         0.0
@@ -243,12 +248,14 @@ impl Written {
         slips.into_iter().filter(|&b| b != written).any(|slip| self.loses_after(inputs, i, slip))
     }
 
-    /// Plays `slip` at step `i` and the written run after it, until it
-    /// rejoins the written run (forgiven), wins, dies or runs out.
+    /// Plays `slip` at step `i` and the written run after it (then its
+    /// last buttons for [`SLACK`] steps more), until it rejoins the written
+    /// run (forgiven), wins, dies or runs out.
     fn loses_after(&self, inputs: &[Buttons], i: usize, slip: Buttons) -> bool {
         let mut play = self.states[i].clone();
         play.step(slip);
-        for j in i + 1..=inputs.len() {
+        let last = inputs.last().copied().unwrap_or(Buttons::NONE);
+        for j in i + 1..inputs.len() + SLACK {
             match play.status() {
                 Status::Won => return false,
                 Status::Lost(_) => return true,
@@ -257,8 +264,7 @@ impl Written {
             if self.hashes.get(j) == Some(&play.state_hash()) {
                 return false;
             }
-            let Some(&buttons) = inputs.get(j) else { break };
-            play.step(buttons);
+            play.step(inputs.get(j).copied().unwrap_or(last));
         }
         play.status() != Status::Won
     }
@@ -313,7 +319,7 @@ fn jittered(inputs: &[Buttons], noise: Noise, rng: &mut SplitMix64) -> Vec<Butto
             changes.push((i as i64 + 1, pair[1]));
         }
     }
-    let mut out = Vec::with_capacity(inputs.len() + noise.reaction as usize + noise.jitter as usize);
+    let mut out = Vec::with_capacity(inputs.len() + SLACK + noise.reaction as usize + noise.jitter as usize);
     let mut previous = 0i64;
     let mut held = changes[0].1;
     for &(at, buttons) in &changes[1..] {
@@ -324,7 +330,7 @@ fn jittered(inputs: &[Buttons], noise: Noise, rng: &mut SplitMix64) -> Vec<Butto
         held = buttons;
         previous = moved;
     }
-    let end = inputs.len() as i64 + i64::from(noise.reaction) + i64::from(noise.jitter);
+    let end = (inputs.len() + SLACK) as i64 + i64::from(noise.reaction) + i64::from(noise.jitter);
     while (out.len() as i64) < end {
         out.push(held);
     }
