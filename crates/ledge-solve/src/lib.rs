@@ -13,6 +13,7 @@
 //! which finds wins in long levels far sooner. Both cover every state
 //! before they call a level unsolvable, so both prove it.
 
+pub mod difficulty;
 mod guide;
 mod moves;
 pub mod reach;

@@ -35,6 +35,8 @@ pub enum Command {
     Jump(JumpArgs),
     /// Search a level's runs for a win, or prove there is none within a bound.
     Solve(SolveArgs),
+    /// Measure how hard a level is, room by room: the winning run's time, its slip share and a noisy player's clear rate.
+    Difficulty(DifficultyArgs),
     /// Edit a level in a window: paint, play-test, verify, save as a text plan.
     Edit(EditArgs),
     /// Make a new level from a seed, with a winning replay that certifies it.
@@ -171,6 +173,34 @@ pub struct SolveArgs {
     /// no run of any length reaches a coin, every place a run can reach).
     #[arg(long, value_name = "OUT.png")]
     pub map: Option<PathBuf>,
+}
+
+/// `ledge difficulty`.
+#[derive(Debug, Args)]
+pub struct DifficultyArgs {
+    /// A level file, or a built-in level's name or number; every level of
+    /// the built-in pack, in order, when left out.
+    #[arg(value_name = "LEVEL")]
+    pub file: Option<String>,
+    /// The winning run to measure: an input script. A built-in level's own
+    /// script, or else the solver's win, when left out.
+    #[arg(long, value_name = "SCRIPT")]
+    pub inputs: Option<PathBuf>,
+    /// Physics preset, overriding the level's own.
+    #[arg(long, value_name = "PRESET", value_parser = clap::builder::PossibleValuesParser::new(Preset::NAMES))]
+    pub physics: Option<String>,
+    /// A mapping file for a Tiled or LDtk level (see docs/levels.md).
+    #[arg(long, value_name = "FILE")]
+    pub mapping: Option<PathBuf>,
+    /// The noisy player's tries per room.
+    #[arg(long, value_name = "N", default_value_t = ledge_solve::difficulty::Noise::default().tries)]
+    pub tries: u32,
+    /// The seed of the noisy player's timing: the same seed gives the same figures.
+    #[arg(long, value_name = "N", default_value_t = ledge_solve::difficulty::Noise::default().seed)]
+    pub seed: u64,
+    /// Print one JSON object (one a line for the whole pack) instead of text.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// `ledge jump`.

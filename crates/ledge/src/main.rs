@@ -13,6 +13,7 @@
 mod bench;
 mod check;
 mod cli;
+mod difficulty;
 #[cfg(feature = "window")]
 mod edit;
 mod failure;
@@ -52,6 +53,7 @@ fn main() -> ExitCode {
         Some(Command::Replay(args)) => replay::run(&args),
         Some(Command::Jump(args)) => jump::run(&args),
         Some(Command::Solve(args)) => solve::run(&args),
+        Some(Command::Difficulty(args)) => difficulty::run(&args),
         Some(Command::Edit(args)) => edit::run(&args),
         Some(Command::Generate(args)) => generate::run(&args),
     };
