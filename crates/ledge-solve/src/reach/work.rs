@@ -9,7 +9,7 @@
 //! The analysis always ends (docs/solver.md gives the bound); the budget
 //! only caps how long it may take on a large level.
 
-/// The most work [`crate::reach`] does before it gives up
+/// The most work [`crate::reach()`] does before it gives up
 /// ([`crate::NotAnalysed::OverBudget`]), units: about 20 s of one core,
 /// five times what the largest level known to need it takes (the fourth
 /// `eloquent` level of seed 002, 110x47 cells: 369 million, 3.4 s) and
