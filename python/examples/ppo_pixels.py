@@ -14,7 +14,9 @@ protocol). Every ``--eval-every`` updates the policy plays one episode in each o
     python python/examples/ppo_pixels.py --game ledge --difficulty first --steps 1000000 --out runs/px-ledge
     python python/examples/ppo_pixels.py --game coinrun --steps 1000000 --out runs/px-coinrun
 
-CoinRun needs Procgen (``pip install procgen2``: Procgen 0.10.7 built for current Pythons).
+CoinRun needs Procgen (``pip install procgen2``: Procgen 0.10.7 built for current Pythons) in an
+environment of its own: it pins NumPy below 2, which Ray's pyarrow refuses, so scripts/test-rl.sh's
+environment leaves it out and its CoinRun test is skipped there.
 """
 
 import argparse

@@ -1,6 +1,7 @@
 """PPO on pictures runs as a user runs it, on Ledge and on Procgen's CoinRun, for one update of
-each (PyTorch and Procgen: scripts/test-rl.sh installs them and runs this test; ./test.sh skips
-it)."""
+each (PyTorch: scripts/test-rl.sh installs it and runs this test; ./test.sh skips it). CoinRun's
+test needs Procgen (procgen2), which pins NumPy below 2 and so lives in an environment without
+Ray: it is skipped where Procgen is missing."""
 
 import csv
 import subprocess
@@ -32,5 +33,5 @@ def test_ppo_on_pictures_of_ledge_trains_and_is_evaluated(tmp_path):
 
 
 def test_ppo_on_pictures_of_coinrun_trains_and_is_evaluated(tmp_path):
-    pytest.importorskip("procgen", reason="CoinRun needs Procgen: scripts/test-rl.sh installs procgen2")
+    pytest.importorskip("procgen", reason="CoinRun needs Procgen (pip install procgen2), kept apart from Ray")
     train(tmp_path, "--game", "coinrun")
