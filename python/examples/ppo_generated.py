@@ -242,6 +242,14 @@ def learn(policy, optimizer, rollout, next_value, order):
     old_logp = torch.from_numpy(r.logp.reshape(-1))
     returns = torch.from_numpy((advantages + r.values).reshape(-1))
     advantages = torch.from_numpy(advantages.reshape(-1))
+    clipped_update(policy, optimizer, (obs, chosen, old_logp, returns, advantages, kept), order)
+
+
+def clipped_update(policy, optimizer, batch, order):
+    """PPO's clipped update: ``EPOCHS`` passes over the steps ``kept`` of ``batch`` (the
+    observations, actions chosen, their log-probabilities then, the returns and the advantages,
+    as tensors of all the rollout's steps) in ``MINIBATCHES`` minibatches shuffled by ``order``."""
+    obs, chosen, old_logp, returns, advantages, kept = batch
     size = max(1, len(kept) // MINIBATCHES)
     for _ in range(EPOCHS):
         shuffled = order.permutation(kept)

@@ -29,7 +29,7 @@ import torch
 from torch import nn
 from torch.nn import functional as F
 
-from ppo_generated import CLIP, ENTROPY, EPOCHS, LEARNING_RATE, MAX_GRAD_NORM, MINIBATCHES, VALUE, gae, plot, sample
+from ppo_generated import LEARNING_RATE, clipped_update, gae, plot, sample
 
 TRAIN_START, TEST_START = 0, 100_000
 
@@ -122,30 +122,6 @@ def evaluate(policy, games, count, seed, draws, limit):
     return won.mean(), returns.mean()
 
 
-def learn(policy, optimizer, batch, order):
-    """PPO's clipped update over the rollout's valid steps, as ``ppo_generated.learn``."""
-    obs, chosen, old_logp, returns, advantages, kept = batch
-    size = max(1, len(kept) // MINIBATCHES)
-    for _ in range(EPOCHS):
-        shuffled = order.permutation(kept)
-        for first in range(0, len(shuffled) - size + 1, size):
-            idx = torch.from_numpy(shuffled[first : first + size])
-            logits, value = policy(obs[idx])
-            logp_all = F.log_softmax(logits, -1)
-            logp = logp_all.gather(1, chosen[idx, None]).squeeze(1)
-            adv = advantages[idx]
-            adv = (adv - adv.mean()) / (adv.std() + 1e-8)
-            ratio = torch.exp(logp - old_logp[idx])
-            policy_loss = -torch.min(ratio * adv, torch.clamp(ratio, 1 - CLIP, 1 + CLIP) * adv).mean()
-            value_loss = 0.5 * (value - returns[idx]).pow(2).mean()
-            entropy = -(logp_all.exp() * logp_all).sum(-1).mean()
-            loss = policy_loss + VALUE * value_loss - ENTROPY * entropy
-            optimizer.zero_grad()
-            loss.backward()
-            nn.utils.clip_grad_norm_(policy.parameters(), MAX_GRAD_NORM)
-            optimizer.step()
-
-
 def train(args):
     kind = LedgeGames if args.game == "ledge" else CoinRunGames
     games = kind(args.envs, TRAIN_START, args, pinned=False)
@@ -187,7 +163,7 @@ def train(args):
             torch.from_numpy(advantages.reshape(-1)),
             np.flatnonzero(a["valid"].reshape(-1)),
         )
-        learn(policy, optimizer, batch, order)
+        clipped_update(policy, optimizer, batch, order)
         env_steps, seconds = update * T * N, time.perf_counter() - started
         if update % args.eval_every and update != updates:
             print(f"update {update}/{updates}: {env_steps:,} steps, {seconds:.0f} s", flush=True)
