@@ -316,6 +316,26 @@ mod tests {
         assert_eq!(names, ["Shafts", "Cliffs", "Works", "Ruins"]);
     }
 
+    /// The main path's rooms are sized to what each holds, not all one
+    /// screen: no one size frames half of them, and past the opening
+    /// strips every level is a chain of rooms.
+    #[test]
+    fn no_one_room_size_frames_half_the_main_path() {
+        let bonus = WORLDS.iter().position(|w| w.bonus).unwrap();
+        let main: Vec<_> = WORLDS[..bonus].iter().flat_map(|w| w.levels()).collect();
+        let mut sizes = std::collections::BTreeMap::new();
+        for pack_level in &main[OPENING..] {
+            let rooms = pack_level.level().settings.rooms;
+            assert!(!rooms.is_empty(), "{}: not laid out as rooms", pack_level.slug);
+            for room in rooms {
+                *sizes.entry((room.width, room.height)).or_insert(0) += 1;
+            }
+        }
+        let all: usize = sizes.values().sum();
+        let (size, most) = sizes.iter().max_by_key(|(_, n)| **n).unwrap();
+        assert!(2 * most <= all, "{most} of {all} rooms are {}x{}", size.0, size.1);
+    }
+
     /// The chapters that come after the dash but hold the dash and the
     /// wall jump back (their proofs of needing their elements count on
     /// it) say so in their first level's hint.
@@ -408,7 +428,7 @@ mod tests {
     fn the_first_dash_is_won_by_jumping_at_each_edge_and_dashing_at_the_top() {
         let play = played(
             "first-dash",
-            "80 right\n18 right+jump\n1 right+dash\n40 right\n204 right\n18 right+jump\n1 right+dash\n200 right\n",
+            "8 right\n18 right+jump\n1 right+dash\n160 right\n18 right+jump\n1 right+dash\n200 right\n",
         );
         assert_eq!(play.status(), Status::Won, "at x {}", play.player().x);
     }
