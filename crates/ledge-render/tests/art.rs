@@ -73,6 +73,7 @@ fn frames() -> Vec<String> {
         "gem-found",
         "gem-missing",
         "gate-shut",
+        "door-shut-below",
         "gate-open",
     ];
     names.extend(single.map(String::from));
@@ -333,6 +334,29 @@ fn the_elements_show_in_their_cells_and_the_crystal_and_exit_move() {
     let later = picture(&play, &show, 16);
     assert!(differs(&first, &later, 3), "the crystal stands still");
     assert!(differs(&first, &later, 6), "the exit stands still");
+}
+
+/// Whether the cell `(cx, cy)` differs between two pictures at 16 pixels a cell.
+fn cell_differs(a: &PixmapCanvas, b: &PixmapCanvas, (cx, cy): (u32, u32)) -> bool {
+    (cy * 16..cy * 16 + 16).any(|y| (cx * 16..cx * 16 + 16).any(|x| a.pixel(x, y) != b.pixel(x, y)))
+}
+
+#[test]
+fn a_shut_gate_over_a_one_cell_gap_is_drawn_down_to_the_floor() {
+    let drawn = |plan: &str| {
+        let level = Level::parse("gate.txt", plan).unwrap();
+        picture(&Play::new(&level, level.preset(None)), &Show::new(), 16)
+    };
+    // A door at head height in a passage two cells tall: no player fits
+    // under it, so the gap below it is drawn as the gate's foot.
+    let gate = "physics: ledge\n---\n#######\n#.k...#\n#...D.#\n#@....#\n#######\n";
+    let (shut, open) = (drawn(gate), drawn(&gate.replace('D', ".")));
+    assert!(cell_differs(&shut, &open, (4, 2)), "no door drawn");
+    assert!(cell_differs(&shut, &open, (4, 3)), "the gap under the gate looks open");
+    // Over two empty cells the door stands alone: the way under it is open.
+    let high = "physics: ledge\n---\n#######\n#.k.D.#\n#.....#\n#@....#\n#######\n";
+    let (shut, open) = (drawn(high), drawn(&high.replace('D', ".")));
+    assert!(!cell_differs(&shut, &open, (4, 2)), "a foot drawn under a door with room beneath");
 }
 
 #[test]

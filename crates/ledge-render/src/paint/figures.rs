@@ -3,7 +3,7 @@
 //! scene's [`crate::Show`], what has just left (a coin's sparkle, a
 //! flattened monster) and the specks.
 
-use ledge_engine::Rect;
+use ledge_engine::{Grid, Rect, Tile};
 use ledge_game::{ElementKind, Figure, FigureKind, Status};
 
 use super::Painter;
@@ -41,7 +41,7 @@ impl Painter<'_> {
             // False walls are painted with the walls they join (`tiles.rs`).
             match figure.kind {
                 FigureKind::Element(ElementKind::FalseWall, _) => {}
-                FigureKind::Element(kind, phase) => self.element(figure, kind.frames(phase)),
+                FigureKind::Element(kind, phase) => self.element(scene, figure, kind.frames(phase)),
                 _ => {}
             }
         }
@@ -64,14 +64,22 @@ impl Painter<'_> {
         }
     }
 
-    /// An element's frames, shown in turn over its cell.
-    fn element(&mut self, figure: &Figure, frames: &[&str]) {
+    /// An element's frames, shown in turn over its cell. A frame with a
+    /// `-below` part (a shut door's) fills a one-cell gap under the cell
+    /// down to the floor: a player cannot pass under it, so it is drawn
+    /// shut to the ground.
+    fn element(&mut self, scene: &Scene<'_>, figure: &Figure, frames: &[&str]) {
         if frames.is_empty() {
             return;
         }
         let frame =
             frames[((self.time / ELEMENT_STEPS + u64::from(figure.id)) % frames.len() as u64) as usize];
         self.fitted(frame, figure.rect, false, (1.0, 1.0));
+        let below = format!("{frame}-below");
+        if self.art.sprite(&below).is_some() && gap_to_floor_below(scene.grid, figure.rect) {
+            let rect = Rect::new(figure.rect.x, figure.rect.y + 1.0, figure.rect.w, figure.rect.h);
+            self.fitted(&below, rect, false, (1.0, 1.0));
+        }
     }
 
     fn platform(&mut self, rect: Rect) {
@@ -210,4 +218,11 @@ impl Painter<'_> {
             self.image.fill(x - s / 2, y - s / 2, s, s, p.color.with_alpha(fade));
         }
     }
+}
+
+/// True when the cell under `rect`'s cell is empty and the one under that
+/// is a wall: a one-cell gap down to the floor.
+fn gap_to_floor_below(grid: &Grid, rect: Rect) -> bool {
+    let (x, y) = (rect.center().x.floor() as i64, rect.bottom().round() as i64);
+    grid.tile(x, y) == Tile::Empty && matches!(grid.tile(x, y + 1), Tile::Solid | Tile::Ice)
 }
