@@ -8,7 +8,7 @@
 
 use std::rc::Rc;
 
-use ledge_game::Replay;
+use ledge_game::{Replay, Status};
 use ledge_render::{GhostKind, GhostRun};
 
 use super::App;
@@ -44,7 +44,12 @@ impl App {
     /// Gives the view the ghosts the settings and the progress allow on
     /// the level being played, loading its runs when it has just started.
     /// Endless play and levels other than the built-in pack's have none.
+    /// A level just won keeps the ghosts it was played with until the
+    /// next starts: par does not pop up over the celebration.
     pub(super) fn sync_ghosts(&mut self) {
+        if self.play().is_some_and(|play| play.status() == Status::Won) {
+            return;
+        }
         let level = self.level().filter(|_| self.endless.is_none() && self.store.is_some());
         if self.ghosts.level != level {
             self.ghosts = Ghosts { level, ..Ghosts::default() };
@@ -146,6 +151,7 @@ mod tests {
         let app = pack_game(&dir, script);
         assert_eq!(shown(&app), [], "no run kept, and par waits for a win");
         let mut app = win_first(&dir, script);
+        assert_eq!(shown(&app), [], "par does not pop up over the first win");
         app.start(0);
         assert_eq!(shown(&app), [GhostKind::Best, GhostKind::Par]);
         assert!(SettingsItem::GhostBest.adjust(crate::press::MenuKey::Confirm, &mut app.settings));

@@ -269,6 +269,7 @@ mod tests {
         assert_eq!(messages, Vec::<String>::new());
         assert_eq!((settings.effects_volume, settings.music_volume), (3, 6));
         assert!(settings.fullscreen && settings.shake);
+        assert!(settings.ghost_best && settings.ghost_par, "the ghosts are on in a save from before them");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
