@@ -24,8 +24,8 @@ impl GhostKind {
     /// The best run is a pale blue, par a gold, both see-through.
     pub fn tint(self) -> Color {
         match self {
-            GhostKind::Best => Color::rgba(190, 230, 255, 130),
-            GhostKind::Par => Color::rgba(255, 210, 80, 130),
+            GhostKind::Best => Color::rgba(190, 230, 255, 150),
+            GhostKind::Par => Color::rgba(255, 210, 80, 150),
         }
     }
 }
