@@ -2,16 +2,19 @@
 //! follows the player with a look ahead within the level's room the player
 //! is in (moving to the next as the player crosses), the last step's figures to draw
 //! between two steps, the [`Show`] of what each step did (poses, dust,
-//! shake), the pauses it asks for, and the sounds.
+//! shake), the pauses it asks for, the sounds, and the ghosts of recorded
+//! runs drawn at the game's own step.
 //!
 //! Hit-pause and the death freeze live here: the [`Show`] asks for them
 //! and the view holds its picture while the fixed steps it owes pass
 //! without stepping the game. The game's own steps are untouched, so
 //! replays, the solver and agents see the same runs.
 
+use std::rc::Rc;
+
 use ledge_engine::{Grid, Rect, Vec2};
 use ledge_game::{room_at, Buttons, Event, Figure, Session, SessionEvent};
-use ledge_render::{draw_scene, Camera, Canvas, Scene, Show, CELL_PX};
+use ledge_render::{draw_scene, Camera, Canvas, GhostRun, Scene, Show, CELL_PX};
 
 use crate::iris::draw_iris;
 use crate::sound::{sfx_of, sfx_of_cue, Sfx};
@@ -50,6 +53,10 @@ pub struct PlayView {
     camera: Camera,
     prev_camera: Camera,
     prev_figures: Vec<Figure>,
+    /// The game's step when `prev_figures` were taken.
+    prev_frame: u64,
+    /// Recorded runs shown beside the player, looked up by the game's step.
+    ghosts: Vec<Rc<GhostRun>>,
     look: f64,
     show: Show,
     hold: u32,
@@ -67,6 +74,8 @@ impl PlayView {
             camera: Camera::new(1.0, 1.0),
             prev_camera: Camera::new(1.0, 1.0),
             prev_figures: Vec::new(),
+            prev_frame: 0,
+            ghosts: Vec::new(),
             look: 0.0,
             show: Show::new(),
             hold: 0,
@@ -92,6 +101,16 @@ impl PlayView {
         self.session = Some(session);
         self.reset();
         self.opening = IRIS_STEPS;
+    }
+
+    /// Shows `ghosts` beside the player from now on (none: no ghosts).
+    pub fn set_ghosts(&mut self, ghosts: Vec<Rc<GhostRun>>) {
+        self.ghosts = ghosts;
+    }
+
+    /// The ghosts shown beside the player.
+    pub fn ghosts(&self) -> &[Rc<GhostRun>] {
+        &self.ghosts
     }
 
     /// Ends the game.
@@ -154,6 +173,7 @@ impl PlayView {
         let Some(session) = &self.session else { return };
         let play = session.play();
         self.prev_figures = Scene::from_play(play).figures;
+        self.prev_frame = play.frame();
         let level = level_size(play.grid());
         let center = play.player().center();
         self.camera.center_on(center, level);
@@ -173,6 +193,7 @@ impl PlayView {
             self.hold -= 1;
             self.prev_camera = self.camera;
             self.prev_figures = Scene::from_play(session.play()).figures;
+            self.prev_frame = session.play().frame();
             return None;
         }
         let before = Scene::from_play(session.play()).figures;
@@ -199,6 +220,7 @@ impl PlayView {
         self.camera.rest_on_ground(level, GROUND_BELOW);
         self.on_events(&events);
         self.prev_figures = before;
+        self.prev_frame = frame;
         self.moved_on(event);
         event
     }
@@ -248,6 +270,9 @@ impl PlayView {
         let mut scene = now.interpolate(&prev, alpha);
         scene.show = Some(&self.show);
         scene.shake = shake;
+        let frame = session.play().frame();
+        scene.ghosts =
+            self.ghosts.iter().filter_map(|run| run.between(self.prev_frame, frame, alpha)).collect();
         let camera = self.camera.interpolate(&self.prev_camera, alpha);
         draw_scene(&scene, &camera, canvas);
         if let Some(hint) = hint_now(session) {

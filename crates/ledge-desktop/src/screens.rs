@@ -41,16 +41,18 @@ pub fn framed(canvas: &mut dyn Canvas, x: f32, y: f32, w: f32, h: f32, px: f32) 
 }
 
 /// A menu: a title, then items, the chosen one marked, then notes below,
-/// on a drawn panel over the dimmed picture.
+/// on a drawn panel over the dimmed picture. A menu too long for the
+/// picture draws its lines closer together, the text keeping its size.
 pub fn menu(canvas: &mut dyn Canvas, title: &str, items: &[String], chosen: usize, notes: &[String]) {
     let (w, h) = canvas.size();
     canvas.fill_rect(0.0, 0.0, w, h, VEIL);
     let px = text_px(h);
-    let line = px * 12.0;
     // The title's three lines, the items', then a half line and the notes';
-    // the last line's text is 7 of its 12 pixels.
+    // the last line's text is 7 of its 12 pixels; the panel's frame a line and a half.
     let (n, m) = (items.len() as f32, notes.len() as f32);
-    let total = line * (3.0 + n) + if notes.is_empty() { 0.0 } else { line * (0.5 + m) } - line * 5.0 / 12.0;
+    let lines = 3.0 + n + if notes.is_empty() { 0.0 } else { 0.5 + m } - 5.0 / 12.0;
+    let line = (px * 12.0).min(((h - px * 2.0) / (lines + 1.5)).floor());
+    let total = line * lines;
     let y = ((h - total) / 2.0).max(line).round();
     let widest = items
         .iter()
@@ -60,7 +62,7 @@ pub fn menu(canvas: &mut dyn Canvas, title: &str, items: &[String], chosen: usiz
     let panel_w = (widest + px * 24.0).min(w);
     framed(canvas, (w - panel_w) / 2.0, y - line * 0.75, panel_w, total + line * 1.5, px);
     centered(canvas, y, 3.0, title, palette::TEXT);
-    items_and_notes(canvas, y + line * 3.0, items, chosen, notes);
+    items_and_notes(canvas, y + line * 3.0, line, items, chosen, notes);
 }
 
 /// The level's hint, on a panel under the heads-up display (in the sky,
@@ -101,9 +103,15 @@ pub fn wrap(text: &str, px: f32, room: f32) -> Vec<String> {
     lines
 }
 
-/// The items from `y` down, a line each, the chosen one marked, then the notes.
-fn items_and_notes(canvas: &mut dyn Canvas, mut y: f32, items: &[String], chosen: usize, notes: &[String]) {
-    let line = text_px(canvas.size().1) * 12.0;
+/// The items from `y` down, `line` pixels apart, the chosen one marked, then the notes.
+fn items_and_notes(
+    canvas: &mut dyn Canvas,
+    mut y: f32,
+    line: f32,
+    items: &[String],
+    chosen: usize,
+    notes: &[String],
+) {
     for (i, item) in items.iter().enumerate() {
         let (text, color) =
             if i == chosen { (format!("> {item} <"), CHOSEN) } else { (item.clone(), palette::TEXT) };
@@ -133,7 +141,7 @@ pub fn title(canvas: &mut dyn Canvas, items: &[String], chosen: usize, notes: &[
     let panel_h = line * (items.len() as f32 + notes.len() as f32 + 1.0);
     let panel_w = (notes.iter().map(|n| text_width(n, px)).fold(px * 120.0, f32::max) + px * 16.0).min(w);
     framed(canvas, (w - panel_w) / 2.0, y - line * 0.75, panel_w, panel_h + line * 0.5, px);
-    items_and_notes(canvas, y, items, chosen, notes);
+    items_and_notes(canvas, y, line, items, chosen, notes);
 }
 
 /// A menu of every item of `T`, each shown as `label` gives it, `chosen`
@@ -232,6 +240,23 @@ mod tests {
                 }
                 let lines: Vec<&str> = canvas.drawn.iter().map(|(_, _, _, line)| line.as_str()).collect();
                 assert_eq!(lines.join(" "), text, "{}: every word shows, in order", level.name);
+            }
+        }
+    }
+
+    #[test]
+    fn every_settings_item_shows_on_the_screen_down_to_640_by_360() {
+        use crate::menu::MenuItem;
+        let settings = crate::save::Preferences::default();
+        let items = crate::settings_menu::SettingsItem::all();
+        for size in [(1280.0, 720.0), (640.0, 480.0), (640.0, 360.0)] {
+            let mut canvas = Texts { size, drawn: Vec::new() };
+            let label = |item: crate::settings_menu::SettingsItem| item.label(&settings, false);
+            menu_of(&mut canvas, "SETTINGS", items[0], label, &[]);
+            let px = text_px(size.1);
+            assert_eq!(canvas.drawn.len(), items.len() + 1, "{size:?}");
+            for (_, y, _, text) in &canvas.drawn {
+                assert!(*y >= 0.0 && y + px * 7.0 <= size.1, "{size:?}: `{text}` at {y} is off the screen");
             }
         }
     }

@@ -1,5 +1,5 @@
-//! The settings screen's items: the music and effects volumes, three
-//! switches (shake, fullscreen, classic lives), a key for each action, resetting the keys, and going back;
+//! The settings screen's items: the music and effects volumes, five
+//! switches (shake, fullscreen, classic lives, the two ghosts), a key for each action, resetting the keys, and going back;
 //! and what Left, Right and Confirm change on each.
 
 use crate::controls::{Action, Bindings};
@@ -23,6 +23,10 @@ pub enum SettingsItem {
     Fullscreen,
     /// Lives and game over, as the classics had, instead of retries.
     Classic,
+    /// The ghost of the player's best run.
+    GhostBest,
+    /// The ghost of the level's par run, on levels won.
+    GhostPar,
     /// The keys of an action: choosing it waits for a new key.
     Key(Action),
     /// Every action back on its default keys.
@@ -39,6 +43,8 @@ impl MenuItem for SettingsItem {
             SettingsItem::Shake,
             SettingsItem::Fullscreen,
             SettingsItem::Classic,
+            SettingsItem::GhostBest,
+            SettingsItem::GhostPar,
         ];
         let keys = Action::ALL.map(SettingsItem::Key);
         values.into_iter().chain(keys).chain([SettingsItem::ResetKeys, SettingsItem::Back]).collect()
@@ -56,6 +62,8 @@ impl SettingsItem {
             SettingsItem::Shake => format!("Screen shake  {}", on_off(settings.shake)),
             SettingsItem::Fullscreen => format!("Fullscreen (F11)  {}", on_off(settings.fullscreen)),
             SettingsItem::Classic => format!("Lives and game over  {}", on_off(settings.classic)),
+            SettingsItem::GhostBest => format!("Ghost of your best run  {}", on_off(settings.ghost_best)),
+            SettingsItem::GhostPar => format!("Ghost of par (levels won)  {}", on_off(settings.ghost_par)),
             SettingsItem::Key(action) => {
                 let keys = if waiting {
                     "press a key...".to_string()
@@ -84,6 +92,8 @@ impl SettingsItem {
             SettingsItem::Shake if change => settings.shake = !settings.shake,
             SettingsItem::Fullscreen if change => settings.fullscreen = !settings.fullscreen,
             SettingsItem::Classic if change => settings.classic = !settings.classic,
+            SettingsItem::GhostBest if change => settings.ghost_best = !settings.ghost_best,
+            SettingsItem::GhostPar if change => settings.ghost_par = !settings.ghost_par,
             SettingsItem::ResetKeys if key == MenuKey::Confirm => settings.bindings = Bindings::default(),
             _ => return false,
         }
@@ -98,9 +108,9 @@ mod tests {
     #[test]
     fn the_keys_of_every_action_sit_between_the_switches_and_the_reset() {
         let all = SettingsItem::all();
-        assert_eq!(all.len(), 5 + Action::ALL.len() + 2);
+        assert_eq!(all.len(), 7 + Action::ALL.len() + 2);
         assert_eq!(all[..2], [SettingsItem::MusicVolume, SettingsItem::EffectsVolume]);
-        assert_eq!(all[5], SettingsItem::Key(Action::ALL[0]));
+        assert_eq!(all[7], SettingsItem::Key(Action::ALL[0]));
         assert_eq!(all[all.len() - 2..], [SettingsItem::ResetKeys, SettingsItem::Back]);
     }
 

@@ -146,6 +146,15 @@ impl Image {
         self.paint_with(sprite, stamp, |_| color);
     }
 
+    /// [`Image::paint`] with every colour half way to `tint`, and only as
+    /// opaque as the tint's alpha: a ghost of the sprite.
+    pub fn paint_tinted(&mut self, sprite: &Sprite, stamp: Stamp, tint: Color) {
+        let mix = |c: u8, t: u8| ((u16::from(c) + u16::from(t)) / 2) as u8;
+        self.paint_with(sprite, stamp, |c| {
+            Color::rgba(mix(c.r, tint.r), mix(c.g, tint.g), mix(c.b, tint.b), tint.a)
+        });
+    }
+
     fn paint_with(&mut self, sprite: &Sprite, stamp: Stamp, recolor: impl Fn(Color) -> Color) {
         if stamp.width <= 0 || stamp.height <= 0 {
             return;

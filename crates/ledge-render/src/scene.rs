@@ -4,7 +4,7 @@
 use ledge_engine::{Grid, Vec2};
 use ledge_game::{Actor, Figure, FigureKind, Play, Session, Status, Theme};
 
-use crate::Show;
+use crate::{Ghost, Show};
 
 /// The heads-up display: a band at the top of the picture.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -58,6 +58,9 @@ pub struct Scene<'a> {
     /// beside it, darkened as out of play (play); or the backdrop (the
     /// editor, where the level's edge must show).
     pub ground_below: bool,
+    /// Recorded runs drawn beside the player, translucent, behind
+    /// everything that moves.
+    pub ghosts: Vec<Ghost>,
 }
 
 /// Seconds of play in the level, stopping at the win or loss.
@@ -82,6 +85,7 @@ impl<'a> Scene<'a> {
             checkpoints: Vec::new(),
             checkpoint: None,
             ground_below: true,
+            ghosts: Vec::new(),
         }
     }
 

@@ -152,7 +152,10 @@ impl App {
             (MenuKey::Confirm, SettingsItem::Key(_)) => {
                 self.screen = Screen::Settings { chosen, back, waiting: true }
             }
-            _ if chosen.adjust(key, &mut self.settings) => self.save_settings(),
+            _ if chosen.adjust(key, &mut self.settings) => {
+                self.save_settings();
+                self.sync_ghosts();
+            }
             _ => self.screen = Screen::Settings { chosen: chosen.moved(key), back, waiting: false },
         }
     }

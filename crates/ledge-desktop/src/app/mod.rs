@@ -7,11 +7,13 @@
 //! The game being played shows through [`PlayView`]; the menus are in
 //! [`menus`] (their items are [`TitleItem`], [`PauseItem`] and
 //! [`SettingsItem`]); each screen is drawn by [`draw`]; progress and
-//! settings are kept by the [`Store`].
+//! settings are kept by the [`Store`]; the ghosts of the best run and par
+//! are chosen in [`ghosts`].
 
 mod draw;
 mod editing;
 mod endless;
+mod ghosts;
 mod menus;
 
 use std::path::PathBuf;
@@ -108,6 +110,8 @@ pub struct App {
     /// Endless play, while it is under way: its levels are the session's,
     /// made as it goes, and it keeps no progress.
     endless: Option<endless::Endless>,
+    /// The recorded runs of the level being played, shown as ghosts.
+    ghosts: ghosts::Ghosts,
 }
 
 /// How an [`App`] starts.
@@ -175,6 +179,7 @@ impl App {
                 vec![0]
             },
             endless: None,
+            ghosts: ghosts::Ghosts::default(),
         };
         app.pars = (0..app.levels.len()).map(|i| par_seconds(start.is_pack, i)).collect();
         if let Some(file) = &start.edit {
@@ -315,6 +320,7 @@ impl App {
         if let Err(e) = store.save_replay(&level.name, &replay.to_text()) {
             self.notes.push(e.to_string());
         }
+        self.ghosts.forget();
     }
 
     fn mode(&self) -> GameMode {
@@ -332,6 +338,7 @@ impl App {
         self.endless = None;
         self.view.start(session);
         self.screen = Screen::Playing;
+        self.sync_ghosts();
     }
 
     /// Starts endless play from `seed`: generated levels, one more made at
@@ -392,6 +399,7 @@ impl App {
         let buttons = self.script.as_ref().map_or(held, |s| s.buttons_at(session.play().frame() + 1));
         let event = self.view.step(buttons);
         self.on_event(event);
+        self.sync_ghosts();
     }
 
     /// Keeps the progress of a win or a loss; shows the victory.
@@ -408,8 +416,10 @@ impl App {
                 let time_s = steps as f64 * self.step_seconds();
                 let opened = (level + 1).min(self.levels.len() - 1);
                 let name = &self.levels[level].name;
+                // A kept run that no longer plays on the level (it changed) is replaced by any win.
                 let best =
-                    self.progress.levels.get(name).and_then(|r| r.best_s).is_none_or(|best| time_s < best);
+                    self.progress.levels.get(name).and_then(|r| r.best_s).is_none_or(|best| time_s < best)
+                        || !self.ghosts.has_best(level);
                 self.progress.record_win(name, time_s, opened);
                 if self.view.session().is_some_and(|s| s.play().gems().0 > 0) {
                     self.progress.record_gem(name);
@@ -490,6 +500,32 @@ pub(super) mod tests {
         })
     }
 
+    /// The built-in pack saved in `dir`, playing its first level at once
+    /// with `script` instead of the player's buttons.
+    pub(super) fn pack_game(dir: &std::path::Path, script: &str) -> App {
+        App::new(AppStart {
+            levels: ledge_game::pack::levels(),
+            is_pack: true,
+            physics: None,
+            script: Some(Script::parse(script).unwrap()),
+            store: Some(Store::at(dir)),
+            play_at_once: true,
+            view_px: (640.0, 360.0),
+            edit: None,
+            my_level: None,
+        })
+    }
+
+    /// [`pack_game`] played until its first level is won: on the level-complete screen.
+    pub(super) fn win_first(dir: &std::path::Path, script: &str) -> App {
+        let mut app = pack_game(dir, script);
+        while app.screen_name() == "playing" {
+            app.step(Buttons::NONE);
+        }
+        assert_eq!(app.screen_name(), "level-complete");
+        app
+    }
+
     #[test]
     fn the_same_inputs_play_the_same_at_any_display_rate() {
         let script = ledge_game::pack::find("hop").unwrap().script;
@@ -547,22 +583,7 @@ pub(super) mod tests {
         let dir = std::env::temp_dir().join(format!("ledge-app-replays-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let first = ledge_game::pack::find("first-steps").unwrap();
-        let game = |script: &str| {
-            let mut app = App::new(AppStart {
-                levels: ledge_game::pack::PACK.iter().map(|p| p.level()).collect(),
-                is_pack: true,
-                physics: None,
-                script: Some(Script::parse(script).unwrap()),
-                store: Some(Store::at(&dir)),
-                play_at_once: true,
-                view_px: (640.0, 360.0),
-                edit: None,
-                my_level: None,
-            });
-            while app.screen_name() == "playing" {
-                app.step(Buttons::NONE);
-            }
-        };
+        let game = |script: &str| win_first(&dir, script);
         game(first.script);
         let kept = Store::at(&dir).load_replay("First Steps").unwrap().expect("a replay kept");
         let replay = Replay::parse(&kept).unwrap();

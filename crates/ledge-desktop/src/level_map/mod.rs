@@ -91,6 +91,12 @@ impl MapInfo<'_> {
         self.progress.levels.get(&self.levels[level].name).and_then(|r| r.best_s)
     }
 
+    /// The par time of level `level`, seconds, once the player has won
+    /// it: par is a mark to beat once the level is known, never a spoiler.
+    pub fn par_shown(&self, level: usize) -> Option<f64> {
+        self.won(level).and(self.pars.get(level).copied().flatten())
+    }
+
     /// Whether level `level` was won within its par time.
     pub fn beat_par(&self, level: usize) -> bool {
         matches!((self.won(level), self.pars.get(level).copied().flatten()), (Some(best), Some(par)) if best <= par)
@@ -122,5 +128,18 @@ mod tests {
         assert_eq!(moved(&worlds, 4, 4, MenuKey::Up), 1);
         assert_eq!(moved(&worlds, 2, 2, MenuKey::Right), 2, "level 4 is not open yet");
         assert_eq!(moved(&worlds, 0, 4, MenuKey::Left), 0);
+    }
+
+    #[test]
+    fn a_level_s_par_time_shows_on_the_map_once_it_is_won() {
+        let named = |name: &str| Level::parse("l.txt", &format!("name: {name}\n---\n.@o\n###\n")).unwrap();
+        let levels = [named("Won"), named("Open")];
+        let mut progress = Progress::default();
+        progress.record_win("Won", 12.0, 1);
+        let pars = [Some(10.0), Some(10.0)];
+        let info =
+            MapInfo { levels: &levels, progress: &progress, pars: &pars, bonus_from: None, refused: false };
+        assert_eq!(info.par_shown(0), Some(10.0));
+        assert_eq!(info.par_shown(1), None, "par hides until the level is won");
     }
 }

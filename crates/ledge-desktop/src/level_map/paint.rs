@@ -203,7 +203,7 @@ fn world_title(info: &MapInfo<'_>, all: &[World], index: usize) -> String {
 fn draw_chosen(canvas: &mut dyn Canvas, info: &MapInfo<'_>, chosen: usize) {
     let Some(level) = info.levels.get(chosen) else { return };
     let best = info.won(chosen).map_or("-".to_string(), format_time);
-    let par = info.pars.get(chosen).copied().flatten().map_or("-".to_string(), format_time);
+    let par = info.par_shown(chosen).map_or("?".to_string(), format_time);
     let deaths = info.progress.levels.get(&level.name).map_or(0, |r| r.deaths);
     let mark = if info.beat_par(chosen) { "  PAR BEATEN" } else { "" };
     let (w, h) = canvas.size();

@@ -38,6 +38,10 @@ pub struct Preferences {
     /// Play with lives and game over ([`ledge_game::GameMode::Classic`])
     /// instead of coming back at the last flag after each death.
     pub classic: bool,
+    /// Show the ghost of the player's best run of the level.
+    pub ghost_best: bool,
+    /// Show the ghost of the level's par run, once the level is won.
+    pub ghost_par: bool,
     /// Keys for each action.
     pub bindings: Bindings,
 }
@@ -50,6 +54,8 @@ impl Default for Preferences {
             shake: true,
             fullscreen: false,
             classic: false,
+            ghost_best: true,
+            ghost_par: true,
             bindings: Bindings::default(),
         }
     }
@@ -173,6 +179,12 @@ impl Store {
         Ok(bytes.map(|b| String::from_utf8_lossy(&b).into_owned()))
     }
 
+    /// Where the best run of the level called `name` is kept, as the
+    /// player would look for it: its path, or its local storage key.
+    pub fn describe_replay(&self, name: &str) -> String {
+        self.place.describe(&replay_name(name))
+    }
+
     fn read<T: DeserializeOwned + Default>(&self, name: &str, messages: &mut Vec<String>) -> T {
         let bytes = match self.place.read(name) {
             Ok(Some(bytes)) => bytes,
@@ -257,6 +269,7 @@ mod tests {
         assert_eq!(messages, Vec::<String>::new());
         assert_eq!((settings.effects_volume, settings.music_volume), (3, 6));
         assert!(settings.fullscreen && settings.shake);
+        assert!(settings.ghost_best && settings.ghost_par, "the ghosts are on in a save from before them");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -1,7 +1,7 @@
-//! Painting what moves: moving platforms, coins spinning and sparkling,
-//! lava bouncing and dripping, monsters walking, the player posed by the
-//! scene's [`crate::Show`], what has just left (a coin's sparkle, a
-//! flattened monster) and the specks.
+//! Painting what moves: the ghosts of recorded runs, moving platforms,
+//! coins spinning and sparkling, lava bouncing and dripping, monsters
+//! walking, the player posed by the scene's [`crate::Show`], what has just
+//! left (a coin's sparkle, a flattened monster) and the specks.
 
 use ledge_engine::{Grid, Rect, Tile};
 use ledge_game::{ElementKind, Figure, FigureKind, Status};
@@ -11,7 +11,7 @@ use crate::art::CELL_PX;
 use crate::autotile;
 use crate::image::Stamp;
 use crate::show::{Pose, Scarf, Show, FADE_STEPS, SCARF, SCARF_SPENT};
-use crate::Scene;
+use crate::{Ghost, Scene};
 
 const SPIN: [&str; 6] = ["spin-0", "spin-1", "spin-2", "spin-3", "spin-4", "spin-5"];
 const SPARKLE: [&str; 4] = ["sparkle-0", "sparkle-1", "sparkle-2", "sparkle-3"];
@@ -37,6 +37,9 @@ impl Painter<'_> {
     /// Every figure, the elements first (behind what moves), then the
     /// others in the scene's order.
     pub(super) fn figures(&mut self, scene: &Scene<'_>) {
+        for ghost in &scene.ghosts {
+            self.ghost(ghost);
+        }
         for figure in &scene.figures {
             // False walls are painted with the walls they join (`tiles.rs`).
             match figure.kind {
@@ -134,6 +137,17 @@ impl Painter<'_> {
             if let Some(sprite) = self.art.sprite(pose.frame()) {
                 self.image.paint_swapped(sprite, stamp, &swap);
             }
+        }
+    }
+
+    /// A recorded run's player: its sprite tinted and see-through.
+    fn ghost(&mut self, ghost: &Ghost) {
+        let name = ghost.pose.frame();
+        let Some(stamp) = self.standing_stamp(name, ghost.rect, ghost.facing_left, (1.0, 1.0)) else {
+            return;
+        };
+        if let Some(sprite) = self.art.sprite(name) {
+            self.image.paint_tinted(sprite, stamp, ghost.kind.tint());
         }
     }
 
