@@ -128,11 +128,30 @@ pub fn actor_kind(name: &str) -> Option<ActorKind> {
     })
 }
 
+/// The tile kind a layer's name stands for: its name as a tile's (see
+/// [`tile_kind`]), without a last word `layer` (`SpikesLayer`), or a name
+/// that ends in one of lava's or a ladder's (`morelava`, `BigLadders`).
+pub fn layer_kind(name: &str) -> Option<Tile> {
+    let letters = normalize(name);
+    let bare = letters.trim_end_matches(|c: char| c.is_ascii_digit());
+    let bare = bare.strip_suffix("layer").unwrap_or(bare);
+    tile_kind(name).or_else(|| tile_kind(bare)).or_else(|| {
+        let ends =
+            |names: &[&str]| names.iter().any(|n| bare.ends_with(n) || bare.ends_with(&format!("{n}s")));
+        if ends(lava::DECL.tile_names) || bare.ends_with("water") {
+            Some(Tile::Hazard)
+        } else {
+            ends(ladder::DECL.tile_names).then_some(Tile::Ladder)
+        }
+    })
+}
+
 /// The words of layer names that are pictures, not walls: `background`,
 /// `backdrop`, `bg`, `back`, `foreground`, `fg`, `front`, `farground`,
 /// `far`, `parallax`, `decor`, `decoration`, `deco`, `scenery`, `sky`
-/// (and their plurals).
-const DECORATION_WORDS: [&str; 15] = [
+/// (and their plurals), and those that say so: `noncollidable` (also as
+/// misspelt `noncolidable`), `nocollision`, `passable`.
+const DECORATION_WORDS: [&str; 19] = [
     "background",
     "backdrop",
     "foreground",
@@ -148,6 +167,10 @@ const DECORATION_WORDS: [&str; 15] = [
     "bg",
     "fg",
     "sky",
+    "noncollidable",
+    "noncolidable",
+    "nocollision",
+    "passable",
 ];
 
 /// How many of [`DECORATION_WORDS`] (the first ones) also make a name
@@ -220,6 +243,12 @@ mod tests {
         }
         assert_eq!(actor_kind("End"), Some(ActorKind::Element(ledge_game::ElementKind::Exit)));
         assert_eq!(actor_kind("pos"), None);
+        assert_eq!(
+            (layer_kind("morelava"), layer_kind("SpikesLayer")),
+            (Some(Tile::Hazard), Some(Tile::Hazard))
+        );
+        assert_eq!((layer_kind("Layer 1"), layer_kind("Tiles")), (None, None));
+        assert!(decoration_layer("noncolidable"));
         assert_eq!(tile_kind("Water"), Some(Tile::Hazard));
         assert_eq!(
             (tile_kind("SlopeLeft"), tile_kind("SlopeRight")),

@@ -30,7 +30,7 @@ use std::path::Path;
 use ledge_engine::Tile;
 use serde::Deserialize;
 
-use crate::conventions::{decoration_layer, normalize, tile_kind};
+use crate::conventions::{decoration_layer, layer_kind, normalize, tile_kind};
 use crate::error::{ErrorKind, FormatError, Location};
 use crate::kind_of::FileKind;
 use crate::ldtk_version;
@@ -309,7 +309,7 @@ fn terrain_tiles(
     for &(layer, decoration) in terrain.iter().rev() {
         let (kind, guess) = match mapping.layer(&layer.identifier) {
             Some(LayerRule::Kind(tile)) => (tile, None),
-            _ => match tile_kind(&layer.identifier) {
+            _ => match layer_kind(&layer.identifier) {
                 Some(tile) => (tile, Some("by its name")),
                 None => (Tile::Solid, Some("any tile is a wall")),
             },
@@ -381,7 +381,7 @@ fn tiles(
                 .or_else(|| mapped(&value.to_string()))
                 .or(rule)
                 .or_else(|| tile_kind(name))
-                .or_else(|| tile_kind(&layer.identifier))
+                .or_else(|| layer_kind(&layer.identifier))
                 .unwrap_or(Tile::Solid)
         };
         let mut known: Vec<(i64, Tile)> = Vec::new();

@@ -19,8 +19,9 @@
 //! 8. the tile's type (class) by the mapping file, then by the conventions;
 //! 9. the layer's name by the conventions (a layer `Lava` is lava), but a
 //!    name that means walls only where the map declares collision nowhere;
-//! 10. empty, when the map declares collision by a property anywhere (on a
-//!     tile, a tileset or a layer): what it does not declare is a picture;
+//! 10. empty, when the map declares collision by a property (on a layer,
+//!     or on a tile or tileset of a tile it draws outside its decoration
+//!     layers): what it does not declare is a picture;
 //! 11. empty, when the tile's tileset marks the kind of some of its tiles
 //!     (by a type or a `kind` property) but not of this one: a tileset that
 //!     marks its `Collision` tiles draws the rest as pictures;
@@ -83,10 +84,11 @@ impl Tileset {
         self.tiles.values().any(|(user_type, props)| !user_type.is_empty() || props.contains_key("kind"))
     }
 
-    /// Whether it declares some of its tiles, or all, to collide.
-    fn declares_collision(&self) -> bool {
-        collision(&self.props) == Some(true)
-            || self.tiles.values().any(|(_, props)| collision(props) == Some(true))
+    /// Whether it declares its tile `id` to collide: by the tile's own
+    /// property, else by the tileset's.
+    fn declares_collision(&self, id: u32) -> bool {
+        let own = self.tiles.get(&id).and_then(|(_, props)| collision(props));
+        own.or_else(|| collision(&self.props)) == Some(true)
     }
 
     /// Why tile `id` is none of its tiles, when it is not.
@@ -211,11 +213,20 @@ pub fn tiles(
     let mut tiles = vec![Tile::Empty; width as usize * height as usize];
     let mut readings = Vec::with_capacity(layers.len());
     let marks: Vec<bool> = tilesets.iter().map(Tileset::marks_kinds).collect();
-    let declared = tilesets.iter().any(Tileset::declares_collision)
-        || layers.iter().any(|l| collision(&l.props) == Some(true));
     let kept = |layer: &&TileLayer| mapping.layer(&layer.name).is_none();
     let walls_elsewhere =
         walls_drawn_as_objects || layers.iter().filter(kept).any(|l| decoration_by_layer(l, true).is_none());
+    // Declarations count where the map uses them, outside its decoration:
+    // a tileset shared by several maps may declare tiles this one draws
+    // only in its background, or not at all, and an empty layer may
+    // declare what it would hold.
+    let playing = || layers.iter().filter(|l| decoration_by_layer(l, walls_elsewhere).is_none());
+    let declared = playing()
+        .any(|l| collision(&l.props) == Some(true) && l.cells.iter().any(Option::is_some))
+        || playing()
+            .flat_map(|l| &l.cells)
+            .flatten()
+            .any(|&(set, id)| tilesets.get(set).is_some_and(|t| t.declares_collision(id)));
     for layer in layers {
         let layer_name = normalize(&layer.name);
         let bad = |kind: &str, cell: Option<(u32, u32)>| {
@@ -239,7 +250,8 @@ pub fn tiles(
         let layer_kind = property(&layer.props, None)?
             .or_else(|| (collision(&layer.props) == Some(true)).then_some(Tile::Solid));
         // A name that means walls is a guess the map's own declarations overrule.
-        let by_name = tile_kind(&layer.name).filter(|&k| !(declared && k == Tile::Solid));
+        let by_name =
+            crate::conventions::layer_kind(&layer.name).filter(|&k| !(declared && k == Tile::Solid));
         let (mut drawn, mut playing, mut guess) = (false, false, None);
         for (i, cell) in layer.cells.iter().enumerate() {
             let Some((set, id)) = *cell else { continue };
@@ -310,7 +322,9 @@ pub fn tiles(
             }
             (None, false) => Some("its tiles: their tileset marks the kind of other tiles only"),
         };
-        readings.push(LayerReading { layer: layer.name.clone(), decoration, guess });
+        if drawn {
+            readings.push(LayerReading { layer: layer.name.clone(), decoration, guess });
+        }
     }
     Ok((tiles, readings))
 }

@@ -214,3 +214,16 @@ fn a_stray_start_off_the_map_or_the_same_start_drawn_twice_was_a_second_player()
         loaded.notes
     );
 }
+
+#[test]
+fn collides_on_tiles_never_drawn_or_on_an_empty_layer_made_the_ground_a_picture_and_noncolidable_and_morelava_were_walls(
+) {
+    let level = load("undrawn-collides-noncolidable-morelava.tmx");
+    assert_eq!(
+        level.grid.tile(0, 3),
+        Tile::Solid,
+        "the map draws no tile declared to collide; its layer declared so is empty"
+    );
+    assert_eq!(level.grid.tile(0, 0), Tile::Empty, "a layer named noncolidable");
+    assert_eq!(level.grid.tile(2, 2), Tile::Hazard, "a layer named morelava");
+}
