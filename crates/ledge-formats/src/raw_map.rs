@@ -196,7 +196,7 @@ impl RawMap {
     /// the level's properties.
     ///
     /// A level with no player object has the player placed at
-    /// [`RawMap::default_start`] when `default_player` is set, and is
+    /// the default place (see `default_start`) when `default_player` is set, and is
     /// refused when it is not (an LDtk project's room that its other levels
     /// lead to).
     pub fn finish(self, mapping: &Mapping, default_player: bool) -> Result<Level, FormatError> {
