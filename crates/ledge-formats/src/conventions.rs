@@ -89,13 +89,13 @@ pub fn tile_kind(name: &str) -> Option<Tile> {
 /// The actor a name stands for: `player` (also `playerstart`, `start`,
 /// `spawn`, `spawnpoint`, `playerspawn`, `startpoint`, `hero`, `enter`,
 /// `entrance`, `entry`, `character`, `avatar`, `mario`, `knight`), `coin`
-/// (also `treasure`, `gem`, `money`), `monster` (also `mob`, `enemy`, `enemies`),
+/// (also `treasure`, `gem`, `money`, `fruit`, `apple`), `monster` (also `mob`, `enemy`, `enemies`),
 /// `lava`, `platform` (also `moving-platform`, `lift`, `elevator`), walls
 /// (`solid`, `collision`, `collider`, `boundary`, `boundaries`, `wall`,
 /// `obstacle`, `ground`, `floor`, `terrain`, `geometry`, `geom`), `checkpoint` (also `flag`,
 /// `respawn`), `ignore` (also `none`, `decoration`), and the elements by the names each declares
 /// (`exit`, `goal`, `finish`, `door`, also `end`, for the exit; `spring`, `spikes` (also
-/// `hazard`, `trap`), `key`, `lockeddoor`... see docs/levels.md). A name followed by `pos`,
+/// `hazard`, `trap`, `saw`, `spikehead`), `key`, `lockeddoor`... see docs/levels.md). A name followed by `pos`,
 /// `position` or `location` is the name (`knightPos` is `knight`, the player).
 ///
 /// This is the one place where an object's or entity's name becomes what
@@ -107,7 +107,8 @@ pub fn actor_kind(name: &str) -> Option<ActorKind> {
             "player" | "playerstart" | "start" | "spawn" | "spawnpoint" | "playerspawn"
             | "playerspawnpoint" | "startpoint" | "playerstartpoint" | "hero" | "enter" | "entrance"
             | "entry" | "character" | "avatar" | "mario" | "knight" => ActorKind::Player,
-            _ if coin::DECL.names.contains(&n) || n == "money" => ActorKind::Coin,
+            _ if coin::DECL.names.contains(&n) => ActorKind::Coin,
+            "money" | "fruit" | "apple" => ActorKind::Coin,
             _ if monster::DECL.names.contains(&n) => ActorKind::Monster,
             _ if lava::DECL.names.contains(&n) => ActorKind::Lava,
             "solid" | "collision" | "collider" | "boundary" | "boundaries" | "wall" | "obstacle"
@@ -116,7 +117,9 @@ pub fn actor_kind(name: &str) -> Option<ActorKind> {
             _ if flag::DECL.names.contains(&n) => ActorKind::Checkpoint,
             "ignore" | "none" | "decoration" => ActorKind::Ignore,
             "end" | "levelgoal" => ActorKind::Element(ledge_game::ElementKind::Exit),
-            "hazard" | "trap" | "spiketrap" => ActorKind::Element(ledge_game::ElementKind::named("spikes")?),
+            "hazard" | "trap" | "spiketrap" | "saw" | "sawblade" | "spikehead" | "spikeball" => {
+                ActorKind::Element(ledge_game::ElementKind::named("spikes")?)
+            }
             _ => return ledge_game::ElementKind::named(n).map(ActorKind::Element),
         })
     })

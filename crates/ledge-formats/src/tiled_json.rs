@@ -335,6 +335,9 @@ pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<RawMap,
         mapping,
         walls_drawn_as_objects(&reader.things, mapping),
     )?;
+    let actors =
+        tiled_map::layer_actors(&reader.tile_layers, mapping, (map.tilewidth, map.tileheight), width);
+    reader.things.extend(actors);
     let name = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
     Ok(RawMap {
         file: file.to_string(),

@@ -31,17 +31,20 @@
 //!
 //! Steps 9 and 13 are guesses, and `ledge check` names the layers read so.
 //!
-//! Layers the mapping file marks `ignore` are left out. Whether a layer is
+//! A layer named after an actor (`Coins`, `CoinLayer`, `portal`) whose
+//! tiles nothing else explains places that actor at each of its tiles
+//! instead ([`layer_actors`]). Layers the mapping file marks `ignore` are
+//! left out. Whether a layer is
 //! visible in the editor does not matter: collision layers are often hidden.
 
 use std::collections::{BTreeSet, HashMap};
 
 use ledge_engine::Tile;
 
-use crate::conventions::{decoration_layer, normalize, tile_kind};
+use crate::conventions::{actor_kind, decoration_layer, layer_kind, normalize, tile_kind, ActorKind};
 use crate::error::{ErrorKind, FormatError, Location};
 use crate::mapping::{LayerRule, Mapping};
-use crate::raw_map::{Props, Value};
+use crate::raw_map::{Props, Thing, Value};
 
 /// The bits of a global tile id that flip or rotate the tile.
 pub const FLIP_BITS: u32 = 0xF000_0000;
@@ -169,6 +172,62 @@ fn decoration_by_layer(layer: &TileLayer, by_name: bool) -> Option<&'static str>
     (by_name && decoration_layer(&layer.name) && !props.contains_key("kind")).then_some("its name")
 }
 
+/// Why a tile layer whose name names an actor is no walls.
+const ACTOR_LAYER: &str = "its name: its tiles place the actors it names";
+
+/// The actor each tile of `layer` places, when the layer's name names one
+/// (coins, monsters, checkpoints, the game's elements: a layer `Coins` or
+/// `CoinLayer` of coins drawn as tiles, a layer `portal` of exits) and
+/// neither the mapping file nor the layer's properties or name say what
+/// its tiles are.
+/// Returns the name of the actor, the layer's without a last word `layer`.
+fn actor_layer(layer: &TileLayer, mapping: &Mapping) -> Option<String> {
+    let props = &layer.props;
+    if mapping.layer(&layer.name).is_some()
+        || props.contains_key("kind")
+        || props.contains_key("nocollide")
+        || collision(props).is_some()
+        || layer_kind(&layer.name).is_some()
+    {
+        return None;
+    }
+    let letters = normalize(&layer.name);
+    let bare = letters.trim_end_matches(|c: char| c.is_ascii_digit());
+    let bare = bare.strip_suffix("layer").unwrap_or(bare);
+    let kind = mapping.object(bare).or_else(|| actor_kind(bare))?;
+    matches!(kind, ActorKind::Coin | ActorKind::Monster | ActorKind::Checkpoint | ActorKind::Element(_))
+        .then(|| bare.to_string())
+}
+
+/// What the tiles of layers named after an actor place (see
+/// [`actor_layer`]): one object per tile, a cell of `cell` pixels, named
+/// as its layer, for a map `width` cells wide.
+pub(crate) fn layer_actors(
+    layers: &[TileLayer],
+    mapping: &Mapping,
+    cell: (f64, f64),
+    width: u32,
+) -> Vec<Thing> {
+    let mut things = Vec::new();
+    for layer in layers {
+        let Some(name) = actor_layer(layer, mapping) else { continue };
+        for (i, _) in layer.cells.iter().enumerate().filter(|(_, c)| c.is_some()) {
+            let (x, y) = (i as u32 % width, i as u32 / width);
+            things.push(Thing {
+                layer: layer.name.clone(),
+                label: format!("the tile at cell ({x}, {y})"),
+                names: vec![name.clone()],
+                id: None,
+                rect: [x as f64 * cell.0, y as f64 * cell.1, cell.0, cell.1],
+                points: Vec::new(),
+                tile: false,
+                props: Props::new(),
+            });
+        }
+    }
+    things
+}
+
 /// The message for global tile id `gid` that no tileset of a map holds
 /// (`any`: whether the map has tilesets at all).
 pub fn no_tileset(gid: u32, any: bool) -> String {
@@ -239,7 +298,9 @@ pub fn tiles(
             Some(LayerRule::Kind(tile)) => Some(tile),
             None => None,
         };
-        let decoration = decoration_by_layer(layer, walls_elsewhere).filter(|_| mapped_layer.is_none());
+        let decoration = decoration_by_layer(layer, walls_elsewhere)
+            .filter(|_| mapped_layer.is_none())
+            .or_else(|| actor_layer(layer, mapping).map(|_| ACTOR_LAYER));
         let property = |props: &Props, cell| match props.get("kind") {
             Some(value) => {
                 let text = value.text().unwrap_or_default();

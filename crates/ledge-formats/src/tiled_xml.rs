@@ -171,6 +171,13 @@ pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<RawMap,
         mapping,
         walls_drawn_as_objects(&walk.things, mapping),
     )?;
+    let actors = tiled_map::layer_actors(
+        &walk.tile_layers,
+        mapping,
+        (map.tile_width as f64, map.tile_height as f64),
+        width,
+    );
+    walk.things.extend(actors);
     Ok(RawMap {
         file: file.to_string(),
         name: path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default(),

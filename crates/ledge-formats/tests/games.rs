@@ -76,7 +76,7 @@ fn walls_guessed_from_no_declaration_are_said_to_be_guesses() {
 }
 
 #[test]
-fn spike_money_check_point0_platform1_and_a_player_named_mario_were_lost() {
+fn spike_saw_money_apple_check_point0_platform1_and_a_player_named_mario_were_lost() {
     let level = load("objects-by-meaning.tmj");
     assert_eq!(player(&level), Vec2::new(5.0, 2.0), "the player named and typed `mario`");
     assert_eq!(level.checkpoints, [(1, 2)], "`Check Point0`");
@@ -86,7 +86,12 @@ fn spike_money_check_point0_platform1_and_a_player_named_mario_were_lost() {
         "`Spike`: {:?}",
         level.elements
     );
-    assert_eq!(level.coins(), 1, "`Money`");
+    assert!(
+        level.elements.iter().any(|e| e.kind == spikes && e.cell == (4, 0)),
+        "`saw`: {:?}",
+        level.elements
+    );
+    assert_eq!(level.coins(), 2, "`Money`, `apple`");
     assert_eq!((level.grid.tile(0, 1), level.grid.tile(1, 1)), (Tile::OneWay, Tile::OneWay), "`Platform1`");
 }
 
@@ -226,4 +231,16 @@ fn collides_on_tiles_never_drawn_or_on_an_empty_layer_made_the_ground_a_picture_
     );
     assert_eq!(level.grid.tile(0, 0), Tile::Empty, "a layer named noncolidable");
     assert_eq!(level.grid.tile(2, 2), Tile::Hazard, "a layer named morelava");
+}
+
+#[test]
+fn coins_and_a_portal_drawn_as_tiles_in_layers_of_their_own_were_read_as_walls() {
+    let level = load("coins-and-portal-drawn-as-tiles.tmx");
+    assert_eq!(level.coins(), 2, "the layer CoinLayer");
+    assert!(
+        level.elements.iter().any(|e| e.kind == ElementKind::Exit && e.cell == (5, 2)),
+        "the layer portal"
+    );
+    assert_eq!((level.grid.tile(2, 2), level.grid.tile(5, 2)), (Tile::Empty, Tile::Empty));
+    assert_eq!(level.grid.tile(0, 3), Tile::OneWay, "the layer platforms");
 }
