@@ -41,31 +41,42 @@ pub fn normalize(name: &str) -> String {
     name.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase).collect()
 }
 
-/// Looks `name` up with `find`, then its singular when it ends in `s`.
+/// Looks `name` up with `find`: as it is, without the digits it ends in
+/// (`Check Point0`, `Platform1`), then each of those as a singular when it
+/// ends in `s` and as a plural when it does not (`Spike` finds `spikes`).
 fn with_plural<T>(name: &str, find: impl Fn(&str) -> Option<T>) -> Option<T> {
     let name = normalize(name);
-    find(&name).or_else(|| name.strip_suffix('s').and_then(&find))
+    let bare = name.trim_end_matches(|c: char| c.is_ascii_digit());
+    let forms = [name.as_str(), bare].into_iter().filter(|n| !n.is_empty());
+    let found = forms.clone().find_map(&find).or_else(|| {
+        forms
+            .clone()
+            .find_map(|n| n.strip_suffix('s').and_then(&find))
+            .or_else(|| forms.filter(|n| !n.ends_with('s')).find_map(|n| find(&format!("{n}s"))))
+    });
+    found
 }
 
 /// The tile kind a name stands for: `solid` (also `wall`, `ground`,
 /// `floor`, `dirt`, `stone`, `rock`, `brick`, `block`, `collision`,
 /// `terrain`), `ice`, `hazard` (also `lava`, `spike`, `fire`, `acid`,
-/// `kill`, `deadly`, `death`, `damage`),
+/// `kill`, `deadly`, `death`, `damage`, `water`),
 /// `oneway` (also `platform`, `jumpthrough`, `semisolid`), `ladder`,
 /// `empty` (also `none`, `air`, `decoration`, `decor`, `scenery`) and the
-/// slopes `slope-up-right`, `slope-up-left` and their `-low`/`-high` halves.
+/// slopes `slope-up-right` (also `slope-right`), `slope-up-left` (also `slope-left`) and their
+/// `-low`/`-high` halves.
 pub fn tile_kind(name: &str) -> Option<Tile> {
     with_plural(name, |n| {
         Some(match n {
             "solid" | "wall" | "ground" | "floor" | "dirt" | "stone" | "rock" | "brick" | "block"
             | "collision" | "terrain" => Tile::Solid,
             "ice" => Tile::Ice,
-            _ if lava::DECL.tile_names.contains(&n) => Tile::Hazard,
+            _ if lava::DECL.tile_names.contains(&n) || n == "water" => Tile::Hazard,
             "oneway" | "platform" | "jumpthrough" | "semisolid" => Tile::OneWay,
             _ if ladder::DECL.tile_names.contains(&n) => Tile::Ladder,
             "empty" | "none" | "air" | "decoration" | "decor" | "scenery" => Tile::Empty,
-            "slopeupright" => Tile::SlopeUpRight,
-            "slopeupleft" => Tile::SlopeUpLeft,
+            "slopeupright" | "sloperight" => Tile::SlopeUpRight,
+            "slopeupleft" | "slopeleft" => Tile::SlopeUpLeft,
             "slopeuprightlow" => Tile::SlopeUpRightLow,
             "slopeuprighthigh" => Tile::SlopeUpRightHigh,
             "slopeupleftlow" => Tile::SlopeUpLeftLow,
@@ -77,14 +88,15 @@ pub fn tile_kind(name: &str) -> Option<Tile> {
 
 /// The actor a name stands for: `player` (also `playerstart`, `start`,
 /// `spawn`, `spawnpoint`, `playerspawn`, `startpoint`, `hero`, `enter`,
-/// `entrance`, `entry`), `coin`
-/// (also `treasure`, `gem`), `monster` (also `mob`, `enemy`, `enemies`),
+/// `entrance`, `entry`, `character`, `avatar`, `mario`, `knight`), `coin`
+/// (also `treasure`, `gem`, `money`, `fruit`, `apple`), `monster` (also `mob`, `enemy`, `enemies`),
 /// `lava`, `platform` (also `moving-platform`, `lift`, `elevator`), walls
 /// (`solid`, `collision`, `collider`, `boundary`, `boundaries`, `wall`,
 /// `obstacle`, `ground`, `floor`, `terrain`, `geometry`, `geom`), `checkpoint` (also `flag`,
 /// `respawn`), `ignore` (also `none`, `decoration`), and the elements by the names each declares
-/// (`exit`, `goal`, `finish` and `door` for the exit; `spring`, `spikes`, `key`, `lockeddoor`...
-/// see docs/levels.md).
+/// (`exit`, `goal`, `finish`, `door`, also `end`, for the exit; `spring`, `spikes` (also
+/// `hazard`, `trap`, `saw`, `spikehead`), `key`, `lockeddoor`... see docs/levels.md). A name followed by `pos`,
+/// `position` or `location` is the name (`knightPos` is `knight`, the player).
 ///
 /// This is the one place where an object's or entity's name becomes what
 /// it places; the names of the game's mechanics and elements are declared
@@ -94,8 +106,9 @@ pub fn actor_kind(name: &str) -> Option<ActorKind> {
         Some(match n {
             "player" | "playerstart" | "start" | "spawn" | "spawnpoint" | "playerspawn"
             | "playerspawnpoint" | "startpoint" | "playerstartpoint" | "hero" | "enter" | "entrance"
-            | "entry" => ActorKind::Player,
+            | "entry" | "character" | "avatar" | "mario" | "knight" => ActorKind::Player,
             _ if coin::DECL.names.contains(&n) => ActorKind::Coin,
+            "money" | "fruit" | "apple" => ActorKind::Coin,
             _ if monster::DECL.names.contains(&n) => ActorKind::Monster,
             _ if lava::DECL.names.contains(&n) => ActorKind::Lava,
             "solid" | "collision" | "collider" | "boundary" | "boundaries" | "wall" | "obstacle"
@@ -103,16 +116,45 @@ pub fn actor_kind(name: &str) -> Option<ActorKind> {
             _ if platform::DECL.names.contains(&n) => ActorKind::Platform,
             _ if flag::DECL.names.contains(&n) => ActorKind::Checkpoint,
             "ignore" | "none" | "decoration" => ActorKind::Ignore,
+            "end" | "levelgoal" => ActorKind::Element(ledge_game::ElementKind::Exit),
+            "hazard" | "trap" | "spiketrap" | "saw" | "sawblade" | "spikehead" | "spikeball" => {
+                ActorKind::Element(ledge_game::ElementKind::named("spikes")?)
+            }
             _ => return ledge_game::ElementKind::named(n).map(ActorKind::Element),
         })
+    })
+    .or_else(|| {
+        // A place named after what stands there: `knightPos`, `playerPosition`.
+        let name = normalize(name);
+        let stem = ["position", "pos", "location"].iter().find_map(|s| name.strip_suffix(s))?;
+        (!stem.is_empty()).then(|| actor_kind(stem)).flatten()
+    })
+}
+
+/// The tile kind a layer's name stands for: its name as a tile's (see
+/// [`tile_kind`]), without a last word `layer` (`SpikesLayer`), or a name
+/// that ends in one of lava's or a ladder's (`morelava`, `BigLadders`).
+pub fn layer_kind(name: &str) -> Option<Tile> {
+    let letters = normalize(name);
+    let bare = letters.trim_end_matches(|c: char| c.is_ascii_digit());
+    let bare = bare.strip_suffix("layer").unwrap_or(bare);
+    tile_kind(name).or_else(|| tile_kind(bare)).or_else(|| {
+        let ends =
+            |names: &[&str]| names.iter().any(|n| bare.ends_with(n) || bare.ends_with(&format!("{n}s")));
+        if ends(lava::DECL.tile_names) || bare.ends_with("water") {
+            Some(Tile::Hazard)
+        } else {
+            ends(ladder::DECL.tile_names).then_some(Tile::Ladder)
+        }
     })
 }
 
 /// The words of layer names that are pictures, not walls: `background`,
 /// `backdrop`, `bg`, `back`, `foreground`, `fg`, `front`, `farground`,
 /// `far`, `parallax`, `decor`, `decoration`, `deco`, `scenery`, `sky`
-/// (and their plurals).
-const DECORATION_WORDS: [&str; 15] = [
+/// (and their plurals), and those that say so: `noncollidable` (also as
+/// misspelt `noncolidable`), `nocollision`, `passable`.
+const DECORATION_WORDS: [&str; 19] = [
     "background",
     "backdrop",
     "foreground",
@@ -128,6 +170,10 @@ const DECORATION_WORDS: [&str; 15] = [
     "bg",
     "fg",
     "sky",
+    "noncollidable",
+    "noncolidable",
+    "nocollision",
+    "passable",
 ];
 
 /// How many of [`DECORATION_WORDS`] (the first ones) also make a name
@@ -185,6 +231,32 @@ mod tests {
         for walls in ["Boundaries", "Collision", "solid", "Colliders"] {
             assert_eq!(actor_kind(walls), Some(ActorKind::Solid), "{walls}");
         }
+    }
+
+    #[test]
+    fn names_with_trailing_digits_a_singular_or_a_place_suffix_were_not_known() {
+        assert_eq!(actor_kind("Check Point0"), Some(ActorKind::Checkpoint));
+        assert_eq!(actor_kind("Platform1"), Some(ActorKind::Platform));
+        assert_eq!(actor_kind("Money"), Some(ActorKind::Coin));
+        assert_eq!(actor_kind("coins12"), Some(ActorKind::Coin));
+        let spikes = ledge_game::ElementKind::named("spikes").map(ActorKind::Element);
+        assert_eq!((actor_kind("Spike"), actor_kind("hazard")), (spikes, spikes));
+        for player in ["mario", "knight", "knightPos", "PlayerPosition"] {
+            assert_eq!(actor_kind(player), Some(ActorKind::Player), "{player}");
+        }
+        assert_eq!(actor_kind("End"), Some(ActorKind::Element(ledge_game::ElementKind::Exit)));
+        assert_eq!(actor_kind("pos"), None);
+        assert_eq!(
+            (layer_kind("morelava"), layer_kind("SpikesLayer")),
+            (Some(Tile::Hazard), Some(Tile::Hazard))
+        );
+        assert_eq!((layer_kind("Layer 1"), layer_kind("Tiles")), (None, None));
+        assert!(decoration_layer("noncolidable"));
+        assert_eq!(tile_kind("Water"), Some(Tile::Hazard));
+        assert_eq!(
+            (tile_kind("SlopeLeft"), tile_kind("SlopeRight")),
+            (Some(Tile::SlopeUpLeft), Some(Tile::SlopeUpRight))
+        );
     }
 
     #[test]

@@ -212,7 +212,7 @@ pub enum ErrorKind {
         /// [`ledge_game::MAX_CELLS`].
         max_cells: usize,
     },
-    /// The level places no player.
+    /// The level places no player (a level of a project left out for it).
     #[error("the level has no player: {0}")]
     NoPlayer(String),
     /// A level of a project that was left out while the others load.

@@ -21,14 +21,16 @@
 //! - Entities layers hold the actors: an entity's identifier, then its
 //!   tags, name what it is; its fields are its properties (`speed`,
 //!   `direction`, `path` as a list of points...).
-//! - Tiles and AutoLayer layers are pictures: left out.
+//! - Tiles and AutoLayer layers are pictures, except in a level where no
+//!   IntGrid layer holds a value: there they are its terrain (any tile a
+//!   wall, decoration layers by their names aside), and `ledge check` says so.
 
 use std::path::Path;
 
 use ledge_engine::Tile;
 use serde::Deserialize;
 
-use crate::conventions::{normalize, tile_kind};
+use crate::conventions::{decoration_layer, layer_kind, normalize, tile_kind};
 use crate::error::{ErrorKind, FormatError, Location};
 use crate::kind_of::FileKind;
 use crate::ldtk_version;
@@ -37,6 +39,7 @@ use crate::paths::{self, Reference, Root};
 use crate::raw_map::{check_size, Props, RawMap, Thing, Value};
 use crate::speed::SpeedUnit;
 use crate::tiled_json::json_error;
+use crate::tiled_map::LayerReading;
 
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -113,6 +116,16 @@ struct LayerInstance {
     int_grid: Vec<i64>,
     #[serde(rename = "entityInstances", default)]
     entities: Vec<Entity>,
+    #[serde(rename = "gridTiles", default)]
+    grid_tiles: Vec<PlacedTile>,
+    #[serde(rename = "autoLayerTiles", default)]
+    auto_tiles: Vec<PlacedTile>,
+}
+
+/// A tile drawn in a Tiles or AutoLayer layer: where, in the layer's pixels.
+#[derive(Deserialize)]
+struct PlacedTile {
+    px: [f64; 2],
 }
 
 #[derive(Deserialize)]
@@ -216,7 +229,11 @@ fn raw_map(
     mapping: &Mapping,
 ) -> Result<RawMap, FormatError> {
     let layers = content.layer_instances.as_deref().unwrap_or_default();
-    let first_grid = layers.iter().find(|l| l.kind == "IntGrid" && !ignored(mapping, l));
+    let terrain = terrain_layers(layers, mapping);
+    let first_grid = layers
+        .iter()
+        .find(|l| l.kind == "IntGrid" && !ignored(mapping, l))
+        .or_else(|| terrain.first().map(|(layer, _)| *layer));
     let grid = first_grid.map(|l| l.grid_size).or(project.default_grid_size).filter(|&g| g > 0).unwrap_or(16);
     let grid_by = first_grid.map_or("the project's default grid", |l| l.identifier.as_str());
     let (px_wid, px_hei) = (level.px_wid.max(content.px_wid), level.px_hei.max(content.px_hei));
@@ -225,19 +242,92 @@ fn raw_map(
     let (width, height) = (width as u32, height as u32);
     let mut props = fields(&content.field_instances, grid as f64);
     props.extend(fields(&level.field_instances, grid as f64));
+    let mut tiles = tiles(file, &project.defs, layers, (width, height), (grid, grid_by), mapping)?;
+    let mut readings = Vec::new();
+    if !terrain.is_empty() {
+        (tiles, readings) = terrain_tiles(&terrain, (width, height), grid, mapping);
+    }
     Ok(RawMap {
         file: file.to_string(),
         name: level.identifier.clone(),
         size: (width, height),
         cell: (grid as f64, grid as f64),
-        tiles: tiles(file, &project.defs, layers, (width, height), (grid, grid_by), mapping)?,
+        tiles,
         things: things(layers),
         props,
         physics: ledge_engine::Preset::ledge,
         platform_speed: SpeedUnit::PixelsPerSecond(grid as f64),
         part: Location::File,
-        layers: Vec::new(),
+        layers: readings,
     })
+}
+
+/// The Tiles and AutoLayer layers that draw a level's terrain, top layer
+/// first, each with why it is decoration when it is: only where no IntGrid
+/// layer holds a value (a level drawn in tiles alone), and only those with
+/// tiles that the mapping file does not leave out.
+fn terrain_layers<'a>(
+    layers: &'a [LayerInstance],
+    mapping: &Mapping,
+) -> Vec<(&'a LayerInstance, Option<&'static str>)> {
+    let grid_held = layers
+        .iter()
+        .any(|l| l.kind == "IntGrid" && !ignored(mapping, l) && l.int_grid.iter().any(|&v| v != 0));
+    if grid_held {
+        return Vec::new();
+    }
+    let drawn = |l: &&LayerInstance| {
+        matches!(l.kind.as_str(), "Tiles" | "AutoLayer")
+            && !ignored(mapping, l)
+            && l.grid_size > 0
+            && !(l.grid_tiles.is_empty() && l.auto_tiles.is_empty())
+    };
+    let layers: Vec<&LayerInstance> = layers.iter().filter(drawn).collect();
+    let walls_elsewhere = layers.iter().any(|l| !decoration_layer(&l.identifier));
+    layers
+        .into_iter()
+        .map(|l| {
+            let named =
+                mapping.layer(&l.identifier).is_none() && walls_elsewhere && decoration_layer(&l.identifier);
+            (l, named.then_some("its name"))
+        })
+        .collect()
+}
+
+/// The tiles of a level drawn in Tiles layers alone (see
+/// [`terrain_layers`]): a cell takes the kind of the top-most layer's tile
+/// there, by the mapping file's `[layers]`, the layer's name (`Spikes`),
+/// else solid; and how each layer was read.
+fn terrain_tiles(
+    terrain: &[(&LayerInstance, Option<&'static str>)],
+    (width, height): (u32, u32),
+    grid: u32,
+    mapping: &Mapping,
+) -> (Vec<Tile>, Vec<LayerReading>) {
+    let mut tiles = vec![Tile::Empty; width as usize * height as usize];
+    let mut readings = Vec::with_capacity(terrain.len());
+    for &(layer, decoration) in terrain.iter().rev() {
+        let (kind, guess) = match mapping.layer(&layer.identifier) {
+            Some(LayerRule::Kind(tile)) => (tile, None),
+            _ => match layer_kind(&layer.identifier) {
+                Some(tile) => (tile, Some("by its name")),
+                None => (Tile::Solid, Some("any tile is a wall")),
+            },
+        };
+        readings.push(LayerReading { layer: layer.identifier.clone(), decoration, guess });
+        if decoration.is_some() || kind == Tile::Empty {
+            continue;
+        }
+        for tile in layer.grid_tiles.iter().chain(&layer.auto_tiles) {
+            let cell = |px: f64, offset: f64| ((px + offset) / grid as f64).floor();
+            let (x, y) = (cell(tile.px[0], layer.offset_x), cell(tile.px[1], layer.offset_y));
+            if x >= 0.0 && y >= 0.0 && x < width as f64 && y < height as f64 {
+                tiles[y as usize * width as usize + x as usize] = kind;
+            }
+        }
+    }
+    readings.reverse();
+    (tiles, readings)
 }
 
 /// The tiles of the IntGrid layers, bottom layer first, each cell of the
@@ -291,7 +381,7 @@ fn tiles(
                 .or_else(|| mapped(&value.to_string()))
                 .or(rule)
                 .or_else(|| tile_kind(name))
-                .or_else(|| tile_kind(&layer.identifier))
+                .or_else(|| layer_kind(&layer.identifier))
                 .unwrap_or(Tile::Solid)
         };
         let mut known: Vec<(i64, Tile)> = Vec::new();

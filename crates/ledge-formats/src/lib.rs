@@ -127,9 +127,11 @@ pub struct Loaded {
 ///
 /// A level of a project with no player is left out when another level of
 /// the project has one, and said so in [`Loaded::left_out`]: projects hold
-/// hubs and scenery; a project none of whose levels has a player, and a
-/// level named after a `#`, are refused instead. Any other problem refuses
-/// the file.
+/// rooms the player walks into; so is a level of a project with two
+/// players. A map, a level named after a `#`, or a project none of whose
+/// levels has a player, is played with the player at a default place and a
+/// note (the game places its player in code; see docs/levels.md). Any other
+/// problem refuses the file.
 pub fn load_all(path: &Path, mapping: Option<&Path>) -> Result<Loaded, FormatError> {
     let name = path.display().to_string();
     let (file_path, level) = split_level(path);
@@ -154,6 +156,9 @@ pub fn load_all(path: &Path, mapping: Option<&Path>) -> Result<Loaded, FormatErr
         Format::TiledWorld => world::read(&file_path, &file, &mapping)?,
     };
     let several = raw_maps.len() > 1;
+    // A level with no player object is played from a default place, unless
+    // it is a room of a project whose other levels have one.
+    let default_player = !raw_maps.iter().any(|raw_map| raw_map.has_player(&mapping));
     let (mut levels, mut no_player, mut notes) = (Vec::with_capacity(raw_maps.len()), Vec::new(), Vec::new());
     let mut names = Vec::with_capacity(raw_maps.len());
     for raw_map in raw_maps {
@@ -168,13 +173,16 @@ pub fn load_all(path: &Path, mapping: Option<&Path>) -> Result<Loaded, FormatErr
             false => note,
         });
         let level_notes: Vec<String> = level_notes.collect();
-        match raw_map.finish(&mapping) {
+        match raw_map.finish(&mapping, default_player) {
             Ok(level) => {
                 levels.push(level);
                 names.push(chosen);
                 notes.extend(level_notes);
             }
-            Err(error) if several && matches!(error.kind, ErrorKind::NoPlayer(_)) => {
+            Err(error)
+                if several
+                    && matches!(error.kind, ErrorKind::NoPlayer(_) | ErrorKind::SecondPlayer { .. }) =>
+            {
                 no_player.push((error, chosen))
             }
             Err(error) => return Err(error),

@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use ledge_engine::{Feature, Grid, Outside, Path, Platform, Preset, PresetKind, Tile, Vec2};
-use ledge_game::{Level, Settings, Spawn, SpawnKind, MAX_CELLS, MAX_SIDE, PLATFORM_SPEED};
+use ledge_game::{ElementKind, Level, Settings, Spawn, SpawnKind, MAX_CELLS, MAX_SIDE, PLATFORM_SPEED};
 
 use crate::conventions::{actor_kind, normalize, ActorKind};
 use crate::error::{ErrorKind, FormatError, Location};
@@ -50,6 +50,21 @@ impl Value {
             Value::Number(n) => *n != 0.0,
             Value::Text(t) => matches!(normalize(t).as_str(), "true" | "yes" | "1"),
             Value::Points(_) => false,
+        }
+    }
+
+    /// The value as a yes or no, when it says one: a boolean, a number
+    /// (0 is no), or text `true`, `yes`, `1`, `false`, `no`, `0`.
+    pub fn flag(&self) -> Option<bool> {
+        match self {
+            Value::Bool(b) => Some(*b),
+            Value::Number(n) => Some(*n != 0.0),
+            Value::Text(t) => match normalize(t).as_str() {
+                "true" | "yes" | "1" => Some(true),
+                "false" | "no" | "0" => Some(false),
+                _ => None,
+            },
+            Value::Points(_) => None,
         }
     }
 
@@ -147,9 +162,14 @@ pub struct RawMap {
 }
 
 /// Whether some of `things` are walls (collision rectangles or polygons)
-/// by the mapping file or the conventions.
+/// by the mapping file or the conventions. A point or a line named `Wall`
+/// covers nothing, and makes no map one whose walls are objects.
 pub(crate) fn walls_drawn_as_objects(things: &[Thing], mapping: &Mapping) -> bool {
-    things.iter().any(|thing| actor(thing, things, mapping) == ActorKind::Solid)
+    let covers = |thing: &Thing| {
+        let [_, _, w, h] = thing.rect;
+        (w > 0.0 && h > 0.0) || thing.points.len() >= 3
+    };
+    things.iter().any(|thing| covers(thing) && actor(thing, things, mapping) == ActorKind::Solid)
 }
 
 /// Refuses a level of `width` by `height` cells that Ledge will not play,
@@ -174,15 +194,20 @@ impl RawMap {
     /// The level: the tiles as they are, the actors placed as the mapping
     /// file or the conventions say, the settings from the mapping file or
     /// the level's properties.
-    pub fn finish(self, mapping: &Mapping) -> Result<Level, FormatError> {
+    ///
+    /// A level with no player object has the player placed at
+    /// the default place (see `default_start`) when `default_player` is set, and is
+    /// refused when it is not (an LDtk project's room that its other levels
+    /// lead to).
+    pub fn finish(self, mapping: &Mapping, default_player: bool) -> Result<Level, FormatError> {
         let part = self.part.clone();
-        self.level(mapping).map_err(|mut e| {
+        self.level(mapping, default_player).map_err(|mut e| {
             e.place = e.place.within(&part);
             e
         })
     }
 
-    fn level(mut self, mapping: &Mapping) -> Result<Level, FormatError> {
+    fn level(mut self, mapping: &Mapping, default_player: bool) -> Result<Level, FormatError> {
         let mut tiles = std::mem::take(&mut self.tiles);
         let (width, height) = self.size;
         check_size(&self.file, width as u64, height as u64)?;
@@ -207,12 +232,23 @@ impl RawMap {
         let mut checkpoints = Vec::new();
         let mut elements = Vec::new();
         let mut first_player: Option<&Thing> = None;
+        let players_on_map = self.has_player_on_map(mapping);
         for thing in &self.things {
             let place =
                 || Location::Object { layer: thing.layer.clone(), object: thing.whereabouts(self.cell) };
             let kind = match actor(thing, &self.things, mapping) {
                 ActorKind::Ignore => continue,
                 ActorKind::Player => {
+                    // A stray start off the map, beside one on it, is left
+                    // out as other actors off the map are (see `notes`); the
+                    // same start drawn twice is one start.
+                    if !self.on_map(thing) && players_on_map {
+                        continue;
+                    }
+                    if first_player.is_some_and(|first| self.cell_of(first.rect) == self.cell_of(thing.rect))
+                    {
+                        continue;
+                    }
                     if let Some(first) = first_player {
                         let first =
                             format!("object {} in layer {:?}", first.whereabouts(self.cell), first.layer);
@@ -292,7 +328,11 @@ impl RawMap {
             }
         }
         if first_player.is_none() {
-            return Err(FormatError::new(&self.file, ErrorKind::NoPlayer(self.no_player_help())));
+            if !default_player {
+                return Err(FormatError::new(&self.file, ErrorKind::NoPlayer(self.no_player_help())));
+            }
+            let (x, y) = default_start(&tiles, self.size);
+            spawns.insert(0, Spawn { kind: SpawnKind::Player, at: Vec2::new(x as f64, y as f64) });
         }
         let mut grid = Grid::from_tiles(width, height, tiles)
             .ok_or_else(|| invalid(format!("the level's tiles do not fill its {width}x{height} cells")))?;
@@ -356,6 +396,14 @@ impl RawMap {
     /// which tile layers were read as walls and which as decoration.
     pub fn notes(&self, mapping: &Mapping) -> Vec<String> {
         let mut notes: Vec<String> = layers_note(&self.layers).into_iter().collect();
+        if !self.has_player(mapping) {
+            let (x, y) = default_start(&self.tiles, self.size);
+            notes.push(format!(
+                "the level has no player object, so the player starts at cell ({x}, {y}), on the first ground \
+                 from the left; {}",
+                self.no_player_help()
+            ));
+        }
         let mut by_layer: Vec<(&str, usize)> = Vec::new();
         for thing in
             self.things.iter().filter(|t| t.tile && actor(t, &self.things, mapping) == ActorKind::Ignore)
@@ -385,7 +433,7 @@ impl RawMap {
                 !matches!(
                     actor(t, &self.things, mapping),
                     ActorKind::Ignore | ActorKind::Solid | ActorKind::Platform | ActorKind::Player
-                )
+                ) || (actor(t, &self.things, mapping) == ActorKind::Player && self.has_player_on_map(mapping))
             })
             .filter(|t| !self.on_map(t))
             .collect();
@@ -430,6 +478,16 @@ impl RawMap {
                 false => format!(": the objects of {} place nothing", layers.join(", ")),
             }
         ))
+    }
+
+    /// Whether an object or entity of the level is the player.
+    pub fn has_player(&self, mapping: &Mapping) -> bool {
+        self.things.iter().any(|t| actor(t, &self.things, mapping) == ActorKind::Player)
+    }
+
+    /// Whether an object or entity of the level on the map is the player.
+    fn has_player_on_map(&self, mapping: &Mapping) -> bool {
+        self.things.iter().any(|t| self.on_map(t) && actor(t, &self.things, mapping) == ActorKind::Player)
     }
 
     /// Whether the middle of the cell `thing` lands on lies on the map.
@@ -493,7 +551,7 @@ impl RawMap {
             points.iter().map(|&(px, py)| Vec2::new(px / cw, py / ch)).collect::<Vec<_>>()
         };
         let mut points = vec![start];
-        match thing.props.get("path") {
+        match path(thing) {
             Some(Value::Points(path)) => points.extend(cells(path)),
             Some(reference) => {
                 let id = reference.number().map(|n| n as u64);
@@ -578,7 +636,24 @@ fn actor(thing: &Thing, things: &[Thing], mapping: &Mapping) -> ActorKind {
             kind => Some(kind),
         }
     };
-    named(thing, mapping).or_else(by_layer).unwrap_or(ActorKind::Ignore)
+    match named(thing, mapping).or_else(by_layer).unwrap_or(ActorKind::Ignore) {
+        ActorKind::Checkpoint if flag_as_exit(thing, things, mapping) => {
+            ActorKind::Element(ElementKind::Exit)
+        }
+        kind => kind,
+    }
+}
+
+/// Whether `thing`, a checkpoint by its layer's name, is the flag that
+/// ends the level: its layer is `Flag` (as a family of Love2D games marks
+/// the goal), its own names say nothing, the mapping file does not name the
+/// layer, and nothing in the level is an exit.
+fn flag_as_exit(thing: &Thing, things: &[Thing], mapping: &Mapping) -> bool {
+    let exit = Some(ActorKind::Element(ElementKind::Exit));
+    matches!(normalize(&thing.layer).as_str(), "flag" | "flags")
+        && named(thing, mapping).is_none()
+        && mapping.object(&thing.layer).is_none()
+        && !things.iter().any(|t| named(t, mapping) == exit || actor_kind(&t.layer) == exit)
 }
 
 /// What the names of `thing` say it places: the mapping file's word for
@@ -586,7 +661,33 @@ fn actor(thing: &Thing, things: &[Thing], mapping: &Mapping) -> ActorKind {
 /// name that they know.
 fn named(thing: &Thing, mapping: &Mapping) -> Option<ActorKind> {
     let mapped = thing.names.iter().filter(|n| !n.is_empty()).find_map(|n| mapping.object(n));
-    mapped.or_else(|| thing.names.iter().find_map(|n| actor_kind(n)))
+    mapped.or_else(|| thing.names.iter().find_map(|n| actor_kind(n))).or_else(|| by_property(thing))
+}
+
+/// What the properties of `thing` say it places, when its names say
+/// nothing: a `type` or `kind` property that names an actor, or a property
+/// named after one set to true (`player = yes`, `coin = true`); walls
+/// excepted, as a property `solid` on an object is seldom about the tiles.
+fn by_property(thing: &Thing) -> Option<ActorKind> {
+    let typed = ["type", "kind"].iter().filter_map(|key| thing.props.get(*key)?.text()).find_map(actor_kind);
+    let set = || {
+        let mut set = thing.props.iter().filter(|(_, value)| value.flag() == Some(true));
+        set.find_map(|(key, _)| actor_kind(key))
+    };
+    typed.or_else(set).filter(|kind| !matches!(kind, ActorKind::Solid | ActorKind::Ignore))
+}
+
+/// Where the player of a level with no player object starts, a cell: the
+/// first empty cell, reading the columns from the left and each column from
+/// the top, that stands on ground (a solid, ice, one-way or slope cell);
+/// the top-left cell when no cell does.
+fn default_start(tiles: &[Tile], (width, height): (u32, u32)) -> (u32, u32) {
+    let at = |x: u32, y: u32| tiles.get(y as usize * width as usize + x as usize).copied();
+    let ground = |tile: Tile| tile.blocks() || tile == Tile::OneWay;
+    (0..width)
+        .flat_map(|x| (0..height.saturating_sub(1)).map(move |y| (x, y)))
+        .find(|&(x, y)| at(x, y) == Some(Tile::Empty) && at(x, y + 1).is_some_and(ground))
+        .unwrap_or((0, 0))
 }
 
 /// How many objects with no name or type a level with no player names.
@@ -595,7 +696,14 @@ const NAMELESS_SHOWN: usize = 3;
 /// Whether the platform `thing` stands still: it has neither a `path` nor
 /// a `distance` to travel.
 fn still(thing: &Thing) -> bool {
-    !thing.props.contains_key("path") && !thing.props.contains_key("distance")
+    path(thing).is_none() && !thing.props.contains_key("distance")
+}
+
+/// The path of the platform `thing`: its `path` property, else the first
+/// of its fields that holds points (an LDtk lift's `arrival`, `destination`).
+fn path(thing: &Thing) -> Option<&Value> {
+    let points = || thing.props.values().find(|v| matches!(v, Value::Points(p) if !p.is_empty()));
+    thing.props.get("path").or_else(points)
 }
 
 /// The direction `thing` first moves in, a unit vector: its `direction`
@@ -662,7 +770,7 @@ mod tests {
                 &[("direction", Value::Text("Left".into())), ("speed", Value::Text("3".into()))],
             ),
         ]);
-        let level = raw_map(level.things).finish(&Mapping::default()).unwrap();
+        let level = raw_map(level.things).finish(&Mapping::default(), false).unwrap();
         assert_eq!(level.spawns[0], Spawn { kind: SpawnKind::Player, at: Vec2::new(1.0, 1.0) });
         assert_eq!(level.spawns.len(), 2, "a name that is no actor's is ignored");
         assert_eq!(
@@ -673,13 +781,16 @@ mod tests {
 
     #[test]
     fn a_level_needs_exactly_one_player() {
-        let none = raw_map(vec![thing(&["Chest"], [0.0; 4], &[])]).finish(&Mapping::default()).unwrap_err();
+        let none =
+            raw_map(vec![thing(&["Chest"], [0.0; 4], &[])]).finish(&Mapping::default(), false).unwrap_err();
         assert!(
             none.to_string().starts_with("t.tmx: the level has no player: it holds `Chest`; add an object"),
             "{none}"
         );
-        let p = || thing(&["player"], [0.0, 0.0, 16.0, 16.0], &[]);
-        let two = raw_map(vec![p(), p()]).finish(&Mapping::default()).unwrap_err();
+        let p = |x| thing(&["player"], [x, 0.0, 16.0, 16.0], &[]);
+        let one = raw_map(vec![p(0.0), p(0.0)]).finish(&Mapping::default(), false);
+        assert!(one.is_ok(), "the same start drawn twice is one start");
+        let two = raw_map(vec![p(0.0), p(32.0)]).finish(&Mapping::default(), false).unwrap_err();
         assert_eq!(
             two.kind,
             ErrorKind::SecondPlayer {
@@ -694,7 +805,7 @@ mod tests {
     fn speeds_must_be_numbers_in_range() {
         let bad = thing(&["mob"], [0.0; 4], &[("maxdx", Value::Text("fast".into()))]);
         let error = raw_map(vec![thing(&["player"], [0.0, 0.0, 16.0, 16.0], &[]), bad])
-            .finish(&Mapping::default())
+            .finish(&Mapping::default(), false)
             .unwrap_err();
         assert!(
             error.to_string().contains("layer \"Objects\", object \"mob\" (top-left at (0, 0) pixels, cell (0, 0)): `maxdx` is a speed"),
@@ -717,7 +828,7 @@ mod tests {
         ground.layer = "geom".into();
         let map = raw_map(vec![thing(&["player"], [16.0, 16.0, 16.0, 16.0], &[]), ground]);
         assert!(map.notes(&Mapping::default()).is_empty(), "a layer `geom` is walls");
-        let level = map.finish(&Mapping::default()).unwrap();
+        let level = map.finish(&Mapping::default(), false).unwrap();
         assert_eq!(level.grid.tile(0, 2), Tile::Solid);
     }
 
@@ -728,7 +839,7 @@ mod tests {
             thing(&["platform"], [0.0, 32.0, 64.0, 16.0], &[]),
         ]);
         map.tiles[8] = Tile::Solid;
-        let level = map.finish(&Mapping::default()).unwrap();
+        let level = map.finish(&Mapping::default(), false).unwrap();
         assert_eq!((level.grid.tile(0, 2), level.grid.tile(1, 2)), (Tile::Solid, Tile::OneWay));
     }
 

@@ -107,6 +107,8 @@ struct Object {
     gid: Option<u32>,
     polyline: Option<Vec<Point>>,
     polygon: Option<Vec<Point>>,
+    /// A text object's text: a label, never an actor.
+    text: Option<serde_json::Value>,
     #[serde(default)]
     properties: Properties,
 }
@@ -175,6 +177,9 @@ struct TilesetFile {
     tileproperties: BTreeMap<String, Properties>,
     /// The image it is cut from; none for an image collection.
     image: Option<String>,
+    /// Its own properties.
+    #[serde(default)]
+    properties: Properties,
 }
 
 /// Tile definitions: a list (Tiled 1.2 and later) or an object by id.
@@ -301,6 +306,10 @@ pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<RawMap,
     for entry in &map.tilesets {
         first_gids.push(entry.firstgid);
         tilesets.push(match &entry.source {
+            // Built into Tiled: refused only where a tile uses it.
+            Some(source) if source.starts_with(tiled_map::BUILT_IN) => {
+                Tileset { name: source.clone(), ..Tileset::default() }
+            }
             Some(source) => external_tileset(&folder, path, file, source)?,
             None => entry.tileset.tileset(),
         });
@@ -326,6 +335,9 @@ pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<RawMap,
         mapping,
         walls_drawn_as_objects(&reader.things, mapping),
     )?;
+    let actors =
+        tiled_map::layer_actors(&reader.tile_layers, mapping, (map.tilewidth, map.tileheight), width);
+    reader.things.extend(actors);
     let name = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
     Ok(RawMap {
         file: file.to_string(),
@@ -376,7 +388,13 @@ impl TilesetFile {
             (None, Some(_)) => Some(tiles.keys().copied().collect()),
             _ => None,
         };
-        Tileset { name: self.name.clone(), tiles, count: self.tilecount, collection }
+        Tileset {
+            name: self.name.clone(),
+            tiles,
+            count: self.tilecount,
+            collection,
+            props: self.properties.props(),
+        }
     }
 }
 
@@ -480,7 +498,7 @@ impl Reader<'_> {
 
     /// The objects of `layer`, each written over the template it uses.
     fn object_layer(&mut self, layer: &Layer, (dx, dy): (f64, f64)) -> Result<(), FormatError> {
-        for object in &layer.objects {
+        for object in layer.objects.iter().filter(|o| o.text.is_none()) {
             let template = match &object.template {
                 Some(reference) => {
                     let place = Location::Object { layer: layer.name.clone(), object: label(object, "") };

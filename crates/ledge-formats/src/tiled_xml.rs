@@ -53,6 +53,14 @@ impl tiled::ResourceReader for Files {
     type Error = FormatError;
 
     fn read_from(&mut self, path: &Path) -> Result<Cursor<Vec<u8>>, FormatError> {
+        // A tileset built into Tiled (`:/automap-tiles.tsx`), which only the
+        // editor holds: an empty one of that name, refused where a tile uses it.
+        if let Some(name) = self.read_first.then(|| built_in(path)).flatten() {
+            let xml = format!(
+                "<tileset name=\"{name}\" tilewidth=\"1\" tileheight=\"1\" tilecount=\"0\" columns=\"0\"/>"
+            );
+            return Ok(Cursor::new(xml.into_bytes()));
+        }
         let shown = if self.read_first {
             path.strip_prefix(&self.base).unwrap_or(path).display().to_string()
         } else {
@@ -123,6 +131,15 @@ impl tiled::ResourceReader for Files {
     }
 }
 
+/// The name of the tileset built into Tiled that `path` refers to, when it
+/// does: the crate joins `:/automap-tiles.tsx` to the map's folder.
+fn built_in(path: &Path) -> Option<String> {
+    let text = path.to_string_lossy();
+    let at = text.find(tiled_map::BUILT_IN)?;
+    let name = &text[at..];
+    name.chars().all(|c| c.is_alphanumeric() || ":/-_.".contains(c)).then(|| name.to_string())
+}
+
 /// The crate's error, as ours: the errors of [`Files`] come back whole.
 fn crate_error(file: &str, error: tiled::Error) -> FormatError {
     match error {
@@ -154,6 +171,13 @@ pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<RawMap,
         mapping,
         walls_drawn_as_objects(&walk.things, mapping),
     )?;
+    let actors = tiled_map::layer_actors(
+        &walk.tile_layers,
+        mapping,
+        (map.tile_width as f64, map.tile_height as f64),
+        width,
+    );
+    walk.things.extend(actors);
     Ok(RawMap {
         file: file.to_string(),
         name: path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default(),
@@ -187,7 +211,7 @@ fn tileset(set: &tiled::Tileset) -> Tileset {
     let count = Some(set.tilecount).filter(|&c| c > 0);
     // A tileset without an image of its own is an image collection.
     let collection = set.image.is_none().then(|| set.tiles().map(|(id, _)| id).collect());
-    Tileset { name: set.name.clone(), tiles, count, collection }
+    Tileset { name: set.name.clone(), tiles, count, collection, props: props(&set.properties) }
 }
 
 /// The crate's properties, with normalized names.
@@ -235,7 +259,8 @@ impl Walk {
                     self.tile_layers.push(TileLayer { name, props: layer_props, cells });
                 }
                 LayerType::Objects(objects) => {
-                    for object in objects.objects() {
+                    // A text object is a label in the editor, never an actor.
+                    for object in objects.objects().filter(|o| !matches!(o.shape, ObjectShape::Text { .. })) {
                         let (w, h) = match object.shape {
                             ObjectShape::Rect { width, height }
                             | ObjectShape::Ellipse { width, height }

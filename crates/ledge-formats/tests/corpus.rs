@@ -213,23 +213,28 @@ fn seed_000s_level_plays_as_the_original_javascript() {
 }
 
 /// LDtk's sample whose three levels live in `.ldtkl` files beside the
-/// project: the files are read, and each level is refused for want of a
-/// player, with what to add.
+/// project: the files are read, and as no level has a player, each plays
+/// with the player at the default place, with a note that says so and
+/// what to add.
 #[test]
-fn ldtk_levels_in_their_own_files_are_refused_for_want_of_a_player() {
+fn ldtk_levels_without_a_player_were_refused_instead_of_played_from_a_default_place() {
     let Some(dir) = corpus() else { return };
     let project = dir.join("ldtk/SeparateLevelFiles.ldtk");
-    for level in ["World_Level_0", "World_Level_1", "World_Level_2"] {
-        let path = PathBuf::from(format!("{}#{level}", project.display()));
-        let error = ledge_formats::load(&path, None).unwrap_err().to_string();
-        let expected = format!(
-            "{}: level \"{level}\": the level has no player: it holds no objects or entities at all; \
-             add an object or entity named or typed `player` where the player starts, \
-             or map one in a mapping file ([objects] YourName = \"player\")",
-            project.display()
+    let loaded = ledge_formats::load_all(&project, None).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(loaded.levels.len(), 3, "{:?}", loaded.left_out);
+    for (level, note) in loaded.levels.iter().zip(&loaded.notes) {
+        assert_eq!(level.spawns.iter().filter(|s| s.kind == SpawnKind::Player).count(), 1);
+        assert!(
+            note.contains("the level has no player object, so the player starts at cell (")
+                && note.ends_with(
+                    "add an object or entity named or typed `player` where the player starts, \
+                     or map one in a mapping file ([objects] YourName = \"player\")"
+                ),
+            "{note}"
         );
-        assert_eq!(error, expected);
     }
+    let one = PathBuf::from(format!("{}#World_Level_1", project.display()));
+    assert!(ledge_formats::load(&one, None).is_ok(), "a level named alone plays too");
 }
 
 /// LDtk's entities sample: its `PlayerStart` is the player and its three
@@ -257,7 +262,8 @@ fn ldtks_entities_sample_loads_with_its_player_start_and_enemies() {
 
 /// LDtk's platformer sample: only its first level has a player. The
 /// project loads that level, and says which levels were left out, why,
-/// and how to name one alone; a level named alone is still refused.
+/// and how to name one alone; a level named alone plays from the default
+/// place.
 #[test]
 fn an_ldtk_project_with_levels_without_a_player_loads_the_others_instead_of_being_refused_whole() {
     let Some(dir) = corpus() else { return };
@@ -279,5 +285,6 @@ fn an_ldtk_project_with_levels_without_a_player_loads_the_others_instead_of_bein
     );
     assert!(left_out[1].contains("level \"Bottom\": left out") && left_out[2].contains("\"World_Level_3\""));
     let top = PathBuf::from(format!("{file}#Top"));
-    assert!(ledge_formats::load(&top, None).unwrap_err().to_string().contains("the level has no player"));
+    let alone = ledge_formats::load_all(&top, None).unwrap_or_else(|e| panic!("{e}"));
+    assert!(alone.notes.iter().any(|n| n.contains("the level has no player object")), "{:?}", alone.notes);
 }

@@ -302,17 +302,21 @@ fn tile_ids_of_no_tileset_or_past_its_tilecount_are_refused_not_left_out() {
 
 #[test]
 fn unnamed_untyped_objects_were_shown_as_empty_backticks() {
-    check(
-        "nameless",
-        tmj(|t| {
-            t.replace(
-                "\"name\": \"start\",\n     \"type\": \"player\"",
-                "\"name\": \"\",\n     \"type\": \"\"",
-            )
-        }),
-        "room.tmj: the level has no player: it holds `Mob`, `chest`, `coin`, an object with no name or type, \
-         #1 (top-left at (16, 64) pixels, cell (1, 4)); add an object or entity named or typed `player` where the \
-         player starts, or map one in a mapping file ([objects] YourName = \"player\")",
+    let dir = folder("nameless").join("level");
+    for (name, content) in tmj(|t| {
+        t.replace("\"name\": \"start\",\n     \"type\": \"player\"", "\"name\": \"\",\n     \"type\": \"\"")
+    }) {
+        std::fs::write(dir.join(name), content).unwrap();
+    }
+    let loaded = ledge_formats::load_all(&dir.join("room.tmj"), None).unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        loaded.notes.iter().any(|note| note.ends_with(
+            "it holds `Mob`, `chest`, `coin`, an object with no name or type, #1 (top-left at (16, 64) pixels, \
+             cell (1, 4)); add an object or entity named or typed `player` where the player starts, or map one in \
+             a mapping file ([objects] YourName = \"player\")"
+        )),
+        "{:?}",
+        loaded.notes
     );
 }
 

@@ -158,7 +158,7 @@ fn background_nocollide_and_unmarked_tiles_of_a_marking_tileset_are_decoration()
     assert_eq!(g.tile(3, 0), Tile::Solid, "a layer named Rocks");
     assert_eq!(
         notes("decoration-layers.tmx"),
-        ["tile layers read as walls: \"Tiles\", \"Rocks\"; as decoration: \"Background2\" (by its name), \"Trees\" \
+        ["tile layers read as walls: \"Tiles\", \"Rocks\" (a guess: by its name); as decoration: \"Background2\" (by its name), \"Trees\" \
           (by its property `nocollide`), \"bg\" (by its property `collision = false`); to change that, name the layer \
           in a mapping file's [layers] table (`Background = \"solid\"` makes its tiles walls, `Ground = \"ignore\"` \
           leaves it out), or give it the property `nocollide = true` in the editor"]
