@@ -32,7 +32,7 @@ MECHANICS = [
     ("%", "crumbling floors"), ("k", "keys"), ("!", "switches"), ("$", "gems"), ("?", "false walls"),
 ]
 # The worlds by their levels' numbers, as `ledge_game::pack::WORLDS` has them.
-WORLDS = [("Shafts", 1), ("Cliffs", 13), ("Works", 23), ("Ruins", 33), ("Meadow", 43), ("Caverns", 53), ("Foundry", 65)]
+WORLDS = [("Shafts", 1), ("Cliffs", 13), ("Works", 23), ("Ruins", 33), ("Spires", 43), ("Meadow", 47), ("Caverns", 57), ("Foundry", 69)]
 # The chapters' levels that need their chapter's thing, proven by `--prove`:
 # what is taken out (`ledge solve --without` each name), and the levels that
 # cannot be won without it.

@@ -487,7 +487,7 @@ mod tests {
         assert!(error("physics: moon\n---\n@o\n").starts_with("t.txt:1:10: unknown physics preset `moon`"));
         assert_eq!(
             error("name: a\ntheme: moon\n---\n@o\n"),
-            "t.txt:2:8: unknown theme `moon`; themes are meadow, caverns, foundry, cliffs, shafts, works, ruins"
+            "t.txt:2:8: unknown theme `moon`; themes are meadow, caverns, foundry, cliffs, shafts, works, ruins, spires"
         );
         assert!(error("outside: moon\n---\n@o\n").starts_with("t.txt:1:10: `outside` is `solid`"));
         assert!(error("name: a\nname: b\n---\n@o\n").starts_with("t.txt:2:1: `name` is given twice"));

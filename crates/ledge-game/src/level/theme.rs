@@ -23,11 +23,14 @@ pub enum Theme {
     /// Old sandstone walls overgrown with ivy at dusk: the meadow's shapes
     /// recoloured.
     Ruins,
+    /// Frozen spires under a night sky with a green aurora: the cliffs'
+    /// shapes recoloured, for the chapter that joins every move and element.
+    Spires,
 }
 
 impl Theme {
     /// Every theme, in the pack's order.
-    pub const ALL: [Theme; 7] = [
+    pub const ALL: [Theme; 8] = [
         Theme::Meadow,
         Theme::Caverns,
         Theme::Foundry,
@@ -35,14 +38,15 @@ impl Theme {
         Theme::Shafts,
         Theme::Works,
         Theme::Ruins,
+        Theme::Spires,
     ];
 
     /// Every theme's name in a plan's header, in the order of [`Theme::ALL`].
-    pub const NAMES: [&'static str; 7] =
-        ["meadow", "caverns", "foundry", "cliffs", "shafts", "works", "ruins"];
+    pub const NAMES: [&'static str; 8] =
+        ["meadow", "caverns", "foundry", "cliffs", "shafts", "works", "ruins", "spires"];
 
     /// Its name in a plan's header: `meadow`, `caverns`, `foundry`, `cliffs`,
-    /// `shafts`, `works` or `ruins`.
+    /// `shafts`, `works`, `ruins` or `spires`.
     pub fn name(self) -> &'static str {
         Theme::NAMES[self as usize]
     }
