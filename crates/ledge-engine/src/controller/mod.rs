@@ -73,6 +73,8 @@ pub struct Controller {
     /// Steps left of a wall jump's push away from the wall, and its side.
     wall_push: u32,
     push_dir: i8,
+    /// The wall the last update slid the body down: -1 left, 1 right, 0 none.
+    sliding: i8,
     /// The body's own motion, while a move changes it for one step.
     held_motion: Option<Motion>,
 }
@@ -96,6 +98,7 @@ impl Controller {
             facing: 1,
             wall_push: 0,
             push_dir: 0,
+            sliding: 0,
             held_motion: None,
         }
     }
@@ -117,6 +120,46 @@ impl Controller {
             Side::Left
         } else {
             Side::Right
+        }
+    }
+
+    /// True when the last [`Controller::update`] slid the body down a
+    /// wall: in the air, falling (or at the top of a rise), held toward a
+    /// wall it touches, with [`ControllerConfig::wall_slide`] on. The fall
+    /// of the next step is capped at [`ControllerConfig::wall_slide_speed`].
+    ///
+    /// ```
+    /// use ledge_engine::{Controller, ControllerConfig, Grid, Input, Preset, Rect, Side, Tile, World};
+    /// // A tall wall on column 4 and the player in the air beside it.
+    /// let mut grid = Grid::new(8, 12);
+    /// for y in 0..12 {
+    ///     grid.set_tile(4, y, Tile::Solid);
+    /// }
+    /// let mut world = World::new(grid, Preset::ledge().world());
+    /// let mut player = Controller::new(ControllerConfig::default());
+    /// let id = world.add_body(player.body(&world.config(), Rect::new(3.2, 1.0, 0.8, 1.5)));
+    /// let toward = Input { right: true, ..Input::default() };
+    /// for _ in 0..20 {
+    ///     player.update(&mut world, id, toward);
+    ///     world.step();
+    /// }
+    /// assert!(player.is_wall_sliding());
+    /// assert_eq!(player.wall_sliding(), Some(Side::Right));
+    /// assert!(world.body(id).unwrap().vel.y <= ControllerConfig::default().wall_slide_speed);
+    /// player.update(&mut world, id, Input::default()); // let go of the wall
+    /// assert!(!player.is_wall_sliding());
+    /// ```
+    pub fn is_wall_sliding(&self) -> bool {
+        self.sliding != 0
+    }
+
+    /// The side of the wall the last [`Controller::update`] slid the body
+    /// down, if it did ([`Controller::is_wall_sliding`]).
+    pub fn wall_sliding(&self) -> Option<Side> {
+        match self.sliding {
+            0 => None,
+            s if s < 0 => Some(Side::Left),
+            _ => Some(Side::Right),
         }
     }
 
@@ -196,6 +239,8 @@ impl Controller {
             self.push_away(&mut input);
             // 5.
             self.wall_slide(&mut body, &input);
+        } else {
+            self.sliding = 0;
         }
         // 6.
         if body.vel.y < 0.0 && !self.climbing {
