@@ -23,12 +23,10 @@ use crate::{Body, BodyId, Input, Motion, Side, StateSink, World};
 /// buttons held before each [`World::step`].
 ///
 /// ```
-/// use ledge_engine::{Controller, ControllerConfig, Grid, Input, Preset, Rect, Tile, World};
-/// let mut grid = Grid::new(12, 10);
-/// for x in 0..12 {
-///     grid.set_tile(x, 9, Tile::Solid);
-/// }
-/// let mut world = World::new(grid, Preset::ledge().world());
+/// use ledge_engine::{Controller, ControllerConfig, Grid, Input, Preset, Rect, World};
+/// // A 12x10 room with a floor along its bottom row.
+/// let room = format!("{}############", "............\n".repeat(9));
+/// let mut world = World::new(Grid::from_text(&room).unwrap(), Preset::ledge().world());
 /// let mut player = Controller::new(ControllerConfig { jump_height: 3.0, ..ControllerConfig::default() });
 /// let id = world.add_body(player.body(&world.config(), Rect::new(2.0, 7.5, 0.8, 1.5)));
 /// let mut highest = f64::INFINITY;
@@ -129,12 +127,9 @@ impl Controller {
     /// of the next step is capped at [`ControllerConfig::wall_slide_speed`].
     ///
     /// ```
-    /// use ledge_engine::{Controller, ControllerConfig, Grid, Input, Preset, Rect, Side, Tile, World};
+    /// use ledge_engine::{Controller, ControllerConfig, Grid, Input, Preset, Rect, Side, World};
     /// // A tall wall on column 4 and the player in the air beside it.
-    /// let mut grid = Grid::new(8, 12);
-    /// for y in 0..12 {
-    ///     grid.set_tile(4, y, Tile::Solid);
-    /// }
+    /// let grid = Grid::from_text(&"....#...\n".repeat(12)).unwrap();
     /// let mut world = World::new(grid, Preset::ledge().world());
     /// let mut player = Controller::new(ControllerConfig::default());
     /// let id = world.add_body(player.body(&world.config(), Rect::new(3.2, 1.0, 0.8, 1.5)));
