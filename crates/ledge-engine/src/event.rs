@@ -14,6 +14,7 @@ pub enum Side {
 
 /// Something that happened to a body during the last step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "snake_case"))]
 pub enum EventKind {
     /// It came to stand on something.
     Landed,
@@ -37,6 +38,7 @@ pub enum EventKind {
 
 /// One event of the last step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct BodyEvent {
     /// The body it happened to.
     pub body: BodyId,

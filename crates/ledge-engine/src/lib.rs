@@ -16,6 +16,8 @@ mod event;
 mod fixed_step;
 mod geom;
 mod grid;
+#[cfg(feature = "serde")]
+mod grid_serde;
 mod grid_text;
 mod hash;
 mod hit;

@@ -79,6 +79,7 @@ impl Path {
 
 /// Where a platform is along its path.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 struct Progress {
     /// The waypoint the current segment starts from.
     from: usize,
@@ -95,6 +96,7 @@ struct Progress {
 /// keeps only this of its platforms, so that saving and restoring one
 /// copies no path.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) struct Moving {
     rect: Rect,
     vel: Vec2,
@@ -112,6 +114,7 @@ impl Moving {
 
 /// A moving platform.
 #[derive(Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Platform {
     /// Position and size, cells.
     pub rect: Rect,
@@ -221,9 +224,12 @@ impl Platform {
         Moving { rect: self.rect, vel: self.vel, progress: self.progress }
     }
 
-    /// Puts it where `moving` says (a state of this platform).
+    /// Puts it where `moving` says (a state of this platform; one read
+    /// from a file may name a waypoint past its path's end, taken as the
+    /// last).
     pub(crate) fn set_moving(&mut self, moving: &Moving) {
         (self.rect, self.vel, self.progress) = (moving.rect, moving.vel, moving.progress);
+        self.progress.from = self.progress.from.min(self.path.waypoints.len().saturating_sub(1));
     }
 
     fn pos(&self) -> Vec2 {

@@ -85,6 +85,30 @@ impl Tile {
         })
     }
 
+    /// The character that stands for the tile in a text picture: the
+    /// inverse of [`Tile::from_char`].
+    ///
+    /// ```
+    /// use ledge_engine::Tile;
+    /// assert!(Tile::ALL.into_iter().all(|tile| Tile::from_char(tile.to_char()) == Some(tile)));
+    /// ```
+    pub const fn to_char(self) -> char {
+        match self {
+            Tile::Empty => '.',
+            Tile::Solid => '#',
+            Tile::Ice => '~',
+            Tile::Hazard => '+',
+            Tile::OneWay => '-',
+            Tile::Ladder => 'H',
+            Tile::SlopeUpRight => '/',
+            Tile::SlopeUpLeft => '\\',
+            Tile::SlopeUpRightLow => 'r',
+            Tile::SlopeUpRightHigh => 'R',
+            Tile::SlopeUpLeftLow => 'l',
+            Tile::SlopeUpLeftHigh => 'L',
+        }
+    }
+
     /// True for full blocks ([`Tile::Solid`] and [`Tile::Ice`]).
     pub const fn is_solid(self) -> bool {
         matches!(self, Tile::Solid | Tile::Ice)

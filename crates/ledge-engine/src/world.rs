@@ -72,7 +72,12 @@ fn fresh_generation() -> u64 {
 /// steps taken. With the grid and the settings, which do not change, it is
 /// the whole world: [`World::restore`] puts a world back exactly as it was
 /// when [`World::save`] kept it.
+///
+/// With the `serde` feature it is written to files and read back: restored
+/// into a world of the same level (its grid, settings and platforms, in
+/// the order they were added), the run goes on bit for bit.
 #[derive(Clone, Debug, Default, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct WorldState {
     bodies: Vec<Body>,
     /// Where each platform is along its path: a platform's path does not

@@ -43,6 +43,7 @@ use crate::{Body, BodyId, Input, Motion, Side, StateSink, World};
 /// (those moves are the controller's), and the next update replaces
 /// those buttons: give the controller the buttons instead.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Controller {
     config: ControllerConfig,
     /// Seconds left to jump after leaving the ground.
