@@ -185,6 +185,10 @@ pub(crate) struct BodyState {
     /// ([`crate::World::push_out`]): it stays where it is until the solid
     /// around it goes.
     pub wedged: bool,
+    /// A wall stopped the body's move along x during its last step: -1 on
+    /// its left, 1 on its right, 0 none (for [`crate::EventKind::HitWall`]:
+    /// a wall met at two steps in a row is met once).
+    pub met_wall: i8,
 }
 
 impl Body {

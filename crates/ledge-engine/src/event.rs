@@ -23,7 +23,10 @@ pub enum EventKind {
     /// Its jump rule fired: it took off (reported with the step that
     /// moves it up).
     Jumped,
-    /// It came to touch a wall on that side.
+    /// It came to touch a wall on that side, or met one during the step
+    /// (moving along x, stopped by it) that it touches no more at the end:
+    /// a rise past a wall's top. Reported once as it comes to the wall, not
+    /// every step it holds against it.
     HitWall(Side),
     /// It came to touch a ceiling.
     HitCeiling,

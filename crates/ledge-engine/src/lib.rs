@@ -36,7 +36,7 @@ mod world;
 
 pub use body::{Body, BodyId, Contacts, GridCoords, Input, OnLeave, Support};
 pub use cells::Cells;
-pub use controller::{Controller, ControllerConfig};
+pub use controller::{Controller, ControllerConfig, ControllerEvent, JumpKind};
 pub use event::{BodyEvent, EventKind, Side};
 pub use fixed_step::FixedStep;
 pub use geom::{Rect, Vec2};

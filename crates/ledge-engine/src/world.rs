@@ -360,12 +360,16 @@ impl World {
                 continue;
             }
             let before = body.contacts;
+            let met_before = std::mem::take(&mut body.state.met_wall);
             step_body(&env, body, cover);
             if body.state.took_off {
                 body.state.took_off = false;
                 self.events.push(BodyEvent { body: BodyId(i as u32), kind: EventKind::Jumped });
             }
-            contact_events(BodyId(i as u32), &before, &body.contacts, &mut self.events);
+            // A wall met again as at the last step (a body held against a
+            // ledge it cannot climb) is no new event.
+            let met_wall = body.state.met_wall * (body.state.met_wall != met_before) as i8;
+            contact_events(BodyId(i as u32), &before, &body.contacts, met_wall, &mut self.events);
             // 3.
             if let Some(Support::Platform(p)) = before.ground {
                 if body.contacts.ground != before.ground {
@@ -559,17 +563,20 @@ fn catches(old: &Rect, pos: Vec2, body: &Body) -> bool {
 }
 
 /// Events for the contacts a body gained during a step.
-fn contact_events(id: BodyId, before: &Contacts, after: &Contacts, out: &mut Vec<BodyEvent>) {
+/// The events of a body's step: what its contacts before and after say,
+/// and a wall its move met on side `met_wall` (-1 left, 1 right, 0 none)
+/// though it touches it no more at the end (a rise past a wall's top).
+fn contact_events(id: BodyId, before: &Contacts, after: &Contacts, met_wall: i8, out: &mut Vec<BodyEvent>) {
     let mut push = |kind| out.push(BodyEvent { body: id, kind });
     match (before.on_ground(), after.on_ground()) {
         (false, true) => push(EventKind::Landed),
         (true, false) => push(EventKind::LeftGround),
         _ => {}
     }
-    if after.wall_left && !before.wall_left {
+    if (after.wall_left || met_wall < 0) && !before.wall_left {
         push(EventKind::HitWall(Side::Left));
     }
-    if after.wall_right && !before.wall_right {
+    if (after.wall_right || met_wall > 0) && !before.wall_right {
         push(EventKind::HitWall(Side::Right));
     }
     if after.ceiling && !before.ceiling {

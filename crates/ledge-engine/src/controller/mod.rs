@@ -3,6 +3,7 @@
 mod config;
 mod corner;
 mod dash;
+mod events;
 mod jump;
 mod ladder;
 mod walk;
@@ -10,6 +11,9 @@ mod wall_jump;
 mod wall_slide;
 
 pub use config::ControllerConfig;
+pub use events::{ControllerEvent, JumpKind};
+
+use events::Events;
 
 use crate::{Body, BodyId, Input, Motion, Side, StateSink, World};
 
@@ -74,6 +78,8 @@ pub struct Controller {
     push_dir: i8,
     /// The wall the last update slid the body down: -1 left, 1 right, 0 none.
     sliding: i8,
+    /// What the moves did at the last update.
+    events: Events,
     /// The body's own motion, while a move changes it for one step.
     held_motion: Option<Motion>,
 }
@@ -98,6 +104,7 @@ impl Controller {
             wall_push: 0,
             push_dir: 0,
             sliding: 0,
+            events: Events::NONE,
             held_motion: None,
         }
     }
@@ -120,6 +127,38 @@ impl Controller {
         } else {
             Side::Right
         }
+    }
+
+    /// What the moves started or ended at the last [`Controller::update`],
+    /// in the order they happened: a jump and its kind, a dash's start and
+    /// end, a wall slide's start and end. The world's events
+    /// ([`World::events`]) say what the step did with them: landings, walls
+    /// and ceilings met.
+    ///
+    /// ```
+    /// use ledge_engine::{Controller, ControllerConfig, ControllerEvent, Grid, Input, JumpKind, Preset, Rect, World};
+    /// let room = format!("{}############", "............\n".repeat(9));
+    /// let mut world = World::new(Grid::from_text(&room).unwrap(), Preset::ledge().world());
+    /// let mut player = Controller::new(ControllerConfig::default());
+    /// let id = world.add_body(player.body(&world.config(), Rect::new(2.0, 7.5, 0.8, 1.5)));
+    /// let mut heard = Vec::new();
+    /// for step in 0..40 {
+    ///     let input = Input { jump: step == 5, dash: step == 20, right: step >= 20, ..Input::default() };
+    ///     player.update(&mut world, id, input);
+    ///     heard.extend_from_slice(player.events());
+    ///     world.step();
+    /// }
+    /// assert_eq!(
+    ///     heard,
+    ///     [
+    ///         ControllerEvent::Jumped(JumpKind::Ground),
+    ///         ControllerEvent::DashStarted { x: 1, y: 0 },
+    ///         ControllerEvent::DashEnded,
+    ///     ]
+    /// );
+    /// ```
+    pub fn events(&self) -> &[ControllerEvent] {
+        self.events.as_slice()
     }
 
     /// True when the last [`Controller::update`] slid the body down a
@@ -205,13 +244,16 @@ impl Controller {
     /// it for the next step only: the update after gives it back.
     pub fn update(&mut self, world: &mut World, id: BodyId, input: Input) {
         let dt = world.config().step;
+        self.events = Events::NONE;
         let Some(body) = world.body(id).copied() else { return };
         let mut body = body;
         let mut input = input;
         if let Some(motion) = self.held_motion.take() {
             body.motion = motion;
         }
+        let was_sliding = self.sliding;
         // 1.
+        let pressed = input.jump && !self.jump_held;
         self.tick_timers(&body, &input, dt);
         if input.horizontal() != 0.0 {
             self.facing = input.horizontal() as i8;
@@ -231,7 +273,7 @@ impl Controller {
             } else {
                 0
             };
-            self.jump(&mut body, &input, wall, dt);
+            self.jump(&mut body, &input, pressed, wall, dt);
             self.push_away(&mut input);
             // 5.
             self.wall_slide(&mut body, &input);
@@ -245,6 +287,14 @@ impl Controller {
         // 7.
         if !dashing {
             self.apex(&world.config(), &mut body, &input);
+        }
+        if self.sliding != was_sliding {
+            if was_sliding != 0 {
+                self.events.push(ControllerEvent::WallSlideEnded);
+            }
+            if let Some(side) = self.wall_sliding() {
+                self.events.push(ControllerEvent::WallSlideStarted(side));
+            }
         }
         body.input = input;
         body.climbing = self.climbing;
