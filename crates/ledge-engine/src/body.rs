@@ -185,10 +185,13 @@ pub(crate) struct BodyState {
     /// ([`crate::World::push_out`]): it stays where it is until the solid
     /// around it goes.
     pub wedged: bool,
-    /// A wall stopped the body's move along x during its last step: -1 on
-    /// its left, 1 on its right, 0 none (for [`crate::EventKind::HitWall`]:
-    /// a wall met at two steps in a row is met once).
+    /// A wall stopped the body's move along x during this step: -1 on its
+    /// left, 1 on its right, 0 none (for [`crate::EventKind::HitWall`]; the
+    /// world reads and clears it after the body's step).
     pub met_wall: i8,
+    /// One more than the world's step at which the body last met a wall
+    /// (wrapping; 0 for never): a wall met at two steps in a row is met once.
+    pub met_step: u32,
 }
 
 impl Body {

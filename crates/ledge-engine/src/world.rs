@@ -360,16 +360,15 @@ impl World {
                 continue;
             }
             let before = body.contacts;
-            let met_before = std::mem::take(&mut body.state.met_wall);
             step_body(&env, body, cover);
             if body.state.took_off {
                 body.state.took_off = false;
                 self.events.push(BodyEvent { body: BodyId(i as u32), kind: EventKind::Jumped });
             }
-            // A wall met again as at the last step (a body held against a
-            // ledge it cannot climb) is no new event.
-            let met_wall = body.state.met_wall * (body.state.met_wall != met_before) as i8;
-            contact_events(BodyId(i as u32), &before, &body.contacts, met_wall, &mut self.events);
+            contact_events(BodyId(i as u32), &before, &body.contacts, &mut self.events);
+            if body.state.met_wall != 0 {
+                met_wall(BodyId(i as u32), body, &before, self.tick, &mut self.events);
+            }
             // 3.
             if let Some(Support::Platform(p)) = before.ground {
                 if body.contacts.ground != before.ground {
@@ -563,20 +562,41 @@ fn catches(old: &Rect, pos: Vec2, body: &Body) -> bool {
 }
 
 /// Events for the contacts a body gained during a step.
-/// The events of a body's step: what its contacts before and after say,
-/// and a wall its move met on side `met_wall` (-1 left, 1 right, 0 none)
-/// though it touches it no more at the end (a rise past a wall's top).
-fn contact_events(id: BodyId, before: &Contacts, after: &Contacts, met_wall: i8, out: &mut Vec<BodyEvent>) {
+/// Reports the wall the body's step at `tick` met along x (and forgets
+/// it) when its contacts do not: the body did not touch it before the step
+/// nor touches it after (it rose past the wall's top), and did not meet a
+/// wall at the step before too (a body held against a ledge it cannot
+/// climb meets it once).
+#[cold]
+#[inline(never)]
+fn met_wall(id: BodyId, body: &mut Body, before: &Contacts, tick: u64, out: &mut Vec<BodyEvent>) {
+    let left = std::mem::take(&mut body.state.met_wall) < 0;
+    let again = body.state.met_step != 0 && body.state.met_step == tick as u32;
+    body.state.met_step = (tick as u32).wrapping_add(1);
+    let (touched, touches) = if left {
+        (before.wall_left, body.contacts.wall_left)
+    } else {
+        (before.wall_right, body.contacts.wall_right)
+    };
+    if !again && !touched && !touches {
+        out.push(BodyEvent {
+            body: id,
+            kind: EventKind::HitWall(if left { Side::Left } else { Side::Right }),
+        });
+    }
+}
+
+fn contact_events(id: BodyId, before: &Contacts, after: &Contacts, out: &mut Vec<BodyEvent>) {
     let mut push = |kind| out.push(BodyEvent { body: id, kind });
     match (before.on_ground(), after.on_ground()) {
         (false, true) => push(EventKind::Landed),
         (true, false) => push(EventKind::LeftGround),
         _ => {}
     }
-    if (after.wall_left || met_wall < 0) && !before.wall_left {
+    if after.wall_left && !before.wall_left {
         push(EventKind::HitWall(Side::Left));
     }
-    if (after.wall_right || met_wall > 0) && !before.wall_right {
+    if after.wall_right && !before.wall_right {
         push(EventKind::HitWall(Side::Right));
     }
     if after.ceiling && !before.ceiling {

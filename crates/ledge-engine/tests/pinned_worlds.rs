@@ -235,15 +235,15 @@ fn varied_worlds_run_as_pinned() {
 /// came to be reported though the body touches it no more at its end).
 const PINNED: [u64; 12] = [
     0x660e4281a6b62502,
-    0x5dc4712c502d7ae7,
+    0xfd2e5cbfcc045ff5,
     0x6975d3a1d33db376,
     0xbd53f9943a24a514,
     0x64a679e027908853,
-    0x160d120d9595a7b0,
+    0xa6621746ffef58b0,
     0x4d4d818b8c07301d,
-    0x631967733f8b2c57,
+    0x026b10ac2c221a71,
     0xf35fb87d8b9134a5,
-    0x6d65d9ba1a502826,
-    0xfa45487bbda9ac1a,
+    0x6593a205e3012ebc,
+    0x1006c9c2dd89f856,
     0xb2cc88141032f377,
 ];
