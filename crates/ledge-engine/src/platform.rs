@@ -68,6 +68,12 @@ impl Path {
         Path { waypoints: vec![point(a), point(b)], mode: PathMode::PingPong }
     }
 
+    /// The one point `pos`: a platform that stays there until the game
+    /// drives it ([`crate::World::drive_platform`]).
+    pub fn still(pos: Vec2) -> Path {
+        Path { waypoints: vec![Waypoint { pos, speed: 0.0, pause: 0.0 }], mode: PathMode::Loop }
+    }
+
     /// Round `points` in a loop at `speed` cells/s, with no pause.
     pub fn looped(points: &[Vec2], speed: f64) -> Path {
         Path {
@@ -173,11 +179,19 @@ impl Platform {
         }
     }
 
-    /// Where the platform's top-left corner is `dt` seconds further along.
+    /// Makes its path the one point `to`, from the start.
+    pub(crate) fn drive_to(&mut self, to: Vec2) {
+        self.path.waypoints.clear();
+        self.path.waypoints.push(Waypoint { pos: to, speed: 0.0, pause: 0.0 });
+        self.progress = Progress::default();
+    }
+
+    /// Where the platform's top-left corner is `dt` seconds further along
+    /// (a path of one point: that point).
     pub(crate) fn advance(&mut self, dt: f64) -> Vec2 {
         let points = &self.path.waypoints;
         if points.len() < 2 {
-            return self.pos();
+            return points.first().map_or(self.pos(), |w| w.pos);
         }
         let mut time = dt;
         // A bounded walk: every pass uses up a pause or a whole segment.
