@@ -105,6 +105,7 @@ impl Contacts {
 /// standing on the floor of its cell has `yr == 1.0`... or, equivalently,
 /// `yr == 0.0` one cell lower; [`Body::grid_coords`] reports the latter.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct GridCoords {
     /// Column of the anchor.
     pub cx: i64,
@@ -132,6 +133,7 @@ pub enum OnLeave {
 
 /// A rectangle that moves through the grid.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Body {
     /// Position (top-left) and size, in cells.
     pub rect: Rect,
@@ -164,6 +166,7 @@ pub struct Body {
 
 /// Private per-body bookkeeping that the update orders need.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) struct BodyState {
     /// The tiny platformer's `jumping` flag: set on take-off, cleared on landing.
     pub jumping: bool,
@@ -182,6 +185,13 @@ pub(crate) struct BodyState {
     /// ([`crate::World::push_out`]): it stays where it is until the solid
     /// around it goes.
     pub wedged: bool,
+    /// A wall stopped the body's move along x during this step: -1 on its
+    /// left, 1 on its right, 0 none (for [`crate::EventKind::HitWall`]; the
+    /// world reads and clears it after the body's step).
+    pub met_wall: i8,
+    /// One more than the world's step at which the body last met a wall
+    /// (wrapping; 0 for never): a wall met at two steps in a row is met once.
+    pub met_step: u32,
 }
 
 impl Body {

@@ -14,6 +14,7 @@ pub enum Side {
 
 /// Something that happened to a body during the last step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "snake_case"))]
 pub enum EventKind {
     /// It came to stand on something.
     Landed,
@@ -22,7 +23,10 @@ pub enum EventKind {
     /// Its jump rule fired: it took off (reported with the step that
     /// moves it up).
     Jumped,
-    /// It came to touch a wall on that side.
+    /// It came to touch a wall on that side, or met one during the step
+    /// (moving along x, stopped by it) that it touches no more at the end:
+    /// a rise past a wall's top. Reported once as it comes to the wall, not
+    /// every step it holds against it.
     HitWall(Side),
     /// It came to touch a ceiling.
     HitCeiling,
@@ -37,6 +41,7 @@ pub enum EventKind {
 
 /// One event of the last step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct BodyEvent {
     /// The body it happened to.
     pub body: BodyId,

@@ -37,6 +37,11 @@ const CEILING: u8 = 2;
 /// assert!(grid.ceiling(3, 2));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "crate::grid_serde::GridData", into = "crate::grid_serde::GridData")
+)]
 pub struct Grid {
     width: u32,
     height: u32,
@@ -288,6 +293,27 @@ impl Grid {
         if x < self.width {
             self.set_edge(x, y, CEILING, on);
         }
+    }
+
+    /// The edge bits of every cell, `(width + 1) * (height + 1)` of them.
+    #[cfg(feature = "serde")]
+    pub(crate) fn edges(&self) -> &[u8] {
+        &self.edges
+    }
+
+    /// Sets every edge bit at once, after checking their count and bits.
+    #[cfg(feature = "serde")]
+    pub(crate) fn set_edges(&mut self, edges: Vec<u8>) -> Result<(), String> {
+        let cells = (self.width as usize + 1) * (self.height as usize + 1);
+        if edges.len() != cells {
+            return Err(format!("{} edge cells where the grid has {cells}", edges.len()));
+        }
+        if let Some(bad) = edges.iter().position(|&e| e & !(WALL | CEILING) != 0) {
+            return Err(format!("edge cell {bad} holds {}, not a wall or a ceiling bit", edges[bad]));
+        }
+        self.any_edges = edges.iter().any(|&e| e != 0);
+        self.edges = edges;
+        Ok(())
     }
 
     /// False when no edge is set (lets callers skip edge work on plain maps).

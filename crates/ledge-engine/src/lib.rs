@@ -16,6 +16,9 @@ mod event;
 mod fixed_step;
 mod geom;
 mod grid;
+#[cfg(feature = "serde")]
+mod grid_serde;
+mod grid_text;
 mod hash;
 mod hit;
 mod jump;
@@ -33,11 +36,12 @@ mod world;
 
 pub use body::{Body, BodyId, Contacts, GridCoords, Input, OnLeave, Support};
 pub use cells::Cells;
-pub use controller::{Controller, ControllerConfig};
+pub use controller::{Controller, ControllerConfig, ControllerEvent, JumpKind};
 pub use event::{BodyEvent, EventKind, Side};
 pub use fixed_step::FixedStep;
 pub use geom::{Rect, Vec2};
 pub use grid::{Grid, Outside};
+pub use grid_text::TextError;
 pub use hash::{StableHasher, StateSink};
 pub use hit::{Footing, Hit, Moved};
 pub use measure::{jump_arc, measure, Figures, Hold, JumpArc, Start};

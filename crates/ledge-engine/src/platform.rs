@@ -68,6 +68,12 @@ impl Path {
         Path { waypoints: vec![point(a), point(b)], mode: PathMode::PingPong }
     }
 
+    /// The one point `pos`: a platform that stays there until the game
+    /// drives it ([`crate::World::drive_platform`]).
+    pub fn still(pos: Vec2) -> Path {
+        Path { waypoints: vec![Waypoint { pos, speed: 0.0, pause: 0.0 }], mode: PathMode::Loop }
+    }
+
     /// Round `points` in a loop at `speed` cells/s, with no pause.
     pub fn looped(points: &[Vec2], speed: f64) -> Path {
         Path {
@@ -79,6 +85,7 @@ impl Path {
 
 /// Where a platform is along its path.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 struct Progress {
     /// The waypoint the current segment starts from.
     from: usize,
@@ -95,6 +102,7 @@ struct Progress {
 /// keeps only this of its platforms, so that saving and restoring one
 /// copies no path.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) struct Moving {
     rect: Rect,
     vel: Vec2,
@@ -112,6 +120,7 @@ impl Moving {
 
 /// A moving platform.
 #[derive(Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Platform {
     /// Position and size, cells.
     pub rect: Rect,
@@ -170,11 +179,19 @@ impl Platform {
         }
     }
 
-    /// Where the platform's top-left corner is `dt` seconds further along.
+    /// Makes its path the one point `to`, from the start.
+    pub(crate) fn drive_to(&mut self, to: Vec2) {
+        self.path.waypoints.clear();
+        self.path.waypoints.push(Waypoint { pos: to, speed: 0.0, pause: 0.0 });
+        self.progress = Progress::default();
+    }
+
+    /// Where the platform's top-left corner is `dt` seconds further along
+    /// (a path of one point: that point).
     pub(crate) fn advance(&mut self, dt: f64) -> Vec2 {
         let points = &self.path.waypoints;
         if points.len() < 2 {
-            return self.pos();
+            return points.first().map_or(self.pos(), |w| w.pos);
         }
         let mut time = dt;
         // A bounded walk: every pass uses up a pause or a whole segment.
@@ -221,9 +238,12 @@ impl Platform {
         Moving { rect: self.rect, vel: self.vel, progress: self.progress }
     }
 
-    /// Puts it where `moving` says (a state of this platform).
+    /// Puts it where `moving` says (a state of this platform; one read
+    /// from a file may name a waypoint past its path's end, taken as the
+    /// last).
     pub(crate) fn set_moving(&mut self, moving: &Moving) {
         (self.rect, self.vel, self.progress) = (moving.rect, moving.vel, moving.progress);
+        self.progress.from = self.progress.from.min(self.path.waypoints.len().saturating_sub(1));
     }
 
     fn pos(&self) -> Vec2 {

@@ -6,6 +6,7 @@ use crate::{ControllerConfig, Drive, Jump, Motion, Order, PerSurface, Vec2};
 
 /// The named presets, and the tutorial each one reproduces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "snake_case"))]
 pub enum PresetKind {
     /// Ledge's own feel, driven by the player controller.
     Ledge,
@@ -150,6 +151,7 @@ pub fn jump_from_height(height: f64, time: f64) -> (f64, f64) {
 /// A world's gravity and step, a body's motion and the player's size that
 /// together reproduce one of the classic tutorials (or make Ledge's own feel).
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Preset {
     /// Which preset it is (a preset computed from other numbers, such as
     /// [`Preset::talle_from_jump`], keeps the kind it was made from).

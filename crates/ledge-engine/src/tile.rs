@@ -55,6 +55,60 @@ impl Tile {
         Tile::SlopeUpLeftHigh,
     ];
 
+    /// The tile a character stands for in a text picture
+    /// ([`crate::Grid::from_text`]), the legend of Ledge's levels: `.`
+    /// empty, `#` solid, `~` ice, `+` hazard, `-` one-way, `H` ladder, `/`
+    /// and `\` 45-degree slopes, `r` `R` the low and high halves of a
+    /// 22.5-degree `/` ramp, `l` `L` those of a `\` ramp. `None` for any
+    /// other character.
+    ///
+    /// ```
+    /// use ledge_engine::Tile;
+    /// assert_eq!(Tile::from_char('-'), Some(Tile::OneWay));
+    /// assert_eq!(Tile::from_char('x'), None);
+    /// ```
+    pub const fn from_char(c: char) -> Option<Tile> {
+        Some(match c {
+            '.' => Tile::Empty,
+            '#' => Tile::Solid,
+            '~' => Tile::Ice,
+            '+' => Tile::Hazard,
+            '-' => Tile::OneWay,
+            'H' => Tile::Ladder,
+            '/' => Tile::SlopeUpRight,
+            '\\' => Tile::SlopeUpLeft,
+            'r' => Tile::SlopeUpRightLow,
+            'R' => Tile::SlopeUpRightHigh,
+            'l' => Tile::SlopeUpLeftLow,
+            'L' => Tile::SlopeUpLeftHigh,
+            _ => return None,
+        })
+    }
+
+    /// The character that stands for the tile in a text picture: the
+    /// inverse of [`Tile::from_char`].
+    ///
+    /// ```
+    /// use ledge_engine::Tile;
+    /// assert!(Tile::ALL.into_iter().all(|tile| Tile::from_char(tile.to_char()) == Some(tile)));
+    /// ```
+    pub const fn to_char(self) -> char {
+        match self {
+            Tile::Empty => '.',
+            Tile::Solid => '#',
+            Tile::Ice => '~',
+            Tile::Hazard => '+',
+            Tile::OneWay => '-',
+            Tile::Ladder => 'H',
+            Tile::SlopeUpRight => '/',
+            Tile::SlopeUpLeft => '\\',
+            Tile::SlopeUpRightLow => 'r',
+            Tile::SlopeUpRightHigh => 'R',
+            Tile::SlopeUpLeftLow => 'l',
+            Tile::SlopeUpLeftHigh => 'L',
+        }
+    }
+
     /// True for full blocks ([`Tile::Solid`] and [`Tile::Ice`]).
     pub const fn is_solid(self) -> bool {
         matches!(self, Tile::Solid | Tile::Ice)

@@ -72,7 +72,12 @@ fn fresh_generation() -> u64 {
 /// steps taken. With the grid and the settings, which do not change, it is
 /// the whole world: [`World::restore`] puts a world back exactly as it was
 /// when [`World::save`] kept it.
+///
+/// With the `serde` feature it is written to files and read back: restored
+/// into a world of the same level (its grid, settings and platforms, in
+/// the order they were added), the run goes on bit for bit.
 #[derive(Clone, Debug, Default, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct WorldState {
     bodies: Vec<Body>,
     /// Where each platform is along its path: a platform's path does not
@@ -262,6 +267,40 @@ impl World {
         self.platforms.iter().enumerate().map(|(i, p)| (PlatformId(i as u32), p))
     }
 
+    /// Drives a platform from the game's code (a lift on a switch, a
+    /// crusher, a block the player shoves): at the next step it goes to
+    /// `to` (its top-left corner) in one move, as a platform goes along
+    /// its path: carrying its riders, pushing the bodies in its way and
+    /// crushing those with nowhere to go ([`crate::EventKind::Crushed`]),
+    /// its velocity the move's for the bodies that leave it. Its path
+    /// becomes the one point `to`, so it stays there until driven again
+    /// (driven to where it is, it stops). False when there is no such
+    /// platform.
+    ///
+    /// ```
+    /// use ledge_engine::{Body, Grid, Path, Platform, Preset, Rect, Support, Vec2, World};
+    /// let preset = Preset::ledge();
+    /// let mut world = World::new(Grid::from_text(&"........\n".repeat(10)).unwrap(), preset.world());
+    /// // A lift the game drives, standing still at first, and a body on it.
+    /// let lift = world.add_platform(Platform::new(Vec2::new(3.0, 0.5), Path::still(Vec2::new(2.0, 8.0))));
+    /// let body = world.add_body(Body::new(Rect::new(2.5, 6.5, 0.8, 1.5), preset.motion));
+    /// for _ in 0..10 {
+    ///     world.step(); // lands on the lift
+    /// }
+    /// for step in 1..=20 {
+    ///     world.drive_platform(lift, Vec2::new(2.0, 8.0 - 0.1 * step as f64)); // up 6 cells/s
+    ///     world.step();
+    /// }
+    /// let rider = world.body(body).unwrap();
+    /// assert_eq!(rider.contacts.ground, Some(Support::Platform(lift)));
+    /// assert!((rider.rect.bottom() - 6.0).abs() < 1e-9); // carried up 2 cells
+    /// ```
+    pub fn drive_platform(&mut self, id: PlatformId, to: Vec2) -> bool {
+        let Some(platform) = self.platforms.get_mut(id.0 as usize) else { return false };
+        platform.drive_to(to);
+        true
+    }
+
     /// The world's solids where they are now, to move boxes against and
     /// ask about (see [`Space`]).
     pub fn space(&self) -> Space<'_> {
@@ -338,7 +377,7 @@ impl World {
         // 1.
         if !self.platforms.is_empty() {
             for i in 0..self.platforms.len() {
-                self.move_platform(i);
+                self.step_platform(i);
             }
             self.rebuild_solids(None);
         }
@@ -361,6 +400,9 @@ impl World {
                 self.events.push(BodyEvent { body: BodyId(i as u32), kind: EventKind::Jumped });
             }
             contact_events(BodyId(i as u32), &before, &body.contacts, &mut self.events);
+            if body.state.met_wall != 0 {
+                met_wall(BodyId(i as u32), body, &before, self.tick, &mut self.events);
+            }
             // 3.
             if let Some(Support::Platform(p)) = before.ground {
                 if body.contacts.ground != before.ground {
@@ -397,7 +439,7 @@ impl World {
 
     /// Moves platform `i` one step along its path, x then y, carrying its
     /// riders and pushing or crushing the bodies in its way.
-    fn move_platform(&mut self, i: usize) {
+    fn step_platform(&mut self, i: usize) {
         let dt = self.config.step;
         let old = self.platforms[i].rect;
         let pos = self.platforms[i].advance(dt);
@@ -551,6 +593,30 @@ fn catches(old: &Rect, pos: Vec2, body: &Body) -> bool {
         && bottom <= old.y + CONTACT
         && bottom > pos.y - CONTACT
         && spans_overlap(body.rect.x, body.rect.right(), pos.x, pos.x + old.w)
+}
+
+/// Reports the wall the body's step at `tick` met along x (and forgets
+/// it) when its contacts do not: the body did not touch it before the step
+/// nor touches it after (it rose past the wall's top), and did not meet a
+/// wall at the step before too (a body held against a ledge it cannot
+/// climb meets it once).
+#[cold]
+#[inline(never)]
+fn met_wall(id: BodyId, body: &mut Body, before: &Contacts, tick: u64, out: &mut Vec<BodyEvent>) {
+    let left = std::mem::take(&mut body.state.met_wall) < 0;
+    let again = body.state.met_step != 0 && body.state.met_step == tick as u32;
+    body.state.met_step = (tick as u32).wrapping_add(1);
+    let (touched, touches) = if left {
+        (before.wall_left, body.contacts.wall_left)
+    } else {
+        (before.wall_right, body.contacts.wall_right)
+    };
+    if !again && !touched && !touches {
+        out.push(BodyEvent {
+            body: id,
+            kind: EventKind::HitWall(if left { Side::Left } else { Side::Right }),
+        });
+    }
 }
 
 /// Events for the contacts a body gained during a step.

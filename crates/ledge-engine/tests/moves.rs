@@ -115,6 +115,36 @@ fn holding_toward_a_wall_slides_down_it_at_the_slide_speed() {
 }
 
 #[test]
+fn the_controller_says_it_slides_while_it_holds_the_fall_and_not_once_it_lets_go_or_lands() {
+    let (mut world, id, mut c) = against_the_wall(ControllerConfig::default(), 0.0);
+    assert!(!c.is_wall_sliding());
+    // Holding toward the wall: sliding from the first update that touches it.
+    let sliding: Vec<bool> = (0..5)
+        .map(|_| {
+            c.update(&mut world, id, RIGHT);
+            world.step();
+            c.is_wall_sliding()
+        })
+        .collect();
+    assert!(sliding[1..].iter().all(|&s| s), "{sliding:?}");
+    assert_eq!(c.wall_sliding(), Some(ledge_engine::Side::Right));
+    // Let go: no longer sliding, though still touching the wall.
+    c.update(&mut world, id, NONE);
+    assert!(!c.is_wall_sliding() && world.body(id).unwrap().contacts.wall_right);
+    // Down to the floor holding toward the wall: standing is no slide.
+    play(&mut world, id, &mut c, RIGHT, 240);
+    assert!(world.body(id).unwrap().contacts.on_ground());
+    assert!(!c.is_wall_sliding());
+    // With the slide off, never.
+    let (mut world, id, mut c) = against_the_wall(ControllerConfig::default().without_wall_moves(), 0.0);
+    for _ in 0..40 {
+        c.update(&mut world, id, RIGHT);
+        world.step();
+        assert!(!c.is_wall_sliding());
+    }
+}
+
+#[test]
 fn a_wall_jump_works_within_its_distance_of_a_wall_and_not_beyond() {
     let config = ControllerConfig::default();
     let jump_at = |gap: f64| {

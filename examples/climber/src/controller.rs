@@ -2,7 +2,7 @@
 //! wall slide, wall jump and dash) with the climber's own feel, a quick
 //! and high-gravity one, and the pose the climber is drawn in.
 
-use ledge_engine::{BodyId, Controller, ControllerConfig, Input, PerSurface, World};
+use ledge_engine::{BodyId, Controller, ControllerConfig, Input, PerSurface, Side, World};
 
 /// The buttons held during one step.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -67,15 +67,13 @@ pub enum Pose {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Climber {
     controller: Controller,
-    /// -1 facing left, 1 facing right.
-    facing: f64,
     pose: Pose,
 }
 
 impl Climber {
     /// A controller at rest, facing right.
     pub fn new(config: ControllerConfig) -> Climber {
-        Climber { controller: Controller::new(config), facing: 1.0, pose: Pose::Ground }
+        Climber { controller: Controller::new(config), pose: Pose::Ground }
     }
 
     /// The engine's controller that moves the climber.
@@ -85,7 +83,10 @@ impl Climber {
 
     /// -1 facing left, 1 facing right.
     pub fn facing(&self) -> f64 {
-        self.facing
+        match self.controller.facing() {
+            Side::Left => -1.0,
+            Side::Right => 1.0,
+        }
     }
 
     /// What the climber is doing.
@@ -96,19 +97,13 @@ impl Climber {
     /// Reads the body's contacts after the last step and sets its velocity
     /// for the next one with the engine's controller, and the pose to draw.
     pub fn update(&mut self, world: &mut World, id: BodyId, pad: Pad) {
-        let input = pad.input();
-        if input.horizontal() != 0.0 {
-            self.facing = input.horizontal();
-        }
-        self.controller.update(world, id, input);
+        self.controller.update(world, id, pad.input());
         let Some(body) = world.body(id) else { return };
-        let c = body.contacts;
-        let toward_wall = (pad.left && c.wall_left) || (pad.right && c.wall_right);
         self.pose = if self.controller.is_dashing() {
             Pose::Dash
-        } else if c.on_ground() {
+        } else if body.contacts.on_ground() {
             Pose::Ground
-        } else if toward_wall && body.vel.y > 0.0 {
+        } else if self.controller.is_wall_sliding() {
             Pose::WallSlide
         } else {
             Pose::Air

@@ -1,7 +1,7 @@
 //! The level: a text map turned into the engine's grid, the player's start
 //! and the goal.
 
-use ledge_engine::{Grid, Tile, Vec2};
+use ledge_engine::{Grid, TextError, Tile, Vec2};
 
 /// The level the game opens: a shaft to climb by wall jumps, a gap over
 /// spikes too wide to jump without a dash, and the goal on the far ledge.
@@ -35,12 +35,9 @@ pub struct Map {
 /// A map the game cannot play.
 #[derive(Debug, PartialEq, Eq)]
 pub enum MapError {
-    /// The map has no rows.
-    Empty,
-    /// A row is longer or shorter than the first (its line, from 1).
-    Ragged(usize),
-    /// A character the legend does not know, at line and column (from 1).
-    Unknown(char, usize, usize),
+    /// The picture is no grid: empty, ragged, or with a character the
+    /// legend does not know (the engine's error says where).
+    Text(TextError),
     /// No `@` marks the player's start, or no `G` the goal.
     Missing(char),
 }
@@ -48,11 +45,7 @@ pub enum MapError {
 impl std::fmt::Display for MapError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            MapError::Empty => write!(f, "the map has no rows"),
-            MapError::Ragged(line) => write!(f, "line {line}: every row must be as long as the first"),
-            MapError::Unknown(c, line, col) => {
-                write!(f, "line {line}, column {col}: '{c}' is not in the legend (# . - ^ @ G)")
-            }
+            MapError::Text(err) => write!(f, "{err} (the legend: # . - ^ @ G)"),
             MapError::Missing(c) => write!(f, "the map needs one '{c}'"),
         }
     }
@@ -62,36 +55,24 @@ impl std::error::Error for MapError {}
 
 impl Map {
     /// Reads a map: `#` wall, `-` one-way floor, `^` spikes, `@` the
-    /// player's start, `G` the goal, `.` air. Blank lines around it are
-    /// ignored.
+    /// player's start, `G` the goal, `.` air. Blank lines around it and
+    /// the indentation of its lines are ignored.
     pub fn parse(map: &str) -> Result<Map, MapError> {
-        let rows: Vec<&str> = map.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
-        let width = rows.first().ok_or(MapError::Empty)?.chars().count();
-        let mut grid = Grid::new(width as u32, rows.len() as u32);
         let (mut start, mut goal) = (None, None);
-        for (y, row) in rows.iter().enumerate() {
-            if row.chars().count() != width {
-                return Err(MapError::Ragged(y + 1));
+        let grid = Grid::from_text_with(map, |c, x, y| match c {
+            '#' | '-' | '.' => Tile::from_char(c),
+            '^' => Some(Tile::Hazard),
+            '@' => {
+                start = Some(Vec2::new(x as f64 + 0.5, y as f64 + 1.0));
+                Some(Tile::Empty)
             }
-            for (x, c) in row.chars().enumerate() {
-                let tile = match c {
-                    '#' => Tile::Solid,
-                    '-' => Tile::OneWay,
-                    '^' => Tile::Hazard,
-                    '.' => Tile::Empty,
-                    '@' => {
-                        start = Some(Vec2::new(x as f64 + 0.5, y as f64 + 1.0));
-                        Tile::Empty
-                    }
-                    'G' => {
-                        goal = Some((x as i64, y as i64));
-                        Tile::Empty
-                    }
-                    _ => return Err(MapError::Unknown(c, y + 1, x + 1)),
-                };
-                grid.set_tile(x as u32, y as u32, tile);
+            'G' => {
+                goal = Some((x as i64, y as i64));
+                Some(Tile::Empty)
             }
-        }
+            _ => None,
+        })
+        .map_err(MapError::Text)?;
         Ok(Map {
             grid,
             start: start.ok_or(MapError::Missing('@'))?,
@@ -114,8 +95,16 @@ mod tests {
 
     #[test]
     fn a_bad_map_says_where() {
-        assert_eq!(Map::parse("#@G\n#x#").unwrap_err(), MapError::Unknown('x', 2, 2));
-        assert_eq!(Map::parse("#@G\n##").unwrap_err(), MapError::Ragged(2));
+        let unknown = Map::parse("#@G\n#x#").unwrap_err();
+        assert_eq!(unknown, MapError::Text(TextError::Unknown { row: 2, column: 2, found: 'x' }));
+        assert_eq!(
+            unknown.to_string(),
+            "row 2, column 2: 'x' is not in the legend (the legend: # . - ^ @ G)"
+        );
+        assert_eq!(
+            Map::parse("#@G\n##").unwrap_err(),
+            MapError::Text(TextError::Ragged { row: 2, len: 2, width: 3 })
+        );
         assert_eq!(Map::parse("#@#").unwrap_err(), MapError::Missing('G'));
     }
 }

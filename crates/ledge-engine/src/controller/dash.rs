@@ -4,7 +4,7 @@
 
 use std::f64::consts::FRAC_1_SQRT_2;
 
-use super::{steps, Controller};
+use super::{steps, Controller, ControllerEvent};
 use crate::{Body, Drive, Input, PerSurface, Space, Vec2};
 
 impl Controller {
@@ -35,6 +35,7 @@ impl Controller {
             // motion back.
             body.vel = self.dash_velocity(self.config.dash_end_speed);
             self.dash_dir = (0, 0);
+            self.events.push(ControllerEvent::DashEnded);
             return false;
         }
         let dash_speed = self.config.dash_speed;
@@ -49,6 +50,7 @@ impl Controller {
     fn start_dash(&mut self, input: &Input, dt: f64) {
         let held = (input.horizontal() as i8, input.vertical() as i8);
         self.dash_dir = if held == (0, 0) { (self.facing, 0) } else { held };
+        self.events.push(ControllerEvent::DashStarted { x: self.dash_dir.0, y: self.dash_dir.1 });
         self.dashes -= 1;
         self.dash_freeze = steps(self.config.dash_freeze, dt);
         self.dash_steps = steps(self.config.dash_time, dt).max(1);

@@ -1,7 +1,7 @@
 //! Jumping: coyote time, buffering, air jumps, variable height and the
 //! apex's gravity (the jump off a wall is in [`super::wall_jump`]).
 
-use super::Controller;
+use super::{Controller, ControllerEvent, JumpKind};
 use crate::{Body, Input, WorldConfig};
 
 impl Controller {
@@ -32,15 +32,25 @@ impl Controller {
 
     /// Fires a buffered jump when the body may jump: off the ground, off
     /// the wall on side `wall` (-1 left, 1 right, 0 none) or in the air;
-    /// cuts a rise whose jump was let go.
-    pub(super) fn jump(&mut self, body: &mut Body, input: &Input, wall: i8, dt: f64) {
+    /// cuts a rise whose jump was let go. `pressed`: jump was pressed at
+    /// this update (a jump that fires on an earlier press was buffered).
+    pub(super) fn jump(&mut self, body: &mut Body, input: &Input, pressed: bool, wall: i8, dt: f64) {
         if self.buffer > 0.0 {
-            let from_ground = body.contacts.on_ground() || self.coyote > 0.0 || self.climbing;
+            let on_ground = body.contacts.on_ground();
+            let from_ground = on_ground || self.coyote > 0.0 || self.climbing;
             if !from_ground && wall != 0 {
                 self.wall_jump(body, wall, dt);
                 return;
             }
             if from_ground || self.air_jumps > 0 {
+                let kind = match () {
+                    _ if self.climbing => JumpKind::Ladder,
+                    _ if on_ground && pressed => JumpKind::Ground,
+                    _ if on_ground => JumpKind::Buffered,
+                    _ if from_ground => JumpKind::Coyote,
+                    _ => JumpKind::Air,
+                };
+                self.events.push(ControllerEvent::Jumped(kind));
                 if !from_ground {
                     self.air_jumps -= 1;
                 }

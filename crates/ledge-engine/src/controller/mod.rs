@@ -3,6 +3,7 @@
 mod config;
 mod corner;
 mod dash;
+mod events;
 mod jump;
 mod ladder;
 mod walk;
@@ -10,6 +11,9 @@ mod wall_jump;
 mod wall_slide;
 
 pub use config::ControllerConfig;
+pub use events::{ControllerEvent, JumpKind};
+
+use events::Events;
 
 use crate::{Body, BodyId, Input, Motion, Side, StateSink, World};
 
@@ -23,12 +27,10 @@ use crate::{Body, BodyId, Input, Motion, Side, StateSink, World};
 /// buttons held before each [`World::step`].
 ///
 /// ```
-/// use ledge_engine::{Controller, ControllerConfig, Grid, Input, Preset, Rect, Tile, World};
-/// let mut grid = Grid::new(12, 10);
-/// for x in 0..12 {
-///     grid.set_tile(x, 9, Tile::Solid);
-/// }
-/// let mut world = World::new(grid, Preset::ledge().world());
+/// use ledge_engine::{Controller, ControllerConfig, Grid, Input, Preset, Rect, World};
+/// // A 12x10 room with a floor along its bottom row.
+/// let room = format!("{}############", "............\n".repeat(9));
+/// let mut world = World::new(Grid::from_text(&room).unwrap(), Preset::ledge().world());
 /// let mut player = Controller::new(ControllerConfig { jump_height: 3.0, ..ControllerConfig::default() });
 /// let id = world.add_body(player.body(&world.config(), Rect::new(2.0, 7.5, 0.8, 1.5)));
 /// let mut highest = f64::INFINITY;
@@ -45,6 +47,7 @@ use crate::{Body, BodyId, Input, Motion, Side, StateSink, World};
 /// (those moves are the controller's), and the next update replaces
 /// those buttons: give the controller the buttons instead.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Controller {
     config: ControllerConfig,
     /// Seconds left to jump after leaving the ground.
@@ -73,6 +76,10 @@ pub struct Controller {
     /// Steps left of a wall jump's push away from the wall, and its side.
     wall_push: u32,
     push_dir: i8,
+    /// The wall the last update slid the body down: -1 left, 1 right, 0 none.
+    sliding: i8,
+    /// What the moves did at the last update.
+    events: Events,
     /// The body's own motion, while a move changes it for one step.
     held_motion: Option<Motion>,
 }
@@ -96,6 +103,8 @@ impl Controller {
             facing: 1,
             wall_push: 0,
             push_dir: 0,
+            sliding: 0,
+            events: Events::NONE,
             held_motion: None,
         }
     }
@@ -117,6 +126,75 @@ impl Controller {
             Side::Left
         } else {
             Side::Right
+        }
+    }
+
+    /// What the moves started or ended at the last [`Controller::update`],
+    /// in the order they happened: a jump and its kind, a dash's start and
+    /// end, a wall slide's start and end. The world's events
+    /// ([`World::events`]) say what the step did with them: landings, walls
+    /// and ceilings met.
+    ///
+    /// ```
+    /// use ledge_engine::{Controller, ControllerConfig, ControllerEvent, Grid, Input, JumpKind, Preset, Rect, World};
+    /// let room = format!("{}############", "............\n".repeat(9));
+    /// let mut world = World::new(Grid::from_text(&room).unwrap(), Preset::ledge().world());
+    /// let mut player = Controller::new(ControllerConfig::default());
+    /// let id = world.add_body(player.body(&world.config(), Rect::new(2.0, 7.5, 0.8, 1.5)));
+    /// let mut heard = Vec::new();
+    /// for step in 0..40 {
+    ///     let input = Input { jump: step == 5, dash: step == 20, right: step >= 20, ..Input::default() };
+    ///     player.update(&mut world, id, input);
+    ///     heard.extend_from_slice(player.events());
+    ///     world.step();
+    /// }
+    /// assert_eq!(
+    ///     heard,
+    ///     [
+    ///         ControllerEvent::Jumped(JumpKind::Ground),
+    ///         ControllerEvent::DashStarted { x: 1, y: 0 },
+    ///         ControllerEvent::DashEnded,
+    ///     ]
+    /// );
+    /// ```
+    pub fn events(&self) -> &[ControllerEvent] {
+        self.events.as_slice()
+    }
+
+    /// True when the last [`Controller::update`] slid the body down a
+    /// wall: in the air, falling (or at the top of a rise), held toward a
+    /// wall it touches, with [`ControllerConfig::wall_slide`] on. The fall
+    /// of the next step is capped at [`ControllerConfig::wall_slide_speed`].
+    ///
+    /// ```
+    /// use ledge_engine::{Controller, ControllerConfig, Grid, Input, Preset, Rect, Side, World};
+    /// // A tall wall on column 4 and the player in the air beside it.
+    /// let grid = Grid::from_text(&"....#...\n".repeat(12)).unwrap();
+    /// let mut world = World::new(grid, Preset::ledge().world());
+    /// let mut player = Controller::new(ControllerConfig::default());
+    /// let id = world.add_body(player.body(&world.config(), Rect::new(3.2, 1.0, 0.8, 1.5)));
+    /// let toward = Input { right: true, ..Input::default() };
+    /// for _ in 0..20 {
+    ///     player.update(&mut world, id, toward);
+    ///     world.step();
+    /// }
+    /// assert!(player.is_wall_sliding());
+    /// assert_eq!(player.wall_sliding(), Some(Side::Right));
+    /// assert!(world.body(id).unwrap().vel.y <= ControllerConfig::default().wall_slide_speed);
+    /// player.update(&mut world, id, Input::default()); // let go of the wall
+    /// assert!(!player.is_wall_sliding());
+    /// ```
+    pub fn is_wall_sliding(&self) -> bool {
+        self.sliding != 0
+    }
+
+    /// The side of the wall the last [`Controller::update`] slid the body
+    /// down, if it did ([`Controller::is_wall_sliding`]).
+    pub fn wall_sliding(&self) -> Option<Side> {
+        match self.sliding {
+            0 => None,
+            s if s < 0 => Some(Side::Left),
+            _ => Some(Side::Right),
         }
     }
 
@@ -166,13 +244,16 @@ impl Controller {
     /// it for the next step only: the update after gives it back.
     pub fn update(&mut self, world: &mut World, id: BodyId, input: Input) {
         let dt = world.config().step;
+        self.events = Events::NONE;
         let Some(body) = world.body(id).copied() else { return };
         let mut body = body;
         let mut input = input;
         if let Some(motion) = self.held_motion.take() {
             body.motion = motion;
         }
+        let was_sliding = self.sliding;
         // 1.
+        let pressed = input.jump && !self.jump_held;
         self.tick_timers(&body, &input, dt);
         if input.horizontal() != 0.0 {
             self.facing = input.horizontal() as i8;
@@ -192,10 +273,12 @@ impl Controller {
             } else {
                 0
             };
-            self.jump(&mut body, &input, wall, dt);
+            self.jump(&mut body, &input, pressed, wall, dt);
             self.push_away(&mut input);
             // 5.
             self.wall_slide(&mut body, &input);
+        } else {
+            self.sliding = 0;
         }
         // 6.
         if body.vel.y < 0.0 && !self.climbing {
@@ -204,6 +287,14 @@ impl Controller {
         // 7.
         if !dashing {
             self.apex(&world.config(), &mut body, &input);
+        }
+        if self.sliding != was_sliding {
+            if was_sliding != 0 {
+                self.events.push(ControllerEvent::WallSlideEnded);
+            }
+            if let Some(side) = self.wall_sliding() {
+                self.events.push(ControllerEvent::WallSlideStarted(side));
+            }
         }
         body.input = input;
         body.climbing = self.climbing;

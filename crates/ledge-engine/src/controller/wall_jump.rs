@@ -3,8 +3,8 @@
 //! the player holds toward the wall (Celeste's wall jump and its forced
 //! move).
 
-use super::{steps, Controller};
-use crate::{Body, Input, Space};
+use super::{steps, Controller, ControllerEvent, JumpKind};
+use crate::{Body, Input, Side, Space};
 
 impl Controller {
     /// The side of the nearest wall within the wall jump's distance of the
@@ -24,6 +24,8 @@ impl Controller {
     /// wall jump's away from it, and the push away started.
     pub(super) fn wall_jump(&mut self, body: &mut Body, wall: i8, dt: f64) {
         let away = -wall;
+        let side = if wall < 0 { Side::Left } else { Side::Right };
+        self.events.push(ControllerEvent::Jumped(JumpKind::Wall(side)));
         body.vel.y = -self.jump_speed();
         body.vel.x = away as f64 * self.config.wall_jump_speed;
         body.state.took_off = true;

@@ -6,14 +6,20 @@ use crate::{Body, Input};
 
 impl Controller {
     /// Caps the fall of a body in the air, not climbing, held toward a wall
-    /// it touches, at the slide's speed for the next step.
+    /// it touches, at the slide's speed for the next step, and keeps the
+    /// wall's side (0 when it does not slide).
     pub(super) fn wall_slide(&mut self, body: &mut Body, input: &Input) {
         let c = body.contacts;
-        let toward =
-            (input.left && !input.right && c.wall_left) || (input.right && !input.left && c.wall_right);
-        if !self.config.wall_slide || !toward || self.climbing || c.on_ground() || body.vel.y < 0.0 {
+        let wall = match (input.left && !input.right, input.right && !input.left) {
+            (true, _) if c.wall_left => -1,
+            (_, true) if c.wall_right => 1,
+            _ => 0,
+        };
+        self.sliding = 0;
+        if !self.config.wall_slide || wall == 0 || self.climbing || c.on_ground() || body.vel.y < 0.0 {
             return;
         }
+        self.sliding = wall;
         let cap = self.config.wall_slide_speed;
         let motion = self.hold_motion(body);
         motion.max_speed.y = motion.max_speed.y.min(cap);

@@ -66,6 +66,7 @@ fn sweep_in(
     let space = env.space();
     if space.move_x_in(&mut body.rect, dx, span) {
         body.vel.x = 0.0;
+        body.state.met_wall = if dx < 0.0 { -1 } else { 1 };
     }
     let walked = (body.rect.x - start_x).abs();
     let snap = if stick && dy >= 0.0 && body.state.drop_line.is_none() { walked + CONTACT } else { 0.0 };

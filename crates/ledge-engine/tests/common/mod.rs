@@ -4,36 +4,18 @@
 use ledge_engine::{Body, BodyId, Controller, Grid, Input, Preset, Rect, Tile, World};
 
 /// A world from a text map, with one body standing on the bottom of the
-/// cell marked `@`, left-aligned in it. Legend: `#` solid, `~` ice, `+`
-/// hazard, `-` one-way, `H` ladder, `/` `\` 45-degree slopes, `r` `R` `l`
-/// `L` 22.5-degree halves, `.` empty.
+/// cell marked `@`, left-aligned in it. Legend: the engine's
+/// ([`Tile::from_char`]), `@` empty.
 pub fn world(map: &str, preset: &Preset) -> (World, BodyId) {
-    let rows: Vec<&str> = map.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
-    let mut grid = Grid::new(rows[0].len() as u32, rows.len() as u32);
     let mut start = (0, 0);
-    for (y, row) in rows.iter().enumerate() {
-        for (x, ch) in row.chars().enumerate() {
-            let tile = match ch {
-                '#' => Tile::Solid,
-                '~' => Tile::Ice,
-                '+' => Tile::Hazard,
-                '-' => Tile::OneWay,
-                'H' => Tile::Ladder,
-                '/' => Tile::SlopeUpRight,
-                '\\' => Tile::SlopeUpLeft,
-                'r' => Tile::SlopeUpRightLow,
-                'R' => Tile::SlopeUpRightHigh,
-                'l' => Tile::SlopeUpLeftLow,
-                'L' => Tile::SlopeUpLeftHigh,
-                '@' => {
-                    start = (x, y);
-                    Tile::Empty
-                }
-                _ => Tile::Empty,
-            };
-            grid.set_tile(x as u32, y as u32, tile);
+    let grid = Grid::from_text_with(map, |c, x, y| match c {
+        '@' => {
+            start = (x, y);
+            Some(Tile::Empty)
         }
-    }
+        c => Tile::from_char(c),
+    })
+    .unwrap_or_else(|err| panic!("test map: {err}"));
     let size = preset.player_size;
     let rect = Rect::new(start.0 as f64, start.1 as f64 + 1.0 - size.y, size.x, size.y);
     let mut world = World::new(grid, preset.world());
