@@ -32,11 +32,14 @@ pub enum Track {
     Works,
     /// The ruins: the meadow's tune slowed to a dusky minor, on a flute.
     Ruins,
+    /// The spires: the cliffs' tune at night, a fourth lower, on bells
+    /// over a slow pulse.
+    Spires,
 }
 
 impl Track {
     /// Every track.
-    pub const ALL: [Track; 8] = [
+    pub const ALL: [Track; 9] = [
         Track::Title,
         Track::Meadow,
         Track::Caverns,
@@ -45,6 +48,7 @@ impl Track {
         Track::Shafts,
         Track::Works,
         Track::Ruins,
+        Track::Spires,
     ];
 
     /// Its file, as errors name it.
@@ -58,6 +62,7 @@ impl Track {
             Track::Shafts => "music/shafts.txt",
             Track::Works => "music/works.txt",
             Track::Ruins => "music/ruins.txt",
+            Track::Spires => "music/spires.txt",
         }
     }
 
@@ -72,6 +77,7 @@ impl Track {
             Track::Shafts => include_str!("../../music/shafts.txt"),
             Track::Works => include_str!("../../music/works.txt"),
             Track::Ruins => include_str!("../../music/ruins.txt"),
+            Track::Spires => include_str!("../../music/spires.txt"),
         }
     }
 }
@@ -86,6 +92,7 @@ pub fn track_for_level(level: &Level) -> Track {
         Theme::Shafts => Track::Shafts,
         Theme::Works => Track::Works,
         Theme::Ruins => Track::Ruins,
+        Theme::Spires => Track::Spires,
     }
 }
 

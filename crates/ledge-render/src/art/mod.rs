@@ -42,6 +42,7 @@ fn theme_sources(theme: Theme) -> [Source; 3] {
         Theme::Shafts => sources!["theme-shafts.art", "tiles-caverns.art", "backdrop-caverns.art"],
         Theme::Works => sources!["theme-works.art", "tiles-foundry.art", "backdrop-foundry.art"],
         Theme::Ruins => sources!["theme-ruins.art", "tiles-meadow.art", "backdrop-meadow.art"],
+        Theme::Spires => sources!["theme-spires.art", "tiles-cliffs.art", "backdrop-cliffs.art"],
     }
 }
 

@@ -52,7 +52,9 @@ impl Painter<'_> {
                     Theme::Foundry | Theme::Works if grid.tile(x, y + 1) == Tile::Hazard => {
                         self.spark(x, y, luck)
                     }
-                    Theme::Cliffs if is_ground(grid.tile(x, y + 1)) => self.snowflake(grid, x, y, luck),
+                    Theme::Cliffs | Theme::Spires if is_ground(grid.tile(x, y + 1)) => {
+                        self.snowflake(grid, x, y, luck)
+                    }
                     _ => {}
                 }
             }
