@@ -310,6 +310,7 @@ mod tests {
                 "WORLD 2  CLIFFS",
                 "WORLD 3  WORKS",
                 "WORLD 4  RUINS",
+                "WORLD 5  SPIRES",
                 "BONUS 1  MEADOW",
                 "BONUS 2  CAVERNS",
                 "BONUS 3  FOUNDRY"
