@@ -292,6 +292,7 @@ fn raw_map(
         part: Location::File,
         layers: readings,
         rooms: Vec::new(),
+        left_out: Vec::new(),
     })
 }
 

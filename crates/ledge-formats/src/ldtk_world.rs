@@ -4,7 +4,7 @@
 //!
 //! - The player's level is the first level, in the project's order, that
 //!   has a player; the first level when none has. Its player is the one
-//!   start; the players of the other rooms are left out.
+//!   start; the players of the other rooms are left out, with a note.
 //! - Two levels touch when they share a side, or part of one (a corner
 //!   alone is no way through), and lie at the same depth of the same world.
 //! - Each level's cells are placed at its `worldX`/`worldY`, in cells of the
@@ -195,6 +195,9 @@ fn whole(
     check_size(file, width, height)?;
     let mut tiles = vec![Tile::Solid; (width * height) as usize];
     let (mut rooms, mut things, mut layers) = (Vec::new(), Vec::new(), Vec::new());
+    let first =
+        members.iter().find(|&&(i, _)| i == start).map(|(_, map)| map.name.clone()).unwrap_or_default();
+    let mut left_out = Vec::new();
     let mut base = None;
     for (i, map) in members {
         let [x, y, ..] = places[i].rect;
@@ -205,12 +208,20 @@ fn whole(
             tiles[at..at + line.len()].copy_from_slice(line);
         }
         rooms.push(room);
-        let left_out: Vec<bool> = map
+        let players: Vec<bool> = map
             .things
             .iter()
             .map(|t| i != start && actor(t, &map.things, mapping) == ActorKind::Player)
             .collect();
-        let kept = map.things.into_iter().zip(left_out).filter(|(_, out)| !out);
+        if players.contains(&true) {
+            left_out.push(format!(
+                "level {:?}: its player is left out: the world plays from the player of level {first:?}, the \
+                 first in the project's order; `{file}#{}` plays that level alone",
+                map.name, map.name
+            ));
+        }
+        left_out.extend(map.left_out);
+        let kept = map.things.into_iter().zip(players).filter(|(_, player)| !player);
         things.extend(kept.map(|(thing, _)| moved(thing, (dx as f64, dy as f64), &map.name)));
         for reading in map.layers {
             if !layers.iter().any(|r: &crate::tiled_map::LayerReading| r.layer == reading.layer) {
@@ -236,6 +247,7 @@ fn whole(
         part: Location::File,
         layers,
         rooms,
+        left_out,
     })
 }
 

@@ -162,6 +162,9 @@ pub struct RawMap {
     /// The rooms the camera frames (an LDtk world played whole: its
     /// levels), cells.
     pub rooms: Vec<Room>,
+    /// What reading the file left out that a designer may miss (the
+    /// players of an LDtk world's other rooms), first among [`RawMap::notes`].
+    pub left_out: Vec<String>,
 }
 
 /// Whether some of `things` are walls (collision rectangles or polygons)
@@ -400,7 +403,8 @@ impl RawMap {
     /// floor drawn as objects is no floor), actors outside the map; and
     /// which tile layers were read as walls and which as decoration.
     pub fn notes(&self, mapping: &Mapping) -> Vec<String> {
-        let mut notes: Vec<String> = layers_note(&self.layers).into_iter().collect();
+        let mut notes = self.left_out.clone();
+        notes.extend(layers_note(&self.layers));
         if !self.has_player(mapping) {
             let (x, y) = default_start(&self.tiles, self.size);
             notes.push(format!(
@@ -762,6 +766,7 @@ mod tests {
             part: Location::File,
             layers: Vec::new(),
             rooms: Vec::new(),
+            left_out: Vec::new(),
         }
     }
 

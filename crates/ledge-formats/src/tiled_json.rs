@@ -352,6 +352,7 @@ pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<RawMap,
         part: Location::File,
         layers,
         rooms: Vec::new(),
+        left_out: Vec::new(),
     })
 }
 

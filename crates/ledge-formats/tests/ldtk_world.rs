@@ -67,6 +67,15 @@ fn the_player_starts_in_the_first_players_room_and_the_others_are_left_out() {
         world.spawns.iter().filter(|s| s.kind == SpawnKind::Player).map(|s| s.at).collect();
     assert_eq!(players, [Vec2::new(1.0, 3.0)], "Start's player; Cellar's is left out");
     assert_eq!(room_at(&world.settings.rooms, Vec2::new(1.5, 3.5)), Some(0));
+    let loaded = ledge_formats::load_all(&data("world.ldtk"), None).unwrap();
+    let file = data("world.ldtk").display().to_string();
+    assert_eq!(
+        loaded.notes,
+        [format!(
+            "{file}: level \"Cellar\": its player is left out: the world plays from the player of level \"Start\", \
+             the first in the project's order; `{file}#Cellar` plays that level alone"
+        )]
+    );
     let coin = world.spawns.iter().find(|s| s.kind == SpawnKind::Coin).unwrap();
     assert_eq!(coin.at, Vec2::new(13.0, 3.0), "East's coin, moved by East's place in the world");
 }
