@@ -24,6 +24,8 @@
 //! - Tiles and AutoLayer layers are pictures, except in a level where no
 //!   IntGrid layer holds a value: there they are its terrain (any tile a
 //!   wall, decoration layers by their names aside), and `ledge check` says so.
+//! - A world laid out in space whose levels touch the player's plays whole,
+//!   as one level of rooms (see [`ldtk_world`]).
 
 use std::path::Path;
 
@@ -34,6 +36,7 @@ use crate::conventions::{decoration_layer, layer_kind, normalize, tile_kind};
 use crate::error::{ErrorKind, FormatError, Location};
 use crate::kind_of::FileKind;
 use crate::ldtk_version;
+use crate::ldtk_world::{self, Placement};
 use crate::mapping::{LayerRule, Mapping};
 use crate::paths::{self, Reference, Root};
 use crate::raw_map::{check_size, Props, RawMap, Thing, Value};
@@ -51,12 +54,15 @@ struct Project {
     #[serde(default)]
     defs: Defs,
     default_grid_size: Option<u32>,
+    world_layout: Option<String>,
 }
 
 #[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
 struct World {
     #[serde(default)]
     levels: Vec<Level>,
+    world_layout: Option<String>,
 }
 
 #[derive(Deserialize, Default)]
@@ -88,6 +94,12 @@ struct Level {
     px_wid: i64,
     #[serde(default)]
     px_hei: i64,
+    #[serde(default)]
+    world_x: i64,
+    #[serde(default)]
+    world_y: i64,
+    #[serde(default)]
+    world_depth: i64,
     layer_instances: Option<Vec<LayerInstance>>,
     external_rel_path: Option<String>,
     #[serde(default)]
@@ -154,7 +166,9 @@ struct Field {
 }
 
 /// Reads every level of the LDtk project at `path` (named `file` in
-/// messages), in world order; with `only`, just the level of that name.
+/// messages), in world order, the levels joined to the player's in a world
+/// laid out in space first, as one level (see [`ldtk_world`]); with `only`,
+/// just the level of that name.
 pub(crate) fn read(
     path: &Path,
     file: &str,
@@ -165,15 +179,17 @@ pub(crate) fn read(
     let bytes = paths::read(path).map_err(|kind| FormatError::new(file, kind))?;
     let project: Project =
         serde_json::from_slice(&bytes).map_err(|e| ldtk_version::project_error(file, &bytes, e))?;
-    let levels: Vec<&Level> = if project.worlds.is_empty() {
-        project.levels.iter().collect()
+    // Each level with its world's number and layout.
+    let levels: Vec<(&Level, usize, Option<&str>)> = if project.worlds.is_empty() {
+        project.levels.iter().map(|l| (l, 0, project.world_layout.as_deref())).collect()
     } else {
-        project.worlds.iter().flat_map(|w| &w.levels).collect()
+        let worlds = project.worlds.iter().enumerate();
+        worlds.flat_map(|(i, w)| w.levels.iter().map(move |l| (l, i, w.world_layout.as_deref()))).collect()
     };
-    let chosen: Vec<&Level> =
-        levels.iter().copied().filter(|l| only.is_none_or(|name| l.identifier == name)).collect();
+    let chosen: Vec<(&Level, usize, Option<&str>)> =
+        levels.iter().copied().filter(|(l, ..)| only.is_none_or(|name| l.identifier == name)).collect();
     if chosen.is_empty() {
-        let names: Vec<&str> = levels.iter().map(|l| l.identifier.as_str()).collect();
+        let names: Vec<&str> = levels.iter().map(|(l, ..)| l.identifier.as_str()).collect();
         let message = match only {
             Some(name) => format!("the project has no level `{name}`; its levels are {}", names.join(", ")),
             None => match FileKind::of_json(&bytes).filter(|k| *k != FileKind::LdtkProject) {
@@ -184,7 +200,8 @@ pub(crate) fn read(
         return Err(FormatError::new(file, ErrorKind::Invalid(message)));
     }
     let mut raw_maps = Vec::with_capacity(chosen.len());
-    for level in chosen {
+    let mut places = Vec::with_capacity(chosen.len());
+    for (level, world, layout) in chosen {
         let place = Location::Part(format!("level {:?}", level.identifier));
         let external;
         let content = match (&level.layer_instances, &level.external_rel_path) {
@@ -215,8 +232,23 @@ pub(crate) fn read(
         let mut raw_map = raw_map(file, &project, level, content, mapping).map_err(in_level)?;
         raw_map.part = place;
         raw_maps.push(raw_map);
+        places.push(Placement {
+            world,
+            laid_out: matches!(layout, Some("Free" | "GridVania")),
+            depth: level.world_depth.max(content.world_depth),
+            rect: [
+                level.world_x,
+                level.world_y,
+                level.px_wid.max(content.px_wid),
+                level.px_hei.max(content.px_hei),
+            ]
+            .map(i128::from),
+        });
     }
-    Ok(raw_maps)
+    match only {
+        Some(_) => Ok(raw_maps),
+        None => ldtk_world::join(file, &places, raw_maps, mapping),
+    }
 }
 
 /// The raw map of `level`, whose layers and fields `content` holds (the
@@ -259,6 +291,8 @@ fn raw_map(
         platform_speed: SpeedUnit::PixelsPerSecond(grid as f64),
         part: Location::File,
         layers: readings,
+        rooms: Vec::new(),
+        left_out: Vec::new(),
     })
 }
 

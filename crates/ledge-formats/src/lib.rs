@@ -17,6 +17,7 @@ mod json_as_xml;
 mod kind_of;
 mod ldtk;
 mod ldtk_version;
+mod ldtk_world;
 mod mapping;
 mod object_tiles;
 mod open;
@@ -86,7 +87,9 @@ impl Format {
 ///
 /// An LDtk project holds several levels: this loads the first that can be
 /// played (in world order; see [`load_all`]), or the one named after a `#`
-/// (`project.ldtk#Level_2`).
+/// (`project.ldtk#Level_2`). The levels that touch the player's in a world
+/// laid out in space come first, as one level of rooms (see
+/// docs/levels.md, "LDtk worlds").
 pub fn load(path: &Path, mapping: Option<&Path>) -> Result<Level, FormatError> {
     let levels = load_levels(path, mapping)?;
     levels.into_iter().next().ok_or_else(|| no_level(&path.display().to_string()))
@@ -110,7 +113,8 @@ pub struct Loaded {
     /// The levels, in world order: at least one.
     pub levels: Vec<Level>,
     /// How to name each level alone, in the same order: `FILE#Level` for a
-    /// project's level, a world's map's file, else the file as named.
+    /// project's level, a world's map's file, else the file as named (an
+    /// LDtk world played whole, too).
     pub names: Vec<String>,
     /// The levels of a project left out, each with why (displayed as
     /// `FILE: level "Top": left out: ...`), in world order.

@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use ledge_engine::{Feature, Grid, Outside, Path, Platform, Preset, PresetKind, Tile, Vec2};
-use ledge_game::{ElementKind, Level, Settings, Spawn, SpawnKind, MAX_CELLS, MAX_SIDE, PLATFORM_SPEED};
+use ledge_game::{ElementKind, Level, Room, Settings, Spawn, SpawnKind, MAX_CELLS, MAX_SIDE, PLATFORM_SPEED};
 
 use crate::conventions::{actor_kind, normalize, ActorKind};
 use crate::error::{ErrorKind, FormatError, Location};
@@ -159,6 +159,12 @@ pub struct RawMap {
     pub part: Location,
     /// How each tile layer was read: as walls or as decoration (Tiled).
     pub layers: Vec<LayerReading>,
+    /// The rooms the camera frames (an LDtk world played whole: its
+    /// levels), cells.
+    pub rooms: Vec<Room>,
+    /// What reading the file left out that a designer may miss (the
+    /// players of an LDtk world's other rooms), first among [`RawMap::notes`].
+    pub left_out: Vec<String>,
 }
 
 /// Whether some of `things` are walls (collision rectangles or polygons)
@@ -209,6 +215,7 @@ impl RawMap {
 
     fn level(mut self, mapping: &Mapping, default_player: bool) -> Result<Level, FormatError> {
         let mut tiles = std::mem::take(&mut self.tiles);
+        let rooms = std::mem::take(&mut self.rooms);
         let (width, height) = self.size;
         check_size(&self.file, width as u64, height as u64)?;
         let invalid = |what: String| FormatError::new(&self.file, ErrorKind::Invalid(what));
@@ -375,6 +382,7 @@ impl RawMap {
             author: text("author"),
             hint: text("hint"),
             seed: Level::seed_of(width, height, &spawns),
+            rooms,
             ..Settings::default()
         };
         Ok(Level {
@@ -395,7 +403,8 @@ impl RawMap {
     /// floor drawn as objects is no floor), actors outside the map; and
     /// which tile layers were read as walls and which as decoration.
     pub fn notes(&self, mapping: &Mapping) -> Vec<String> {
-        let mut notes: Vec<String> = layers_note(&self.layers).into_iter().collect();
+        let mut notes = self.left_out.clone();
+        notes.extend(layers_note(&self.layers));
         if !self.has_player(mapping) {
             let (x, y) = default_start(&self.tiles, self.size);
             notes.push(format!(
@@ -623,7 +632,7 @@ impl RawMap {
 /// one layer for each kind of thing; a tile object in a layer of walls is a
 /// picture; a layer `Spawn` places the player only where no object is
 /// named one, as it may hold the exit too), else nothing.
-fn actor(thing: &Thing, things: &[Thing], mapping: &Mapping) -> ActorKind {
+pub(crate) fn actor(thing: &Thing, things: &[Thing], mapping: &Mapping) -> ActorKind {
     if mapping.layer(&thing.layer) == Some(LayerRule::Ignore) {
         return ActorKind::Ignore;
     }
@@ -756,6 +765,8 @@ mod tests {
             platform_speed: SpeedUnit::CellsPerSecond,
             part: Location::File,
             layers: Vec::new(),
+            rooms: Vec::new(),
+            left_out: Vec::new(),
         }
     }
 

@@ -190,6 +190,8 @@ pub(crate) fn read(path: &Path, file: &str, mapping: &Mapping) -> Result<RawMap,
         platform_speed: SpeedUnit::CellsPerSecond,
         part: Location::File,
         layers,
+        rooms: Vec::new(),
+        left_out: Vec::new(),
     })
 }
 

@@ -260,31 +260,25 @@ fn ldtks_entities_sample_loads_with_its_player_start_and_enemies() {
     assert_eq!(walls, 1069, "the cells of value 1, `walls`");
 }
 
-/// LDtk's platformer sample: only its first level has a player. The
-/// project loads that level, and says which levels were left out, why,
-/// and how to name one alone; a level named alone plays from the default
-/// place.
+/// LDtk's platformer sample: a `Free` world of four levels that touch,
+/// only the first with a player. The project loads as one level, each of
+/// the four a room, the first's player its start; a level named alone
+/// plays alone from the default place.
 #[test]
-fn an_ldtk_project_with_levels_without_a_player_loads_the_others_instead_of_being_refused_whole() {
+fn ldtks_platformer_sample_plays_whole_instead_of_cut_to_the_players_room() {
     let Some(dir) = corpus() else { return };
     let project = dir.join("ldtk/Typical_2D_platformer_example.ldtk");
     let loaded = ledge_formats::load_all(&project, None).unwrap_or_else(|e| panic!("{e}"));
-    let names: Vec<&str> = loaded.levels.iter().map(|l| l.name.as_str()).collect();
-    assert_eq!(names, ["Your_typical_2D_platformer"]);
-    let file = project.display();
-    let left_out: Vec<String> = loaded.left_out.iter().map(ToString::to_string).collect();
-    assert_eq!(left_out.len(), 3, "{left_out:#?}");
-    assert_eq!(
-        left_out[0],
-        format!(
-            "{file}: level \"Top\": left out, the project's other levels load: the level has no player: \
-             it holds `Chest`, `Door`, `Mob`; add an object or entity named or typed `player` where the \
-             player starts, or map one in a mapping file ([objects] YourName = \"player\"); \
-             `{file}#Top` names this level alone"
-        )
-    );
-    assert!(left_out[1].contains("level \"Bottom\": left out") && left_out[2].contains("\"World_Level_3\""));
-    let top = PathBuf::from(format!("{file}#Top"));
+    assert!(loaded.left_out.is_empty(), "{:?}", loaded.left_out);
+    let [world] = &loaded.levels[..] else { panic!("{:?}", loaded.names) };
+    // Levels from (0, -352) to (1152, 592) pixels, on a 16-pixel grid.
+    assert_eq!((world.name.as_str(), world.width, world.height), ("Your_typical_2D_platformer", 72, 59));
+    let rooms: Vec<(u32, u32, u32, u32)> =
+        world.settings.rooms.iter().map(|r| (r.x, r.y, r.width, r.height)).collect();
+    assert_eq!(rooms, [(0, 22, 53, 21), (22, 0, 42, 22), (5, 43, 29, 16), (53, 22, 19, 20)]);
+    let start = world.spawns.iter().find(|s| s.kind == SpawnKind::Player).unwrap();
+    assert_eq!(ledge_game::room_at(&world.settings.rooms, start.at), Some(0), "{:?}", start.at);
+    let top = PathBuf::from(format!("{}#Top", project.display()));
     let alone = ledge_formats::load_all(&top, None).unwrap_or_else(|e| panic!("{e}"));
     assert!(alone.notes.iter().any(|n| n.contains("the level has no player object")), "{:?}", alone.notes);
 }
