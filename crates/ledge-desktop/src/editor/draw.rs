@@ -37,9 +37,10 @@ const MODAL_VEIL: Color = Color::rgba(8, 12, 24, 225);
 const ROOM: Color = Color::rgb(120, 210, 255);
 /// Hints.
 const HINT: Color = Color::rgb(190, 210, 230);
-/// What the bottom bar's second line says.
-const HELP: &str = "B pencil  G rectangle  F fill  S select  Ctrl+C/V copy/paste  Ctrl+arrows resize  \
-     Ctrl+S save  Ctrl+G generate  Ctrl+Z undo  Ctrl+Y redo  Tab level  F5 play  F6 play from mouse  F7 verify  F8 difficulty  Esc leave";
+/// What the bottom bar's second line says: the function keys and the tools
+/// first, as a narrow window cuts the line's end.
+const HELP: &str = "F5 play  F6 play from mouse  F7 verify  F8 difficulty  B pencil  G rectangle  F fill  S select  \
+     Tab level  Ctrl+S save  Ctrl+Z undo  Ctrl+Y redo  Ctrl+C/V copy/paste  Ctrl+arrows resize  Ctrl+G generate  Esc leave";
 
 impl EditScreen {
     /// Draws the editor, or the play-test `alpha` of the way between two steps.
@@ -256,7 +257,7 @@ impl EditScreen {
             return (format!("{}{more}", problem.message), PROBLEM);
         }
         if let Some(status) = self.measure.status(&self.shown, self.verify.status(&self.shown)) {
-            return (status, palette::COIN);
+            return (status, if self.measure.failed_to_measure() { PROBLEM } else { palette::COIN });
         }
         if let Some(status) = self.verify.status(&self.shown) {
             return (status, palette::COIN);

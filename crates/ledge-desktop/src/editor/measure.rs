@@ -117,6 +117,11 @@ impl Measure {
         matches!(self, Measure::Solving(_) | Measure::Running { .. })
     }
 
+    /// True when the measure was asked and could not be made.
+    pub fn failed_to_measure(&self) -> bool {
+        matches!(self, Measure::Done(measured) if measured.figures.is_err())
+    }
+
     /// The figures shown, when there are: with whether the level changed
     /// since they were measured.
     pub fn shown(&self, now: &Draft) -> Option<(&Measured, &Difficulty, bool)> {
@@ -244,7 +249,7 @@ mod tests {
         let mut measure = Measure::Done(Box::new(done(Measure::start(draft.clone(), level, run))));
         let status = measure.status(&draft, None).unwrap();
         assert!(status.starts_with("cannot measure: the run does not win the level"), "{status}");
-        assert!(measure.shown(&draft).is_none());
+        assert!(measure.shown(&draft).is_none() && measure.failed_to_measure());
         measure.poll();
         assert!(!measure.is_busy());
     }

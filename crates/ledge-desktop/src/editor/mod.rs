@@ -710,8 +710,8 @@ impl EditScreen {
             return;
         }
         let why = match self.verify.status(&draft) {
-            Some(verdict) => format!("no winning run to measure from: the solver says {verdict}"),
-            None => "no winning run to measure from: the solver stopped without a verdict".to_string(),
+            Some(verdict) => format!("the solver found no win: {verdict}"),
+            None => "the solver stopped without a verdict".to_string(),
         };
         self.measure = Measure::failed(draft, why);
     }

@@ -556,7 +556,7 @@ fn f8_on_a_level_no_run_can_win_says_why_instead_of_figures() {
     let status = status_line(&mut screen);
     assert!(
         status.starts_with(
-            "cannot measure: no winning run to measure from: the solver says unsolvable: the coin at 7,2"
+            "cannot measure: the solver found no win: unsolvable: the coin at 7,2 is out of reach by any run"
         ),
         "{status}"
     );
