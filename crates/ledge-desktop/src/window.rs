@@ -294,7 +294,7 @@ pub async fn main_loop(mut app: App, mut options: LoopOptions) -> Result<(), Des
 }
 
 /// The editor's keys, by their codes.
-const EDIT_KEYS: [(KeyCode, Key); 24] = [
+const EDIT_KEYS: [(KeyCode, Key); 25] = [
     (KeyCode::Escape, Key::Escape),
     (KeyCode::Enter, Key::Enter),
     (KeyCode::KpEnter, Key::Enter),
@@ -308,6 +308,7 @@ const EDIT_KEYS: [(KeyCode, Key); 24] = [
     (KeyCode::F5, Key::F5),
     (KeyCode::F6, Key::F6),
     (KeyCode::F7, Key::F7),
+    (KeyCode::F8, Key::F8),
     (KeyCode::S, Key::S),
     (KeyCode::G, Key::G),
     (KeyCode::Z, Key::Z),

@@ -88,6 +88,13 @@ impl Editor {
         mark_of(&self.draft, &self.path.display().to_string(), &self.replay)
     }
 
+    /// The replay kept with the level: the one beside its file, or the
+    /// last one marked; whether it still wins the level as it stands is
+    /// for [`Replay::verify`] to say. None when there is none.
+    pub fn replay(&self) -> Option<&Replay> {
+        self.replay.as_ref().ok()
+    }
+
     /// Marks the level verified with `replay`, a run that wins it as it
     /// stands (one step of undo); the replay is written beside the file at
     /// the next save. Refused, with why, when the replay does not win it.

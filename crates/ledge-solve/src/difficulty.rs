@@ -141,9 +141,34 @@ pub fn measure(
     inputs: &[Buttons],
     noise: Noise,
 ) -> Result<Difficulty, DifficultyError> {
+    measure_watched(level, preset, inputs, noise, &mut |_| {})
+}
+
+/// How far a measure has gone: it is at the `stretch`th of the run's
+/// `stretches` (each a stay in one room, counted from 0), in `room`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MeasureProgress {
+    /// The stretch being measured, from 0.
+    pub stretch: usize,
+    /// How many stretches the run has.
+    pub stretches: usize,
+    /// The room of that stretch (its index in the `rooms:` header).
+    pub room: usize,
+}
+
+/// [`measure`], telling `watch` as each stretch of the run in one room
+/// begins (a window shows it while the measure runs on a thread).
+pub fn measure_watched(
+    level: &Level,
+    preset: Preset,
+    inputs: &[Buttons],
+    noise: Noise,
+    watch: &mut dyn FnMut(MeasureProgress),
+) -> Result<Difficulty, DifficultyError> {
     let written = Written::play(level, preset, inputs)?;
     let mut rooms: Vec<RoomDifficulty> = Vec::new();
     for (k, stretch) in written.stretches.iter().enumerate() {
+        watch(MeasureProgress { stretch: k, stretches: written.stretches.len(), room: stretch.room });
         let next = written.stretches.get(k + 1).map(|s| s.room);
         let slips = (stretch.start..stretch.end).filter(|&i| written.slip_loses(inputs, i)).count() as u32;
         let steps = stretch.end - stretch.start;

@@ -1,7 +1,8 @@
 //! Drawing the editor: the level as the game draws it, then over it the
-//! solver's reach and winning run, the grid, the objects' paths, the
+//! solver's reach and winning run, the measured rooms, the grid, the objects' paths, the
 //! problems at their cells and the brush under the mouse; around it the
-//! palette and the two bars; over everything a form or a question.
+//! palette and the two bars, and the measured difficulty's panel; over
+//! everything a form or a question.
 
 use ledge_edit::{Brush, Edge, Mark, Object, ObjectKind, Region};
 use ledge_engine::{Tile, Vec2};
@@ -9,6 +10,7 @@ use ledge_game::{ElementKind, Legend, Placed, SpawnKind, Theme, LEGEND};
 use ledge_render::{art, draw_scene, palette, text_px, text_width, Canvas, Color, Image, Scene, Stamp};
 
 use super::form::{FieldKind, Form};
+use super::measure::panel_lines;
 use super::tools::Drag;
 use super::verify::Verify;
 use super::view::{Layout, View, PALETTE_CHARS};
@@ -31,11 +33,14 @@ pub(super) const PROBLEM: Color = Color::rgb(255, 90, 90);
 const PATH: Color = Color::rgb(255, 170, 60);
 /// The darkening behind a form or a question.
 const MODAL_VEIL: Color = Color::rgba(8, 12, 24, 225);
+/// The measured rooms' outlines and numbers.
+const ROOM: Color = Color::rgb(120, 210, 255);
 /// Hints.
 const HINT: Color = Color::rgb(190, 210, 230);
-/// What the bottom bar's second line says.
-const HELP: &str = "B pencil  G rectangle  F fill  S select  Ctrl+C/V copy/paste  Ctrl+arrows resize  \
-     Ctrl+S save  Ctrl+G generate  Ctrl+Z undo  Ctrl+Y redo  Tab level  F5 play  F6 play from mouse  F7 verify  Esc leave";
+/// What the bottom bar's second line says: the function keys and the tools
+/// first, as a narrow window cuts the line's end.
+const HELP: &str = "F5 play  F6 play from mouse  F7 verify  F8 difficulty  B pencil  G rectangle  F fill  S select  \
+     Tab level  Ctrl+S save  Ctrl+Z undo  Ctrl+Y redo  Ctrl+C/V copy/paste  Ctrl+arrows resize  Ctrl+G generate  Esc leave";
 
 impl EditScreen {
     /// Draws the editor, or the play-test `alpha` of the way between two steps.
@@ -61,6 +66,7 @@ impl EditScreen {
         draw_scene(&scene, &view.camera(canvas.size()), canvas);
         self.draw_overlays(canvas, &view);
         self.draw_palette(canvas);
+        self.draw_difficulty(canvas);
         self.draw_bars(canvas);
         match &self.mode {
             Mode::Form(form) => draw_form(canvas, form),
@@ -88,6 +94,20 @@ impl EditScreen {
             for p in verified.trail.iter().step_by(3) {
                 let (px, py) = view.to_px(*p);
                 canvas.fill_rect(px - dot / 2.0, py - dot / 2.0, dot, dot, TRAIL);
+            }
+        }
+        if let Some((measured, _, _)) = self.measure.shown(&self.shown) {
+            let t = 2.0;
+            for (i, room) in measured.rooms.iter().enumerate() {
+                let (x0, y0) = view.to_px(Vec2::new(f64::from(room.x), f64::from(room.y)));
+                let far = Vec2::new(f64::from(room.x + room.width), f64::from(room.y + room.height));
+                let (x1, y1) = view.to_px(far);
+                outline(canvas, x0, y0, x1 - x0, y1 - y0, t, ROOM);
+                let label = format!("room {i}");
+                let font = self.layout.font;
+                let w = text_width(&label, font) + font * 4.0;
+                canvas.fill_rect(x0 + t, y0 + t, w, font * 9.0, PANEL);
+                canvas.text(x0 + t + font * 2.0, y0 + t + font * 1.5, font, &label, ROOM);
             }
         }
         if view.cell_px >= 6.0 {
@@ -190,6 +210,25 @@ impl EditScreen {
         }
     }
 
+    /// The measured difficulty's panel at the level area's top right: the
+    /// level's figures and each room's.
+    fn draw_difficulty(&self, canvas: &mut dyn Canvas) {
+        let Some((measured, figures, stale)) = self.measure.shown(&self.shown) else { return };
+        let l = &self.layout;
+        let lines = panel_lines(measured, figures, stale);
+        let (ax, ay, aw, ah) = l.area();
+        let rows = (((ah / l.line) as usize).saturating_sub(1)).max(1);
+        let shown = &lines[..lines.len().min(rows)];
+        let widest = shown.iter().map(|line| text_width(line, l.font)).fold(0.0, f32::max);
+        let (w, h) = (widest + l.font * 6.0, l.line * (shown.len() as f32 + 0.4));
+        let (x, y) = ((ax + aw - w - l.font * 2.0).max(ax), ay + l.font * 2.0);
+        canvas.fill_rect(x, y, w, h, PANEL);
+        for (i, line) in shown.iter().enumerate() {
+            let color = if i == 0 { ROOM } else { palette::TEXT };
+            canvas.text(x + l.font * 3.0, y + l.font * 2.0 + l.line * i as f32, l.font, line, color);
+        }
+    }
+
     fn draw_bars(&self, canvas: &mut dyn Canvas) {
         let l = &self.layout;
         let dirty = if self.editor.is_dirty() { " *" } else { "" };
@@ -208,7 +247,7 @@ impl EditScreen {
 
     /// The status line: the latest message, else the first problem, else
     /// the solver's word, else a summary.
-    fn status(&self) -> (String, Color) {
+    pub(super) fn status(&self) -> (String, Color) {
         if let Some((message, _)) = &self.message {
             return (message.clone(), palette::TEXT);
         }
@@ -216,6 +255,9 @@ impl EditScreen {
             let more = self.checked.problems.len() - 1;
             let more = if more > 0 { format!(" (and {more} more)") } else { String::new() };
             return (format!("{}{more}", problem.message), PROBLEM);
+        }
+        if let Some(status) = self.measure.status(&self.shown, self.verify.status(&self.shown)) {
+            return (status, if self.measure.failed_to_measure() { PROBLEM } else { palette::COIN });
         }
         if let Some(status) = self.verify.status(&self.shown) {
             return (status, palette::COIN);

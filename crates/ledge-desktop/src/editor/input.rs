@@ -39,6 +39,8 @@ pub enum Key {
     F6,
     /// Verify with the solver.
     F7,
+    /// Measure the level's difficulty.
+    F8,
     /// With Ctrl: save.
     S,
     /// With Ctrl: start over from a generated level (the next seed).

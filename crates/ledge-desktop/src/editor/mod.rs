@@ -13,7 +13,9 @@
 //! autosave follows every change within two seconds. F5 play-tests from
 //! the start, F6 from the cell under the mouse, and Escape comes back; F7
 //! runs the solver on a thread, and a win marks the level verified, its
-//! replay saved beside it. The checker's problems show at their cells.
+//! replay saved beside it; F8 measures the level's difficulty room by room
+//! from a winning run (solving first when it has none). The checker's
+//! problems show at their cells.
 //!
 //! The editing itself (the draft, undo, saving) is `ledge-edit`'s: this
 //! module maps the window's input onto it ([`EditInput`]) and draws it.
@@ -21,6 +23,7 @@
 mod draw;
 mod form;
 mod input;
+mod measure;
 mod plan;
 mod tools;
 mod verify;
@@ -29,13 +32,14 @@ mod view;
 use std::path::Path;
 
 use ledge_edit::{Brush, Checked, Clip, Draft, Edge, Editor, Mark, Object, Region};
-use ledge_game::{Buttons, Session, SessionEvent, LEGEND};
+use ledge_game::{Buttons, Level, Session, SessionEvent, LEGEND};
 use ledge_generate::{generate_any, Difficulty, Options};
 
 use crate::play_view::PlayView;
 use crate::sound::Sfx;
 use form::{Form, FormEnd};
 pub use input::{EditInput, Key, KeyPress, MouseButton};
+use measure::{Measure, WinningRun};
 use plan::Plan;
 use tools::{Drag, Tool};
 use verify::Verify;
@@ -113,6 +117,8 @@ pub struct EditScreen {
     plan: Plan,
     checked: Checked,
     verify: Verify,
+    /// The difficulty measured by F8.
+    measure: Measure,
     /// The draft as last written (saved, autosaved or opened), and the steps since it differs.
     written: Draft,
     unwritten_steps: u32,
@@ -152,6 +158,7 @@ impl EditScreen {
             checked,
             shown: draft.clone(),
             verify: Verify::Idle,
+            measure: Measure::Idle,
             written: draft,
             unwritten_steps: 0,
             message: None,
@@ -238,6 +245,8 @@ impl EditScreen {
     pub fn step(&mut self, held: Buttons) {
         self.verify.poll();
         self.mark_if_won();
+        self.measure.poll();
+        self.measure_once_solved();
         if let Some((_, steps)) = &mut self.message {
             *steps = steps.saturating_sub(1);
             if *steps == 0 {
@@ -441,6 +450,7 @@ impl EditScreen {
             (Key::F5, _) => self.play_test(false),
             (Key::F6, _) => self.play_test(true),
             (Key::F7, _) => self.start_verify(),
+            (Key::F8, _) => self.start_measure(),
             (Key::Escape, _) if self.selection.is_some() => self.selection = None,
             (Key::Escape, _) => self.request_leave(),
             _ => {}
@@ -622,6 +632,88 @@ impl EditScreen {
             Ok(level) => self.verify = Verify::start(self.draft().clone(), level),
             Err(e) => self.say(format!("cannot verify yet: {}", e.kind)),
         }
+    }
+
+    /// Measures the level as it stands from a winning run: its replay when
+    /// that wins it, else the solver's win, the solver run first as F7 runs
+    /// it when there is none yet.
+    fn start_measure(&mut self) {
+        if self.measure.is_busy() {
+            self.say("the measure is still at work");
+            return;
+        }
+        if self.verify.is_running() {
+            self.say("the solver is still at work: F8 measures once it is done");
+            return;
+        }
+        let level = match self.draft().level(&self.file) {
+            Ok(level) => level,
+            Err(e) => {
+                self.say(format!("cannot measure yet: {}", e.kind));
+                return;
+            }
+        };
+        let draft = self.draft().clone();
+        if let Some(run) = self.winning_run(&level, false) {
+            self.measure = Measure::start(draft, level, run);
+            return;
+        }
+        let solved_already = matches!(&self.verify, Verify::Done(v) if verify::same_level(&v.draft, &draft));
+        self.measure = Measure::Solving(draft);
+        if !solved_already {
+            self.start_verify();
+        }
+        self.measure_once_solved();
+    }
+
+    /// A run that wins `level` as it stands: the level's replay (marked
+    /// verified, or beside its file), or the solver's win not yet taken as
+    /// the mark. `solved` names it the solver's win, F8 having run it.
+    fn winning_run(&self, level: &Level, solved: bool) -> Option<WinningRun> {
+        let from = match (solved, &self.mark) {
+            (true, _) => "the solver's win",
+            (false, Mark::Verified { .. }) => "its verified replay",
+            (false, _) => "the replay beside the file",
+        };
+        let kept = self.editor.replay().and_then(|replay| WinningRun::of_replay(replay, level, from));
+        kept.or_else(|| match &self.verify {
+            Verify::Done(v) if verify::same_level(&v.draft, self.draft()) => {
+                v.replay.as_ref().and_then(|replay| WinningRun::of_replay(replay, level, "the solver's win"))
+            }
+            _ => None,
+        })
+    }
+
+    /// Once the solver F8 waits on is done: measures from its win, or says
+    /// why the level cannot be measured.
+    fn measure_once_solved(&mut self) {
+        let Measure::Solving(draft) = &self.measure else { return };
+        if self.verify.is_running() {
+            return;
+        }
+        let draft = draft.clone();
+        if !verify::same_level(&draft, self.draft()) {
+            let why = "the level changed while the solver ran: F8 measures it as it stands".to_string();
+            self.measure = Measure::failed(draft, why);
+            return;
+        }
+        let draft = self.draft().clone();
+        let level = match draft.level(&self.file) {
+            Ok(level) => level,
+            Err(e) => {
+                self.measure = Measure::failed(draft, format!("the level does not load: {}", e.kind));
+                return;
+            }
+        };
+        if let Some(run) = self.winning_run(&level, true) {
+            self.measure = Measure::start(draft, level, run);
+            return;
+        }
+        let why = match self.verify.status(&draft) {
+            Some(verdict) => format!("the solver found no win: {verdict}"),
+            None => "the solver stopped without a verdict".to_string(),
+        };
+        self.measure = Measure::failed(draft, why);
     }
 
     /// Checks and plans the draft again when it changed; forgets a

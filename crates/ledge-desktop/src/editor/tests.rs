@@ -369,15 +369,10 @@ fn ctrl_arrows_grow_and_shrink_the_level_on_every_side() {
     assert_eq!(screen.draft(), &before);
 }
 
-#[test]
-fn a_solvers_win_marks_the_level_verified_and_saves_its_replay_beside_it() {
-    let dir = scratch("mark");
-    let file = dir.join("mine.txt");
-    let mut screen = editor(&file);
-    type_chars(&mut screen, "o");
-    click(&mut screen, (6, 8));
-    assert_eq!(screen.mark, Mark::Unverified);
-    keys(&mut screen, &[KeyPress::plain(Key::F7)]);
+/// Presses F7 and steps the editor until the solver is done, as the
+/// window would while drawing on.
+fn verify(screen: &mut EditScreen) {
+    keys(screen, &[KeyPress::plain(Key::F7)]);
     for _ in 0..2000 {
         screen.step(Buttons::NONE);
         if !screen.verify.is_running() {
@@ -386,6 +381,17 @@ fn a_solvers_win_marks_the_level_verified_and_saves_its_replay_beside_it() {
         std::thread::sleep(std::time::Duration::from_millis(5));
     }
     screen.step(Buttons::NONE);
+}
+
+#[test]
+fn a_solvers_win_marks_the_level_verified_and_saves_its_replay_beside_it() {
+    let dir = scratch("mark");
+    let file = dir.join("mine.txt");
+    let mut screen = editor(&file);
+    type_chars(&mut screen, "o");
+    click(&mut screen, (6, 8));
+    assert_eq!(screen.mark, Mark::Unverified);
+    verify(&mut screen);
     draw(&mut screen);
     assert!(matches!(screen.mark, Mark::Verified { .. }), "{:?}", screen.mark);
     keys(&mut screen, &[KeyPress::ctrl(Key::S)]);
@@ -454,4 +460,116 @@ fn the_art_is_tiled_again_around_each_cell_painted() {
     // Undone, it is a lone block again.
     keys(&mut screen, &[KeyPress::ctrl(Key::Z)]);
     assert!(drawn(&mut screen) == lone, "not the lone block's piece again");
+}
+
+/// Steps the editor until F8's measure is done (the solver first, when it
+/// runs), as the window would while drawing on.
+fn until_measured(screen: &mut EditScreen) {
+    for _ in 0..20_000 {
+        screen.step(Buttons::NONE);
+        if !screen.measure.is_busy() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    draw(screen);
+}
+
+/// The status bar's line, drawn, once its message has gone.
+fn status_line(screen: &mut EditScreen) -> String {
+    draw(screen);
+    screen.message = None;
+    screen.status().0
+}
+
+#[test]
+fn f8_solves_a_level_with_no_winning_run_first_then_shows_its_difficulty() {
+    let dir = scratch("measure-solve");
+    let mut screen = editor(&dir.join("mine.txt"));
+    type_chars(&mut screen, "o");
+    click(&mut screen, (6, 8));
+    keys(&mut screen, &[KeyPress::plain(Key::F8)]);
+    assert!(screen.verify.is_running(), "no run to measure from: the solver runs as F7 runs it");
+    assert!(
+        status_line(&mut screen).starts_with("measuring: a winning run first; verifying"),
+        "{:?}",
+        status_line(&mut screen)
+    );
+    until_measured(&mut screen);
+    assert!(matches!(screen.mark, Mark::Verified { .. }), "the solver's win marks it: {:?}", screen.mark);
+    let line = status_line(&mut screen);
+    let (measured, figures, stale) = screen.measure.shown(screen.draft()).unwrap_or_else(|| panic!("{line}"));
+    assert!(!stale);
+    assert_eq!(figures.rooms.len(), 1, "a level without rooms is one room");
+    assert!(figures.steps > 0 && figures.clear_rate > 0.0, "{figures:?}");
+    assert_eq!(measured.from, "the solver's win");
+    let status = status_line(&mut screen);
+    assert!(status.starts_with("difficulty: ") && status.ends_with("from the solver's win"), "{status}");
+    // An edit leaves the figures up, marked as of before it.
+    click(&mut screen, (12, 2));
+    draw(&mut screen);
+    assert!(
+        status_line(&mut screen).ends_with("(before the last edits: F8 measures again)"),
+        "{:?}",
+        status_line(&mut screen)
+    );
+}
+
+#[test]
+fn f8_measures_a_pack_level_room_by_room_from_its_replay_without_solving() {
+    let dir = scratch("measure-pack");
+    let levels = Path::new(env!("CARGO_MANIFEST_DIR")).join("../ledge-game/levels");
+    for ext in ["txt", "replay"] {
+        let name = format!("25-crumbling-bridge.{ext}");
+        std::fs::copy(levels.join(&name), dir.join(&name)).unwrap();
+    }
+    let mut screen = editor(&dir.join("25-crumbling-bridge.txt"));
+    keys(&mut screen, &[KeyPress::plain(Key::F8)]);
+    assert!(matches!(screen.verify, Verify::Idle), "its replay wins it: no solver");
+    until_measured(&mut screen);
+    let (measured, figures, _) = screen.measure.shown(screen.draft()).expect("figures");
+    assert_eq!(measured.rooms.len(), 2, "its rooms, to outline and number");
+    let rooms: Vec<usize> = figures.rooms.iter().map(|r| r.room).collect();
+    assert_eq!(rooms, vec![0, 1], "each room's figures, in the order the run enters them");
+    let steps: u32 = figures.rooms.iter().map(|r| r.steps).sum();
+    assert_eq!(steps, figures.steps);
+    let lines = super::measure::panel_lines(measured, figures, false);
+    assert!(lines.iter().any(|l| l.starts_with("room 1")), "{lines:?}");
+    assert_eq!(lines.last().unwrap(), "from the replay beside the file");
+}
+
+#[test]
+fn f8_on_a_level_no_run_can_win_says_why_instead_of_figures() {
+    let dir = scratch("measure-sealed");
+    let file = dir.join("sealed.txt");
+    let mut draft = Draft::new("sealed", 9, 4);
+    for (x, y) in [(5, 0), (5, 1), (5, 2), (5, 3), (6, 1), (7, 1)] {
+        draft.paint(x, y, '#');
+    }
+    draft.paint(7, 2, 'o');
+    // `eloquent` physics: the analysis proves the coin out of reach.
+    std::fs::write(&file, draft.to_text().replace("physics: ledge", "physics: eloquent")).unwrap();
+    let mut screen = editor(&file);
+    keys(&mut screen, &[KeyPress::plain(Key::F8)]);
+    until_measured(&mut screen);
+    assert!(screen.measure.shown(screen.draft()).is_none());
+    let status = status_line(&mut screen);
+    assert!(
+        status.starts_with(
+            "cannot measure: the solver found no win: unsolvable: the coin at 7,2 is out of reach by any run"
+        ),
+        "{status}"
+    );
+}
+
+#[test]
+fn the_solvers_verdict_is_not_called_out_of_date_by_the_mark_its_own_win_set() {
+    let dir = scratch("verdict-after-mark");
+    let mut screen = editor(&dir.join("mine.txt"));
+    type_chars(&mut screen, "o");
+    click(&mut screen, (6, 8));
+    verify(&mut screen);
+    let line = status_line(&mut screen);
+    assert!(matches!(screen.mark, Mark::Verified { .. }), "{:?}", screen.mark);
+    assert!(line.starts_with("solved") && !line.contains("before the last edits"), "{line}");
 }

@@ -5,7 +5,7 @@
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::sync::{Arc, Mutex};
 
-use ledge_edit::Draft;
+use ledge_edit::{Draft, VERIFIED_KEY};
 use ledge_engine::Vec2;
 use ledge_game::{Level, Play, PlayerMoves, Replay};
 use ledge_solve::{NotAnalysed, Reached, SearchProgress, Verdict, DEFAULT_MAX_FRAMES};
@@ -13,6 +13,17 @@ use ledge_solve::{NotAnalysed, Reached, SearchProgress, Verdict, DEFAULT_MAX_FRA
 /// The most states a verification keeps: a third of the command line's,
 /// so that it stays within a few seconds and a gigabyte.
 pub const MAX_STATES: usize = 1_000_000;
+
+/// True when `then` and `now` are the same level but for the verified
+/// mark: the mark a solver's win sets is no edit.
+pub fn same_level(then: &Draft, now: &Draft) -> bool {
+    let unmarked = |draft: &Draft| {
+        let mut draft = draft.clone();
+        draft.set(VERIFIED_KEY, "");
+        draft
+    };
+    then == now || unmarked(then) == unmarked(now)
+}
 
 /// A verification's outcome.
 #[derive(Clone, Debug)]
@@ -121,7 +132,7 @@ impl Verify {
                     format!("verifying... {} states, {} steps deep", p.states, p.deepest)
                 }))
             }
-            Verify::Done(verified) if verified.draft != *now => {
+            Verify::Done(verified) if !same_level(&verified.draft, now) => {
                 Some(format!("{} (before the last edits: F7 verifies again)", verified.summary))
             }
             Verify::Done(verified) => Some(verified.summary.clone()),
