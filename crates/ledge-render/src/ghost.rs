@@ -6,7 +6,7 @@
 //! lockstep and a ghost never changes the game.
 
 use ledge_engine::{Preset, Rect};
-use ledge_game::{FigureKind, Level, Mismatch, Play, Replay, Status};
+use ledge_game::{FigureKind, Level, Mismatch, Replay};
 
 use crate::{Color, Pose, Show};
 
@@ -58,23 +58,20 @@ impl GhostRun {
     /// version of it), with other physics, or that does not play as
     /// recorded is refused with what differs.
     pub fn of(kind: GhostKind, replay: &Replay, level: &Level, preset: Preset) -> Result<GhostRun, Mismatch> {
-        replay.verify(level, preset)?;
-        let mut play = Play::with_moves(level, preset, replay.moves());
         let mut show = Show::new();
-        let mut cursor = replay.inputs.cursor();
-        let ghost = |play: &Play, show: &Show| Ghost {
-            kind,
-            rect: play.player(),
-            facing_left: play.figures().any(|f| f.kind == FigureKind::Player && f.facing_left),
-            pose: show.pose(),
-        };
-        let mut frames = vec![ghost(&play, &show)];
-        while play.frame() < replay.frames && play.status() == Status::Playing {
-            play.step(cursor.next().unwrap_or_default());
-            // The pose needs only the player: no figures before the step, so no fades.
-            show.step(&play, &[]);
-            frames.push(ghost(&play, &show));
-        }
+        let mut frames = Vec::new();
+        replay.verify_watched(level, preset, |play| {
+            if !frames.is_empty() {
+                // The pose needs only the player: no figures before the step, so no fades.
+                show.step(play, &[]);
+            }
+            frames.push(Ghost {
+                kind,
+                rect: play.player(),
+                facing_left: play.figures().any(|f| f.kind == FigureKind::Player && f.facing_left),
+                pose: show.pose(),
+            });
+        })?;
         Ok(GhostRun { kind, frames })
     }
 
@@ -111,7 +108,7 @@ impl GhostRun {
 
 #[cfg(test)]
 mod tests {
-    use ledge_game::pack;
+    use ledge_game::{pack, Play};
 
     use super::*;
 

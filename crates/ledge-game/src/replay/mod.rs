@@ -195,6 +195,19 @@ impl Replay {
     /// goes exactly as recorded: the same level and physics, the same state
     /// at every check, the same outcome at the same frame.
     pub fn verify(&self, level: &Level, preset: Preset) -> Result<Verified, Mismatch> {
+        self.verify_watched(level, preset, |_| {})
+    }
+
+    /// [`Replay::verify`], showing `watch` the game at the start and after
+    /// every step it plays, so that one playthrough both checks the run and
+    /// follows it (a ghost keeps its player's place at each step). What
+    /// `watch` saw is the run as recorded only when this returns `Ok`.
+    pub fn verify_watched(
+        &self,
+        level: &Level,
+        preset: Preset,
+        mut watch: impl FnMut(&Play),
+    ) -> Result<Verified, Mismatch> {
         if level.fingerprint() != self.level_hash {
             return Err(Mismatch::OtherLevel { recorded: self.level.clone(), given: level.name.clone() });
         }
@@ -208,8 +221,10 @@ impl Replay {
         let mut cursor = self.inputs.cursor();
         let mut checks = self.checks.iter().peekable();
         let mut agreed = 0;
+        watch(&play);
         while play.frame() < self.frames {
             play.step(cursor.next().unwrap_or(Buttons::NONE));
+            watch(&play);
             while let Some(check) = checks.next_if(|c| c.frame == play.frame()) {
                 let now = Check::of(&play);
                 if now.hash != check.hash {
