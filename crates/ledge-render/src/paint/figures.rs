@@ -78,10 +78,10 @@ impl Painter<'_> {
         let frame =
             frames[((self.time / ELEMENT_STEPS + u64::from(figure.id)) % frames.len() as u64) as usize];
         self.fitted(frame, figure.rect, false, (1.0, 1.0));
-        let below = format!("{frame}-below");
-        if self.art.sprite(&below).is_some() && gap_to_floor_below(scene.grid, figure.rect) {
+        if gap_to_floor_below(scene.grid, figure.rect) {
+            // Drawn only where the art has that part (`fitted` skips a missing frame).
             let rect = Rect::new(figure.rect.x, figure.rect.y + 1.0, figure.rect.w, figure.rect.h);
-            self.fitted(&below, rect, false, (1.0, 1.0));
+            self.fitted(&format!("{frame}-below"), rect, false, (1.0, 1.0));
         }
     }
 
