@@ -118,21 +118,16 @@ impl App {
 
 #[cfg(test)]
 mod tests {
-    use std::path::{Path, PathBuf};
+    use std::path::Path;
 
     use ledge_game::Buttons;
     use ledge_render::GhostKind;
 
     use super::*;
     use crate::app::tests::{pack_game, win_first};
+    use crate::save::tests::temp_dir;
     use crate::save::Store;
     use crate::settings_menu::SettingsItem;
-
-    fn temp_dir(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("ledge-ghosts-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        dir
-    }
 
     fn shown(app: &App) -> Vec<GhostKind> {
         app.view.ghosts().iter().map(|run| run.kind()).collect()

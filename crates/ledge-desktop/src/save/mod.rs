@@ -223,12 +223,13 @@ impl Store {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use std::path::PathBuf;
 
     use super::*;
 
-    fn temp_dir(name: &str) -> PathBuf {
+    /// An empty folder of its own for the test `name`, under the system's temporary folder.
+    pub(crate) fn temp_dir(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("ledge-save-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         dir
