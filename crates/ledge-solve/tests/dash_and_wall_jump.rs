@@ -1,7 +1,10 @@
 //! The `ledge` physics' dash and wall jump, as the solver meets them: a
 //! shaft that only wall jumps climb and a pit that only a dash crosses are
-//! won, their wins replay, and with `eloquent` (no such moves) both are
-//! proven unwinnable.
+//! won, their wins replay, the analysis with every move does not call
+//! them unwinnable, and with `eloquent` (no such moves) both are proven
+//! unwinnable; a pit too wide for a jump and a dash, and a coin too high
+//! over the middle of a wide room, are proven out of reach with every
+//! move.
 
 use ledge_engine::{measure, PresetKind};
 use ledge_game::{Level, Outcome, PlayerMoves, Replay};
@@ -20,12 +23,17 @@ fn shaft() -> Level {
 /// A run-up of five cells, then a pit of lava `width` cells wide, then a
 /// floor with a coin on it, under seven rows of air.
 fn pit(width: usize) -> Level {
+    pit_under(width, 8)
+}
+
+/// [`pit`] under `air` rows of air.
+fn pit_under(width: usize, air: usize) -> Level {
     let inside = width + 11;
-    let mut rows = vec![format!("#{}#", ".".repeat(inside)); 8];
-    let mut floor_row: Vec<char> = rows[7].chars().collect();
+    let mut rows = vec![format!("#{}#", ".".repeat(inside)); air];
+    let mut floor_row: Vec<char> = rows[air - 1].chars().collect();
     floor_row[1] = '@';
     floor_row[width + 8] = 'o';
-    rows[7] = floor_row.into_iter().collect();
+    rows[air - 1] = floor_row.into_iter().collect();
     rows.push(format!("#{}{}#######", "#".repeat(5), "+".repeat(width)));
     rows.push("#".repeat(inside + 2));
     let text = format!("physics: ledge\n---\n{}\n", rows.join("\n"));
@@ -53,6 +61,8 @@ fn won_only_with_the_new_moves(level: &Level) {
     assert_eq!(replay.outcome, Outcome::Won);
     let again = Replay::parse(&replay.to_text()).unwrap();
     assert_eq!(again.verify(level, preset).map(|v| v.outcome), Ok(Outcome::Won));
+    let with = reach(level, preset).unwrap();
+    assert_eq!(with.proof(), None, "won, yet called unwinnable with every move");
     let without = reach_with_moves(level, preset, PlayerMoves::NONE).unwrap();
     assert!(without.proof().is_some(), "won without the dash and the wall moves");
     let eloquent = reach(level, PresetKind::Eloquent.preset()).unwrap();
@@ -69,6 +79,36 @@ fn a_dash_crosses_a_pit_three_cells_wider_than_the_widest_running_jump_and_eloqu
     let widest = widest_running_jump();
     assert_eq!(widest, 7, "docs/physics.md: a ledge jump at full speed covers 6.267 cells");
     won_only_with_the_new_moves(&pit(widest + 3));
+}
+
+/// Proves `level` unwinnable by the analysis with every move, as `ledge
+/// solve` does before it searches.
+fn proven_out_of_reach(level: &Level) -> String {
+    let reach = reach(level, level.preset(None)).unwrap();
+    reach.proof().expect("the coin is reachable")
+}
+
+#[test]
+fn a_pit_too_wide_for_a_jump_and_a_dash_is_proven_out_of_reach_with_every_move() {
+    // A running jump and a dash at its top cross 14 cells (the search's
+    // widest win); with the ceiling out of reach, 22 are proven too wide.
+    assert_eq!(proven_out_of_reach(&pit_under(22, 20)), "the coin at 30,19 is out of reach by any run");
+    assert_eq!(proven_out_of_reach(&pit(22)), "the coin at 30,7 is out of reach by any run");
+}
+
+#[test]
+fn a_coin_fourteen_rows_over_the_middle_of_a_room_sixty_one_wide_is_proven_out_of_reach() {
+    // Wall jumps climb the room's side walls to its ceiling; from there a
+    // jump and a dash go about 14 cells out, not the 30 to the middle.
+    let (w, h) = (61, 23);
+    let mut rows = vec![".".repeat(w); h];
+    rows[h - 1].replace_range(2..3, "@");
+    rows[h - 15].replace_range(30..31, "o");
+    let wall = "#".repeat(w + 2);
+    let inside: Vec<String> = rows.iter().map(|row| format!("#{row}#")).collect();
+    let text = format!("physics: ledge\n---\n{wall}\n{}\n{wall}\n", inside.join("\n"));
+    let level = Level::parse("wide.txt", &text).unwrap();
+    assert_eq!(proven_out_of_reach(&level), "the coin at 31,9 is out of reach by any run");
 }
 
 /// What the solver leaves out is worth nothing: from a state where a press

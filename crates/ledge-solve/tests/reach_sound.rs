@@ -26,9 +26,9 @@ impl Rng {
     }
 }
 
-/// The moves played and analysed: the `ledge` physics without its dash
-/// and wall moves, which the analysis does not model.
-const MOVES: PlayerMoves = PlayerMoves::NONE;
+/// The moves played and analysed: all of them, the `ledge` physics' dash,
+/// wall slide and wall jump included.
+const MOVES: PlayerMoves = PlayerMoves::ALL;
 
 /// The analysis of `level` with `preset` and [`MOVES`].
 fn reach(level: &Level, preset: Preset) -> Result<Reach, NotAnalysed> {
@@ -82,9 +82,11 @@ fn random_run(seed: u64, steps: usize) -> Vec<Buttons> {
     let mut run = Vec::with_capacity(steps);
     while run.len() < steps {
         let bits = rng.next();
-        // Left, right and jump at random; up and down one time in four.
+        // Left, right and jump at random; up and down one time in four;
+        // dash one time in eight.
         let mask = if bits >> 8 & 3 == 0 { 0b11111 } else { 0b10011 };
-        let buttons = Buttons::from_bits(bits as u8 & mask);
+        let dash = if bits >> 11 & 7 == 0 { Buttons::DASH } else { Buttons::NONE };
+        let buttons = Buttons::from_bits(bits as u8 & mask) | dash;
         let hold = 1 + (bits >> 16) as usize % 20;
         run.extend(std::iter::repeat_n(buttons, hold));
     }

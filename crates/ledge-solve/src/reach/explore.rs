@@ -11,6 +11,12 @@
 //! length is a chain of such flights, each starting from a footing the
 //! chain reached, so every place it visits is marked.
 //!
+//! With wall jumps (or wall slides), a place beside a wall is a footing
+//! too: a jump off it starts a flight as one from a floor does, and a
+//! slide down it is a flight from each place of the slide in turn. Such
+//! footings are bands of [`BAND`] rows, each taking off from its top, so
+//! that touching the foot of a wall is not taken for standing at its top.
+//!
 //! Where the flights depend on the take-off speed ([`Flight::classes`]),
 //! a footing is explored with the fastest class a body can stand there
 //! in: the slowest at the start, and as fast as any flight that lands
@@ -25,10 +31,47 @@ use super::flight::Flight;
 use super::lattice::{Lattice, QX, QY};
 use super::work::Work;
 
-/// Where the player can stand: its cells, and their bounds.
+impl Footing {
+    /// The cells connected to `start` (which `marked` may not hold yet)
+    /// that `fits`, none of them in `marked`, each then marked: gap 0, on
+    /// a floor.
+    fn flood(
+        l: &Lattice,
+        marked: &mut Bits,
+        start: (usize, usize),
+        fits: impl Fn(usize, usize) -> bool,
+    ) -> Footing {
+        let (i, j) = start;
+        let mut footing = Footing { top: j, left: i, right: i, bottom: j, ..Footing::default() };
+        let mut todo = vec![start];
+        marked.set(i, j);
+        while let Some((i, j)) = todo.pop() {
+            footing.cells.push((i, j));
+            (footing.top, footing.bottom) = (footing.top.min(j), footing.bottom.max(j));
+            (footing.left, footing.right) = (footing.left.min(i), footing.right.max(i));
+            let near = [(i.wrapping_sub(1), j), (i + 1, j), (i, j.wrapping_sub(1)), (i, j + 1)];
+            for (a, b) in near {
+                if a < l.cols && b < l.rows && !marked.get(a, b) && fits(a, b) {
+                    marked.set(a, b);
+                    todo.push((a, b));
+                }
+            }
+        }
+        footing
+    }
+}
+
+/// Rows of a band of places beside a wall explored as one footing: a
+/// quarter of a cell.
+const BAND: usize = 32;
+
+/// Where the player can stand (or jump off a wall): its cells, and their
+/// bounds.
 #[derive(Default)]
 struct Footing {
     cells: Vec<(usize, usize)>,
+    /// Places beside a wall, not on a floor.
+    wall: bool,
     /// How far above what it stands on a body in it may be, cells.
     gap: f64,
     /// The top row, the leftmost and the rightmost column.
@@ -47,6 +90,8 @@ pub(crate) struct Explorer<'a> {
     pub reached: Bits,
     /// The cells of every footing explored or waiting.
     stood: Bits,
+    /// The cells of every band beside a wall explored or waiting.
+    clung: Bits,
     footings: Vec<Footing>,
     /// Per footing, the fastest speed class a body stands in it with.
     classes: Vec<usize>,
@@ -75,6 +120,10 @@ struct Found {
     slot: HashMap<(usize, usize), usize>,
 }
 
+/// A cell a flight lands on: its place, the gap it was met within, and
+/// the class it lands in.
+type Landing = (usize, usize, f64, usize);
+
 /// How close to a footing a body stops, cells: the sweep's contact.
 const STANDING: f64 = 1e-6;
 
@@ -88,6 +137,7 @@ impl<'a> Explorer<'a> {
             order,
             reached: cells(),
             stood: cells(),
+            clung: cells(),
             footings: Vec::new(),
             classes: Vec::new(),
             footing_of: HashMap::new(),
@@ -108,8 +158,15 @@ impl<'a> Explorer<'a> {
         }
         if !self.push(i, j, STANDING, 0) {
             self.stood.set(i, j);
-            let footing =
-                Footing { cells: vec![(i, j)], gap: f64::INFINITY, top: j, left: i, right: i, bottom: j };
+            let footing = Footing {
+                cells: vec![(i, j)],
+                wall: false,
+                gap: f64::INFINITY,
+                top: j,
+                left: i,
+                right: i,
+                bottom: j,
+            };
             self.add(footing, 0);
         }
         self.run();
@@ -128,10 +185,15 @@ impl<'a> Explorer<'a> {
             // Taken out while it flies, and back before its landings are
             // queued, which may add to it or queue it again.
             let footing = std::mem::take(&mut self.footings[id]);
-            let found = self.fly(&footing, self.classes[id]);
+            let (found, walls) = self.fly(&footing, self.classes[id]);
             self.footings[id] = footing;
             for (i, j, gap, class) in found {
                 self.push(i, j, gap, class);
+            }
+            // A jump off a wall is as fast as a body goes.
+            let top = self.flight.class_count() - 1;
+            for wall in walls {
+                self.add(wall, top);
             }
         }
     }
@@ -148,7 +210,7 @@ impl<'a> Explorer<'a> {
                 && other.left <= footing.right
         };
         let id = match last {
-            Some(id) if beside(&self.footings[id]) => id,
+            Some(id) if !footing.wall && !self.footings[id].wall && beside(&self.footings[id]) => id,
             _ => self.footings.len(),
         };
         if self.flight.class_count() > 1 {
@@ -191,21 +253,7 @@ impl<'a> Explorer<'a> {
             }
             return true;
         }
-        let mut footing = Footing { cells: Vec::new(), gap, top: j, left: i, right: i, bottom: j };
-        let mut todo = vec![(i, j)];
-        self.stood.set(i, j);
-        while let Some((i, j)) = todo.pop() {
-            footing.cells.push((i, j));
-            (footing.top, footing.bottom) = (footing.top.min(j), footing.bottom.max(j));
-            (footing.left, footing.right) = (footing.left.min(i), footing.right.max(i));
-            let near = [(i.wrapping_sub(1), j), (i + 1, j), (i, j.wrapping_sub(1)), (i, j + 1)];
-            for (a, b) in near {
-                if a < l.cols && b < l.rows && !self.stood.get(a, b) && stands(a, b) {
-                    self.stood.set(a, b);
-                    todo.push((a, b));
-                }
-            }
-        }
+        let footing = Footing { gap, ..Footing::flood(l, &mut self.stood, (i, j), stands) };
         self.add(footing, class);
         true
     }
@@ -246,6 +294,31 @@ impl<'a> Explorer<'a> {
         }
     }
 
+    /// Adds to `walls` the bands beside a wall that cells of `row` (row
+    /// `r`'s words from `w0` on) meet and no band explored or waiting
+    /// holds: each the places beside a wall connected to the cell within
+    /// its [`BAND`] of rows.
+    fn walls(&mut self, row: &[u64], r: usize, w0: usize, walls: &mut Vec<Footing>) {
+        let l = self.lattice;
+        for (w, &cells) in row.iter().enumerate() {
+            let w = w0 + w;
+            let cells = cells & l.wall.row(r)[w] & !self.clung.row(r)[w] & !l.end.row(r)[w];
+            for i in ones(&[cells], w) {
+                if self.clung.get(i, r) {
+                    continue;
+                }
+                let band = r / BAND;
+                let fits = |a: usize, b: usize| {
+                    b / BAND == band && l.wall.get(a, b) && l.open.get(a, b) && !l.end.get(a, b)
+                };
+                let footing =
+                    Footing { wall: true, gap: 0.0, ..Footing::flood(l, &mut self.clung, (i, r), fits) };
+                self.work.charge(footing.cells.len() as u64);
+                walls.push(footing);
+            }
+        }
+    }
+
     /// How far above a footing a body `t` steps into a flight may stop
     /// and still stand: `eloquent` cancels a move into a floor, so a body
     /// stops short of it by up to the step it did not take. The highest
@@ -266,6 +339,9 @@ impl<'a> Explorer<'a> {
     /// footing's gap.
     fn take_off(&self, footing: &Footing) -> f64 {
         let l = self.lattice;
+        if footing.wall {
+            return l.y_lo(footing.top);
+        }
         let highest = |&(i, j): &(usize, usize)| {
             let (top, gap) = (l.y_lo(j), l.gap(i, j));
             // A gap of 0 may lie anywhere in the cell.
@@ -281,8 +357,9 @@ impl<'a> Explorer<'a> {
 
     /// Explores the flights from `footing`, taking off in speed class
     /// `class`: marks the places they reach, and gives the footings they
-    /// land on (a cell, its gap and its class).
-    fn fly(&mut self, footing: &Footing, class: usize) -> Vec<(usize, usize, f64, usize)> {
+    /// land on (a cell, its gap and its class) and the bands beside a
+    /// wall they meet.
+    fn fly(&mut self, footing: &Footing, class: usize) -> (Vec<Landing>, Vec<Footing>) {
         let l = self.lattice;
         let f = self.flight;
         let (mut now, mut next) = (std::mem::take(&mut self.now), std::mem::take(&mut self.next));
@@ -295,9 +372,10 @@ impl<'a> Explorer<'a> {
         let (left, right) = (l.x_lo(footing.left), l.x_lo(footing.right) + QX);
         let (mut top, mut bottom) = (footing.top, footing.bottom);
         let mut found = Found::default();
+        let mut walls = Vec::new();
         for t in 1.. {
             let (rise, spread) = (f.rise(t), f.spread(class, t));
-            let sideways = spread - f.spread(class, t - 1);
+            let sideways = (spread - f.spread(class, t - 1)).max(f.side_step);
             let landing = f.landing_class(class, t);
             let rx = (sideways / QX).ceil() as usize + 1;
             let up = (f.up_step / QY).ceil() as usize + 1;
@@ -339,6 +417,7 @@ impl<'a> Explorer<'a> {
                 if r < highest {
                     // Only a landing gets here.
                     self.landings(row, r, w0, STANDING, landing, &mut found);
+                    self.walls(row, r, w0, &mut walls);
                     for (a, b) in self.reached.row_mut(r)[ws.clone()].iter_mut().zip(row.iter()) {
                         *a |= b;
                     }
@@ -364,6 +443,7 @@ impl<'a> Explorer<'a> {
                 let drop = l.y_lo(r) + QY - take_off;
                 let gap = self.stop_short(t, rise + drop);
                 self.landings(row, r, w0, gap, landing, &mut found);
+                self.walls(row, r, w0, &mut walls);
             }
             for r in top..=bottom {
                 now.row_mut(r)[ws.clone()].fill(0);
@@ -380,7 +460,7 @@ impl<'a> Explorer<'a> {
         for &(i, j, ..) in &found.cells {
             self.met.row_mut(j)[i / 64] = 0;
         }
-        found.cells
+        (found.cells, walls)
     }
 }
 

@@ -25,9 +25,11 @@ use ledge_engine::{
 };
 use ledge_game::Play;
 
+use super::dash::Dash;
+
 /// Headroom added to every measured bound, cells: the bounds are compared
 /// with positions computed by other sums of the same numbers.
-const SLACK: f64 = 1e-6;
+pub(super) const SLACK: f64 = 1e-6;
 
 /// What the player's flights can do, step by step from the last step it
 /// stood (index 0). The tables are measured until the highest flight has
@@ -50,8 +52,14 @@ pub(crate) struct Flight {
     pub classes: Vec<f64>,
     /// Most the body moves up in one step, cells.
     pub up_step: f64,
+    /// Most the body moves sideways in any one step, beyond what the
+    /// spread grows by in that step: a dash's step, cells (0 without a
+    /// dash).
+    pub side_step: f64,
     /// Most the body moves down in step `t`, cells.
     down_step: Vec<f64>,
+    /// Steps from a dash's press to its end (0 without a dash).
+    pub dash_len: usize,
     /// Downward speed of the highest flight after `t` steps, cells/step
     /// (for `eloquent`'s landing, which stops short of the floor).
     highest_fall: Vec<f64>,
@@ -162,6 +170,13 @@ pub(crate) struct Extremes {
     pub coyote: usize,
     /// Sideways shift corner correction may add in one rising step, cells.
     pub corner: f64,
+    /// Every block, ceiling and wall lies on the cells' lines: no slopes
+    /// and no platforms. Corner correction then nudges a head once for
+    /// each line it rises past at most (a nudge clears the line's corner,
+    /// and the step rises past it), and a dash's body once in all (a
+    /// nudge up lifts its bottom onto a line, and the next line a block
+    /// may have is a cell higher).
+    pub whole: bool,
     /// Up a ladder in one step, cells (0 without ladders).
     pub climb: f64,
     /// How far the flights must be followed: the level's height and
@@ -170,16 +185,16 @@ pub(crate) struct Extremes {
 }
 
 /// An empty world with the level's player in it.
-struct Flyer {
-    world: World,
-    id: BodyId,
-    controller: Option<Controller>,
+pub(super) struct Flyer {
+    pub world: World,
+    pub id: BodyId,
+    pub controller: Option<Controller>,
 }
 
 impl Flyer {
     /// The player of `play` with its bottom-left corner at `(x, bottom)`
     /// in an empty world `width` by `height` cells, open all round.
-    fn new(play: &Play, width: u32, height: u32, x: f64, bottom: f64) -> Flyer {
+    pub fn new(play: &Play, width: u32, height: u32, x: f64, bottom: f64) -> Flyer {
         let mut grid = Grid::new(width, height);
         grid.set_outside(Outside::Open);
         let mut world = World::new(grid, play.world().config());
@@ -195,11 +210,11 @@ impl Flyer {
         Flyer { world, id, controller }
     }
 
-    fn body(&self) -> &Body {
+    pub fn body(&self) -> &Body {
         self.world.body(self.id).expect("the flyer is never removed")
     }
 
-    fn step(&mut self, input: Input) {
+    pub fn step(&mut self, input: Input) {
         match &mut self.controller {
             Some(controller) => controller.update(&mut self.world, self.id, input),
             None => self.world.set_input(self.id, input),
@@ -307,10 +322,42 @@ fn classes(extremes: &Extremes) -> Vec<f64> {
 }
 
 /// Measures the flights of `play`'s player within `extremes`; `None` when
-/// its highest flight does not fall below the depth.
+/// its highest flight does not fall below the depth. With a dash, the
+/// tables are measured deeper until the flights that dash have fallen
+/// that far too.
 pub(crate) fn measure(play: &Play, extremes: &Extremes) -> Option<Flight> {
-    let (highest, highest_fall) = rise(play, extremes);
+    let dashes = play.controller().is_some_and(|c| c.config().dashes > 0);
+    let mut extra = 0.0;
+    for _ in 0..8 {
+        let deeper = Extremes { depth: extremes.depth + extra, ..*extremes };
+        let (highest, highest_fall) = rise(play, &deeper);
+        let dash = if dashes { Some(Dash::measure(play, extremes, highest.len())?) } else { None };
+        match tables(play, extremes, &highest, highest_fall, dash.as_ref()) {
+            Some(flight) => return Some(flight),
+            None if dashes => extra = 2.0 * extra + 8.0,
+            None => return None,
+        }
+    }
+    None
+}
+
+/// The flights' tables from the highest flight's rise (`highest`) and
+/// downward speed, and the dash's flights when the player has one.
+fn tables(
+    play: &Play,
+    extremes: &Extremes,
+    highest: &[f64],
+    highest_fall: Vec<f64>,
+    dash: Option<&Dash>,
+) -> Option<Flight> {
     let steps = highest.len();
+    // A ground dash past the footing's end, then a coyote jump: the
+    // jump may start this many steps after the footing.
+    let delay = dash.map_or(0, |d| d.len + extremes.coyote + 1);
+    let envelope = match dash {
+        Some(dash) => dash.rise(highest, delay),
+        None => highest.to_vec(),
+    };
     // Coyote time: a jump may start up to `coyote` steps after the last
     // footing, from where a fall from rest took the body by then (or
     // from as high as it, where a rising platform may have lifted it).
@@ -322,7 +369,7 @@ pub(crate) fn measure(play: &Play, extremes: &Extremes) -> Option<Flight> {
     let mut rise: Vec<f64> = (0..steps)
         .map(|t| {
             let c_max = extremes.coyote.min(t);
-            (0..=c_max).map(|c| rest[c] + if c == t { 0.0 } else { highest[t - c] }).fold(f64::MIN, f64::max)
+            (0..=c_max).map(|c| rest[c] + if c == t { 0.0 } else { envelope[t - c] }).fold(f64::MIN, f64::max)
         })
         .collect();
     if rise.len() > 1 {
@@ -331,14 +378,27 @@ pub(crate) fn measure(play: &Play, extremes: &Extremes) -> Option<Flight> {
     for r in &mut rise {
         *r += SLACK;
     }
-    let up_step = highest.windows(2).map(|w| w[1] - w[0]).fold(extremes.climb, f64::max) + SLACK;
-    let down_step = fall(play, extremes, steps);
+    let dash_step = |f: fn(&Dash) -> f64| dash.map_or(0.0, f);
+    let up_step =
+        highest.windows(2).map(|w| w[1] - w[0]).fold(extremes.climb, f64::max).max(dash_step(|d| d.up_step))
+            + SLACK;
+    let mut down_step = fall(play, extremes, steps);
+    for d in &mut down_step {
+        *d = d.max(dash_step(|d| d.down_step));
+    }
     // Corner correction nudges only a rising body: within the steps to
-    // the top of the highest flight, after coyote time.
+    // the top of the highest flight, after coyote time (a dash's rising
+    // steps are counted in its own moves).
     let apex = (0..steps).max_by(|&a, &b| highest[a].total_cmp(&highest[b])).unwrap_or(0);
+    let lines = highest[apex].ceil() as usize + 1;
+    let rising = if extremes.whole { (apex + extremes.coyote).min(lines) } else { apex + extremes.coyote };
     let classes = classes(extremes);
-    let (spread, speed) =
-        classes.iter().map(|&c| spread(play, extremes, c, steps, apex + extremes.coyote)).unzip();
+    let (spread, speed): (Vec<Vec<f64>>, _) =
+        classes.iter().map(|&c| spread(play, extremes, c, steps, rising)).unzip();
+    let spread = match dash {
+        Some(dash) => spread.iter().map(|s| dash.spread(s)).collect(),
+        None => spread,
+    };
     let gain = |table: &[f64]| match table {
         [.., a, b] => (b - a).max(0.0) + SLACK,
         _ => SLACK,
@@ -347,20 +407,26 @@ pub(crate) fn measure(play: &Play, extremes: &Extremes) -> Option<Flight> {
     // which stands at the table's end: each flight's later steps drop
     // at least as much.
     let k = steps.checked_sub(1 + extremes.coyote).filter(|&k| k > 0)?;
+    let fall = match dash {
+        Some(dash) => dash.fall_past(highest, apex, k, delay)?,
+        None => highest[k - 1] - highest[k] - SLACK,
+    };
     let tails = Tails {
-        fall: highest[k - 1] - highest[k] - SLACK,
+        fall,
         sideways: (extremes.sideways + extremes.push) * play.world().config().step + extremes.corner + SLACK,
         down_gain: gain(&down_step),
         highest_gain: gain(&highest_fall),
     };
-    (highest[k] < -extremes.depth && tails.fall > 0.0).then_some(Flight {
+    (envelope[k] < -extremes.depth && tails.fall > 0.0).then_some(Flight {
         rise,
         spread,
         speed,
         classes,
         up_step,
+        side_step: dash_step(|d| d.side_step),
         down_step,
         highest_fall,
+        dash_len: dash.map_or(0, |d| d.len),
         tails,
     })
 }

@@ -9,6 +9,10 @@
 //!   pass them, which can only add places;
 //! - **end**: every box of the cell is in lava, or below an open bottom,
 //!   where a run ends;
+//! - **wall**: with wall jumps or wall slides, some box of the cell may
+//!   be within the wall jump's reach of something that stops a sideways
+//!   move (a block, a slope, seed 003's wall edge, a platform anywhere on
+//!   its path), where a flight may begin again;
 //! - **gap**: how far above something to stand on (a floor's top, a
 //!   ladder, a slope, seed 003's ceiling edge or the top end of its wall
 //!   edge, a platform's path, a monster to bounce off) the
@@ -49,6 +53,11 @@ pub(crate) struct Ground<'a> {
     pub margin: (i64, i64, i64),
     /// How far above a box a ceiling counts as over it, cells.
     pub headroom: f64,
+    /// With wall jumps or wall slides: how far off a wall the player may
+    /// jump off it or slide down it, cells.
+    pub wall_reach: Option<f64>,
+    /// Where the platforms may be: each one's box over its whole path.
+    pub sides: &'a [Rect],
 }
 
 /// The lattice of a level.
@@ -65,6 +74,8 @@ pub(crate) struct Lattice {
     pub under: Bits,
     /// The cell's gap is finite: something to stand on within a cell.
     pub floor: Bits,
+    /// Some box of the cell is within the wall reach of a wall.
+    pub wall: Bits,
     gap: Vec<f64>,
 }
 
@@ -144,6 +155,36 @@ fn holds(grid: &Grid, x: i64, y: i64) -> bool {
     holds && !grid.tile(x, y - 1).is_solid()
 }
 
+/// True when cell `(x, y)` stops a box moving sideways, or may: a block
+/// or a slope as the level starts (blocks that give way included), or
+/// seed 003's wall edge.
+fn side(solids: &Grid, x: i64, y: i64) -> bool {
+    solids.tile(x, y).blocks() || solids.wall(x, y)
+}
+
+/// The part `y` of the lines from the highest top to the lowest bottom
+/// of a cell's boxes that its free boxes may take: a box that reaches into
+/// the row above (or below) overlaps a block there, when the columns
+/// `every` box of the cell covers have one.
+fn free_rows(every: (i64, i64), y: (f64, f64), solid: &dyn Fn(i64, i64, i64) -> bool) -> (f64, f64) {
+    let (above, below) = (y.0.floor() as i64, y.1.ceil() as i64 - 1);
+    let top = if solid(every.0, every.1, above) { y.0.max(above as f64 + 1.0) } else { y.0 };
+    let bottom = if solid(every.0, every.1, below) { y.1.min(below as f64) } else { y.1 };
+    (top, bottom)
+}
+
+/// True when a box spanning `x` and `y` (open spans) may be within
+/// `reach` of a wall beside it: a cell that stops it, or a platform.
+fn beside(ground: &Ground, walls: &Counts, x: (f64, f64), y: (f64, f64), reach: f64) -> bool {
+    let (xa, xb) = span(x.0 - reach, x.1 + reach);
+    let (ya, yb) = span(y.0, y.1);
+    walls.any(xa, xb, ya, yb)
+        || ground
+            .sides
+            .iter()
+            .any(|s| s.x < x.1 + reach && s.right() > x.0 - reach && s.y < y.1 && s.bottom() > y.0)
+}
+
 /// True when the line under cell `(x, y)` stops a rising head, as the
 /// engine's ceiling search (and with it corner correction) finds it: the
 /// underside of a block or a slope, seed 003's ceiling edge, or the bottom
@@ -183,6 +224,7 @@ impl Lattice {
         let ceiling = Counts::new(x0, y0, x1, y1, |x, y| under(ground.solids, x, y));
         let lava = Counts::new(x0, y0, x1, y1, |x, y| tile(x, y) == Tile::Hazard);
         let climb = Counts::new(x0, y0, x1, y1, |x, y| tile(x, y) == Tile::Ladder || tile(x, y).is_slope());
+        let walls = Counts::new(x0, y0, x1, y1, |x, y| side(ground.solids, x, y));
         let top = Counts::new(x0, y0, x1, y1, |x, y| holds(grid, x, y));
         // Anything at all: a cell with nothing near is open, and nothing
         // else, which settles most of a level's cells at one look.
@@ -199,6 +241,7 @@ impl Lattice {
             end: Bits::new(cols, rows),
             under: Bits::new(cols, rows),
             floor: Bits::new(cols, rows),
+            wall: Bits::new(cols, rows),
             gap: vec![f64::INFINITY; cols * rows],
         };
         let Vec2 { x: bw, y: bh } = ground.size;
@@ -238,6 +281,12 @@ impl Lattice {
                     continue;
                 }
                 lattice.open.set(i, j);
+                if let Some(reach) = ground.wall_reach {
+                    let free = free_rows(col.every, (yl - bh, yh), &|xa, xb, y| solid.any(xa, xb, y, y));
+                    if free.0 < free.1 && beside(ground, &walls, (xl, xh + bw), free, reach) {
+                        lattice.wall.set(i, j);
+                    }
+                }
                 let mut gap = f64::INFINITY;
                 if row.below || (!quiet && lava.any(col.every.0, col.every.1, row.every.0, row.every.1)) {
                     lattice.end.set(i, j);
@@ -335,6 +384,7 @@ mod tests {
             end: Bits::new(cols, rows),
             under: Bits::new(cols, rows),
             floor: Bits::new(cols, rows),
+            wall: Bits::new(cols, rows),
             gap: vec![f64::INFINITY; cols * rows],
             ..template
         };
@@ -359,6 +409,18 @@ mod tests {
                     continue;
                 }
                 lattice.open.set(i, j);
+                if let Some(reach) = ground.wall_reach {
+                    let (wa, wb) = span(xl - reach, xh + bw + reach);
+                    let (top, bottom) =
+                        free_rows((cxa, cxb), (yl - bh, yh), &|xa, xb, y| any(xa, xb, y, y, &solid));
+                    let (ya, yb) = span(top, bottom);
+                    let platform = ground.sides.iter().any(|s| {
+                        s.x < xh + bw + reach && s.right() > xl - reach && s.y < bottom && s.bottom() > top
+                    });
+                    if top < bottom && (platform || any(wa, wb, ya, yb, &|x, y| side(ground.solids, x, y))) {
+                        lattice.wall.set(i, j);
+                    }
+                }
                 let below = grid.outside() == Outside::OpenBelow && yl - bh >= h;
                 if any(cxa, cxb, cya, cyb, &lava) || below {
                     lattice.end.set(i, j);
@@ -396,8 +458,16 @@ mod tests {
     /// the lattice of `grid` meeting a rising head at `solids`: whether
     /// something stops the head, and whether the box may be there.
     fn over_box(grid: &Grid, solids: &Grid) -> (bool, bool) {
-        let ground =
-            Ground { grid, solids, size: Vec2::new(0.8, 0.9), bands: &[], margin: (2, 2, 3), headroom: 0.3 };
+        let ground = Ground {
+            grid,
+            solids,
+            size: Vec2::new(0.8, 0.9),
+            bands: &[],
+            margin: (2, 2, 3),
+            headroom: 0.3,
+            wall_reach: None,
+            sides: &[],
+        };
         let lattice = Lattice::new(&ground);
         let cells = lattice.cells_of(&Rect::new(1.5, 2.1, 0.8, 0.9));
         let all = |bits: &Bits| cells.iter().all(|&(i, j)| bits.get(i, j));
@@ -446,6 +516,8 @@ mod tests {
             outside in 0usize..3,
             size in (1u32..20, 1u32..40),
             headroom in 0.0f64..1.0,
+            wall_reach in proptest::option::of(0.0f64..0.5),
+            platform in proptest::option::of((-2.0f64..8.0, 0.1f64..4.0, -2.0f64..8.0, 0.1f64..2.0)),
             band in proptest::option::of((-2.0f64..8.0, 0.0f64..4.0, -2.0f64..8.0, 0.0f64..2.0)),
         ) {
             let mut grid = Grid::new(w, h);
@@ -459,6 +531,7 @@ mod tests {
             grid.set_outside([Outside::Solid, Outside::OpenBelow, Outside::Open][outside]);
             let bands: Vec<Band> =
                 band.map(|(x, bw, y, bh)| Band { x: (x, x + bw), top: (y, y + bh) }).into_iter().collect();
+            let sides: Vec<Rect> = platform.map(|(x, w, y, h)| Rect::new(x, y, w, h)).into_iter().collect();
             // Blocks that give way: one-way floors to pass, blocks to meet.
             let mut solids = grid.clone();
             for (k, &tile) in grid.tiles().iter().enumerate() {
@@ -473,12 +546,15 @@ mod tests {
                 bands: &bands,
                 margin: (2, 2, 3),
                 headroom,
+                wall_reach,
+                sides: &sides,
             };
             let (fast, plain) = (Lattice::new(&ground), plain(&ground));
             prop_assert_eq!(&fast.open, &plain.open);
             prop_assert_eq!(&fast.end, &plain.end);
             prop_assert_eq!(&fast.under, &plain.under);
             prop_assert_eq!(&fast.floor, &plain.floor);
+            prop_assert_eq!(&fast.wall, &plain.wall);
             prop_assert!(fast.gap.iter().zip(&plain.gap).all(|(a, b)| a.to_bits() == b.to_bits()));
         }
     }

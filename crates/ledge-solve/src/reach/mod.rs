@@ -38,6 +38,7 @@
 //! ```
 
 mod bits;
+mod dash;
 mod explore;
 mod flight;
 mod lattice;
@@ -100,9 +101,10 @@ pub enum NotAnalysed {
     /// crystal, a key that opens doors, a switch that moves blocks. What it
     /// models is in [`modelled`].
     Element(&'static str),
-    /// The player can dash, slide down walls or jump off them (the
-    /// `ledge` physics' controller), which the analysis does not model.
-    DashOrWallMoves,
+    /// The player's moves go past what the analysis models: more than one
+    /// dash between landings, or coyote time that outlasts a dash (the
+    /// sentence says which).
+    Moves(&'static str),
     /// The analysis stopped at the most work it was allowed, units (see
     /// [`DEFAULT_MAX_WORK`]): the level is too large to analyse within it.
     OverBudget {
@@ -121,9 +123,7 @@ impl fmt::Display for NotAnalysed {
             NotAnalysed::Element(name) => {
                 return write!(f, "the level holds an element the analysis does not model: {name}")
             }
-            NotAnalysed::DashOrWallMoves => {
-                "the player can dash or slide down and jump off walls, which the analysis does not model"
-            }
+            NotAnalysed::Moves(what) => return write!(f, "the analysis does not model {what}"),
             NotAnalysed::OverBudget { max_work } => {
                 return write!(f, "the analysis stopped at its budget of {max_work} units of work")
             }
@@ -253,8 +253,8 @@ pub fn reach_within(
     if play.controller().is_some_and(|c| c.config().air_jumps > 0) {
         return Err(NotAnalysed::Unbounded);
     }
-    if play.controller().is_some_and(|c| c.config().has_dash_or_wall_moves()) {
-        return Err(NotAnalysed::DashOrWallMoves);
+    if play.controller().is_some_and(|c| c.config().dashes > 1) {
+        return Err(NotAnalysed::Moves("more than one dash between landings"));
     }
     if body.motion.order == ledge_engine::Order::Tiny {
         return Err(NotAnalysed::SeedCollision);
@@ -297,8 +297,9 @@ pub fn reach_within(
     let tops = top_sideways(&body.motion, has(Tile::Ice)).ok_or(NotAnalysed::Unbounded)?;
     let dt = play.world().config().step;
     // Platforms: stood on anywhere along their paths; their speed carries
-    // into a jump and pushes.
+    // into a jump and pushes; jumped off or slid down anywhere along them.
     let mut bands = Vec::new();
+    let mut sides = Vec::new();
     let mut platform_speed = 0.0_f64;
     for (_, platform) in play.world().platforms() {
         let (mut x, mut top) = ((platform.rect.x, platform.rect.x), (platform.rect.y, platform.rect.y));
@@ -310,6 +311,7 @@ pub fn reach_within(
             platform_speed = platform_speed.max(point.speed.abs());
         }
         bands.push(Band { x: (x.0, x.1 + platform.rect.w), top });
+        sides.push(Rect::new(x.0, top.0, x.1 + platform.rect.w - x.0, top.1 + platform.rect.h - top.0));
     }
     // Monsters that bounce the player: stood on anywhere along their row.
     if play.ruleset().stomp().bounce > 0.0 {
@@ -326,6 +328,11 @@ pub fn reach_within(
     let controller = play.controller().map(|c| *c.config());
     let corner = controller.map_or(0.0, |c| c.corner_correction);
     let climb_speed = controller.map_or(ledge_game::Ladder::SEEDS.climb_speed, |c| c.climb_speed);
+    // A wall jump works a little way off a wall; a slide needs the wall
+    // touching, which the sweep leaves a hair apart.
+    let wall_reach = controller
+        .filter(|c| c.wall_jump || c.wall_slide)
+        .map(|c| if c.wall_jump { c.wall_jump_distance } else { 0.0 } + 1.0 / 32.0);
     let extremes = Extremes {
         sideways: tops.top + platform_speed,
         walking: if moved { tops.top + platform_speed } else { tops.walking },
@@ -336,6 +343,7 @@ pub fn reach_within(
         coyote: controller.map_or(0, |c| (c.coyote_time / dt).ceil() as usize + 1),
         corner: 0.0,
         climb: if has(Tile::Ladder) { climb_speed * dt * 1.01 } else { 0.0 },
+        whole: play.world().platforms().next().is_none() && !grid.tiles().iter().any(|t| t.is_slope()),
         depth: grid.height() as f64 + 8.0,
     };
     // Corner correction nudges a rising head past a ceiling's corner: the
@@ -345,8 +353,20 @@ pub fn reach_within(
     let over = NotAnalysed::OverBudget { max_work };
     let explore = |extremes: &Extremes, mut work: Work| {
         let flight = flight::measure(&play, extremes).ok_or(NotAnalysed::Unbounded)?;
+        if flight.dash_len > 0 && extremes.coyote >= flight.dash_len {
+            return Err(NotAnalysed::Moves("coyote time that outlasts a dash"));
+        }
         let margin = margins(&play, &flight);
-        let ground = Ground { grid, solids, size, bands: &bands, margin, headroom: flight.up_step };
+        let ground = Ground {
+            grid,
+            solids,
+            size,
+            bands: &bands,
+            margin,
+            headroom: flight.up_step,
+            wall_reach,
+            sides: &sides,
+        };
         // Built a cell at a time, each with a few look-ups and its gap in
         // 8 bytes: counted before the lattice takes any memory.
         let (cols, rows) = Lattice::size(&ground);
