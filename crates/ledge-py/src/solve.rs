@@ -37,7 +37,10 @@ pub fn solve<'py>(
 ) -> PyResult<Bound<'py, PyDict>> {
     let choice =
         levels::open(&[level], physics, mapping.as_deref()).map_err(|e| LevelError::new_err(e.0))?.remove(0);
-    let proof = py.detach(|| ledge_solve::reach(&choice.level, choice.preset).ok().and_then(|r| r.proof()));
+    let proof = py.detach(|| {
+        let (all, budget) = (ledge_game::PlayerMoves::ALL, ledge_solve::DEFAULT_MAX_WORK);
+        ledge_solve::prove_within(&choice.level, choice.preset, all, budget).ok().and_then(|r| r.proof())
+    });
     // Proven by reachability, no search runs.
     let (verdict, frames, shortest, states, expanded, proof, proof_kind, replay) = match proof {
         Some(proof) => (Verdict::Unsolvable.name(), None, None, 0, 0, proof, "reachability", None),

@@ -57,7 +57,7 @@ pub fn run(args: &CheckArgs) -> Result<(), Failure> {
 /// verdict of `ledge solve` with its defaults, the proof by reachability
 /// within `max_work` (past it, the verdict says so).
 fn verdict(level: &Level, max_work: u64) -> String {
-    let reach = ledge_solve::reach_within(level, level.preset(None), PlayerMoves::ALL, max_work);
+    let reach = ledge_solve::prove_within(level, level.preset(None), PlayerMoves::ALL, max_work);
     if let Some(proof) = reach.as_ref().ok().and_then(|reach| reach.proof()) {
         return format!("unsolvable: {proof}");
     }

@@ -69,7 +69,7 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
     let started = Instant::now();
     // First what no run of any length reaches: a coin there settles it.
     let reach = (!args.search_only)
-        .then(|| ledge_solve::reach_within(&level, preset, ledge_game::PlayerMoves::ALL, args.max_work));
+        .then(|| ledge_solve::prove_within(&level, preset, ledge_game::PlayerMoves::ALL, args.max_work));
     let analysed = reach.as_ref().and_then(|r| r.as_ref().ok());
     if let Some((reach, proof)) = analysed.and_then(|r| r.proof().map(|p| (r, p))) {
         return unreachable(args, &level, preset, reach, proof, started);

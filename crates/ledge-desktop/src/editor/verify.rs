@@ -64,7 +64,7 @@ impl Verify {
     }
 
     /// [`Verify::start`] with the proof by reachability given up past
-    /// `max_work` (see [`ledge_solve::reach_within`]): the search then
+    /// `max_work` (see [`ledge_solve::prove_within`]): the search then
     /// decides alone, and the verdict says so.
     pub fn start_within(draft: Draft, level: Level, max_work: u64) -> Verify {
         let progress = Arc::new(Mutex::new(None));
@@ -73,7 +73,7 @@ impl Verify {
         std::thread::spawn(move || {
             let preset = level.preset(None);
             // A coin no run of any length reaches settles it at once.
-            let reach = ledge_solve::reach_within(&level, preset, PlayerMoves::ALL, max_work);
+            let reach = ledge_solve::prove_within(&level, preset, PlayerMoves::ALL, max_work);
             let stopped = match &reach {
                 Err(why @ NotAnalysed::OverBudget { .. }) => format!(" ({why}; the search decided alone)"),
                 _ => String::new(),

@@ -22,13 +22,15 @@
 //! in: the slowest at the start, and as fast as any flight that lands
 //! there, which explores it again.
 
-use std::collections::{HashMap, VecDeque};
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashMap};
 
-use ledge_engine::Order;
+use ledge_engine::{Order, Rect};
 
 use super::bits::{ones, widen, Bits};
 use super::flight::Flight;
 use super::lattice::{Lattice, QX, QY};
+use super::touches;
 use super::work::Work;
 
 impl Footing {
@@ -98,7 +100,12 @@ pub(crate) struct Explorer<'a> {
     /// With more than one speed class, the footing of each cell stood.
     footing_of: HashMap<(usize, usize), usize>,
     /// Footings to explore, and whether each is waiting.
-    queue: VecDeque<usize>,
+    /// Footings to explore, nearest a target first (with no goal, in the
+    /// order queued), each with its key; and the one queued last.
+    queue: BinaryHeap<Reverse<(u64, usize)>>,
+    last: Option<usize>,
+    /// How many footings were queued: with no goal, the key.
+    queued: u64,
     waiting: Vec<bool>,
     /// The places a flight may be in at its step, and at the next: kept
     /// empty between flights.
@@ -109,6 +116,13 @@ pub(crate) struct Explorer<'a> {
     met: Bits,
     /// The work done, and the most allowed: past it, no flight goes on.
     pub work: Work,
+    /// When the exploration may stop as soon as nothing can be proven: the
+    /// places to touch, and whether touching any one is enough (exits) or
+    /// every one is needed (coins).
+    goal: Option<(Vec<Rect>, bool)>,
+    /// The goal was met: every coin (or an exit) is touched, and the
+    /// exploration stopped with places left unmarked.
+    pub settled: bool,
 }
 
 /// The cells a flight lands on: each once, in the order first met, with
@@ -141,13 +155,58 @@ impl<'a> Explorer<'a> {
             footings: Vec::new(),
             classes: Vec::new(),
             footing_of: HashMap::new(),
-            queue: VecDeque::new(),
+            queue: BinaryHeap::new(),
+            last: None,
+            queued: 0,
             waiting: Vec::new(),
             now: cells(),
             next: cells(),
             met: cells(),
             work,
+            goal: None,
+            settled: false,
         }
+    }
+
+    /// Stops the exploration as soon as a marked place touches every one
+    /// of `targets` (any one, with `any`): from there nothing is proven.
+    pub fn until_touched(&mut self, targets: Vec<Rect>, any: bool) {
+        self.goal = Some((targets, any));
+    }
+
+    /// Queues footing `id`: with a goal, keyed by how far it lies from the
+    /// nearest target (the order changes how soon the goal is met, not the
+    /// places marked); else in the order queued.
+    fn enqueue(&mut self, id: usize) {
+        self.queued += 1;
+        let key = match &self.goal {
+            Some((targets, _)) => {
+                let (l, f) = (self.lattice, &self.footings[id]);
+                let (x0, x1, y0, y1) = (l.x_lo(f.left), l.x_lo(f.right) + QX, l.y_lo(f.top), l.y_lo(f.bottom) + QY);
+                let apart = |rect: &Rect| {
+                    let dx = (rect.x - x1).max(x0 - rect.right()).max(0.0);
+                    let dy = (rect.y - y1).max(y0 - rect.bottom()).max(0.0);
+                    dx + dy
+                };
+                let nearest = targets.iter().map(apart).fold(f64::INFINITY, f64::min);
+                // Cells in 1/64ths, then the order queued.
+                ((nearest.min(1e12) * 64.0) as u64) << 20 | self.queued.min((1 << 20) - 1)
+            }
+            None => self.queued,
+        };
+        self.queue.push(Reverse((key, id)));
+        self.last = Some(id);
+    }
+
+    /// True when the goal is met (and the targets touched are dropped).
+    fn goal_met(&mut self) -> bool {
+        let Some((targets, any)) = &mut self.goal else { return false };
+        let (l, reached) = (self.lattice, &self.reached);
+        if *any {
+            return targets.iter().any(|rect| touches(l, reached, rect));
+        }
+        targets.retain(|rect| !touches(l, reached, rect));
+        targets.is_empty()
     }
 
     /// Explores from a player at rest in cell `(i, j)`, as from a footing
@@ -176,8 +235,8 @@ impl<'a> Explorer<'a> {
     /// Explores every footing found, until none is new (or the work
     /// allowed is done).
     fn run(&mut self) {
-        while let Some(id) = self.queue.pop_front() {
-            if self.work.over() {
+        while let Some(Reverse((_, id))) = self.queue.pop() {
+            if self.work.over() || self.settled {
                 self.queue.clear();
                 return;
             }
@@ -195,6 +254,7 @@ impl<'a> Explorer<'a> {
             for wall in walls {
                 self.add(wall, top);
             }
+            self.settled = self.goal_met();
         }
     }
 
@@ -203,7 +263,7 @@ impl<'a> Explorer<'a> {
     /// of places a body may stop short of it, found by one flight), adds it
     /// to that one, whose flights then cover both's.
     fn add(&mut self, footing: Footing, class: usize) {
-        let last = self.queue.back().copied();
+        let last = self.last.filter(|&id| self.waiting[id]);
         let beside = |other: &Footing| {
             (footing.bottom + 1 == other.top || other.bottom + 1 == footing.top)
                 && footing.left <= other.right
@@ -228,7 +288,7 @@ impl<'a> Explorer<'a> {
         self.footings.push(footing);
         self.classes.push(class);
         self.waiting.push(true);
-        self.queue.push_back(id);
+        self.enqueue(id);
     }
 
     /// Queues the footing of the cells connected to `(i, j)` that stand
@@ -247,7 +307,7 @@ impl<'a> Explorer<'a> {
                     self.classes[id] = class;
                     if !self.waiting[id] {
                         self.waiting[id] = true;
-                        self.queue.push_back(id);
+                        self.enqueue(id);
                     }
                 }
             }

@@ -162,7 +162,9 @@ impl Reach {
     }
 
     /// True when `rect`, the player's box, lies in the places marked, or
-    /// falls for ever below a level open all round.
+    /// falls for ever below a level open all round. Every place a run
+    /// reaches is marked, except in a [`prove_within`] that found no
+    /// proof: it stopped early.
     pub fn contains(&self, rect: &Rect) -> bool {
         if self.bottomless.is_some_and(|line| rect.y >= line) {
             return true;
@@ -202,7 +204,7 @@ impl Reach {
 }
 
 /// True when a box in the places `reached` of lattice `l` can touch `rect`.
-fn touches(l: &Lattice, reached: &Bits, rect: &Rect) -> bool {
+pub(super) fn touches(l: &Lattice, reached: &Bits, rect: &Rect) -> bool {
     let (i0, i1) = (l.col_of(rect.x - l.size.x - 1.0), l.col_of(rect.right() + 1.0));
     let (j0, j1) = (l.row_of(rect.y - 1.0), l.row_of(rect.bottom() + l.size.y + 1.0));
     let (i0, i1) = (i0.unwrap_or(0), i1.unwrap_or(l.cols - 1));
@@ -241,6 +243,41 @@ pub fn reach_within(
     preset: Preset,
     moves: PlayerMoves,
     max_work: u64,
+) -> Result<Reach, NotAnalysed> {
+    analyse(level, preset, moves, max_work, false)
+}
+
+/// [`reach_within`] for its proof alone: it stops as soon as a marked
+/// place touches every coin (an exit, in a level won at one), where
+/// nothing can be proven. [`Reach::proof`] is the same as
+/// [`reach_within`]'s; when it is `None`, the places marked may be fewer
+/// than every place a run reaches. What `ledge solve`, `ledge check
+/// --solve` and the editor ask: on a level that can be won, the analysis
+/// stops early.
+///
+/// ```
+/// use ledge_game::{Level, PlayerMoves};
+/// use ledge_solve::{prove_within, DEFAULT_MAX_WORK};
+/// let open = Level::parse("open.txt", "#######\n#.....#\n#@...o#\n#######\n").unwrap();
+/// let settled = prove_within(&open, open.preset(None), PlayerMoves::ALL, DEFAULT_MAX_WORK).unwrap();
+/// assert_eq!(settled.proof(), None);
+/// ```
+pub fn prove_within(
+    level: &Level,
+    preset: Preset,
+    moves: PlayerMoves,
+    max_work: u64,
+) -> Result<Reach, NotAnalysed> {
+    analyse(level, preset, moves, max_work, true)
+}
+
+/// The analysis; with `settle`, stopped as soon as nothing can be proven.
+fn analyse(
+    level: &Level,
+    preset: Preset,
+    moves: PlayerMoves,
+    max_work: u64,
+    settle: bool,
 ) -> Result<Reach, NotAnalysed> {
     if let Some(element) = level.elements.iter().find(|e| !modelled(level, e.kind)) {
         return Err(NotAnalysed::Element(element.kind.decl().name));
@@ -351,6 +388,8 @@ pub fn reach_within(
     // above, or a platform may be anywhere over it.
     let size = Vec2::new(body.rect.w, body.rect.h);
     let over = NotAnalysed::OverBudget { max_work };
+    let wobble = play.ruleset().coin().wobble_dist;
+    let targets: Vec<Rect> = coins.iter().map(|rect| Rect { y: rect.y - wobble, h: rect.h + 2.0 * wobble, ..*rect }).collect();
     let explore = |extremes: &Extremes, mut work: Work| {
         let flight = flight::measure(&play, extremes).ok_or(NotAnalysed::Unbounded)?;
         if flight.dash_len > 0 && extremes.coyote >= flight.dash_len {
@@ -375,6 +414,9 @@ pub fn reach_within(
         }
         let lattice = Lattice::new(&ground);
         let mut explorer = Explorer::new(&lattice, &flight, body.motion.order, work);
+        if settle {
+            explorer.until_touched(targets.clone(), exit);
+        }
         let mut started = false;
         for (i, j) in lattice.cells_of(&body.rect) {
             started |= explorer.start(i, j);
@@ -400,24 +442,23 @@ pub fn reach_within(
         if !started {
             return Err(NotAnalysed::StartsInWall);
         }
-        let (reached, work) = (explorer.reached, explorer.work);
-        Ok((lattice, reached, work))
+        let (reached, work, settled) = (explorer.reached, explorer.work, explorer.settled);
+        Ok((lattice, reached, work, settled))
     };
-    let (mut lattice, mut reached, mut work) = explore(&extremes, Work::new(max_work))?;
+    let (mut lattice, mut reached, mut work, settled) = explore(&extremes, Work::new(max_work))?;
     let platforms = play.world().platforms().next().is_some();
-    if corner > 0.0
+    // Settled, the first exploration touched every coin: the second, with
+    // the nudges, marks more and proves nothing either.
+    if !settled
+        && corner > 0.0
         && (platforms || (0..lattice.rows).any(|j| reached.ones(j).any(|i| lattice.under.get(i, j))))
     {
-        (lattice, reached, work) = explore(&Extremes { corner, ..extremes }, work)?;
+        (lattice, reached, work, _) = explore(&Extremes { corner, ..extremes }, work)?;
     }
-    let wobble = play.ruleset().coin().wobble_dist;
     let coins = coins
         .iter()
-        .map(|rect| {
-            let reached =
-                touches(&lattice, &reached, &Rect { y: rect.y - wobble, h: rect.h + 2.0 * wobble, ..*rect });
-            (cell_of(rect), reached)
-        })
+        .zip(&targets)
+        .map(|(rect, target)| (cell_of(rect), touches(&lattice, &reached, target)))
         .collect();
     let bottomless = (grid.outside() == ledge_engine::Outside::Open)
         .then(|| bands.iter().map(|band| band.top.1).fold(grid.height() as f64, f64::max));
