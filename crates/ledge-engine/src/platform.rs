@@ -107,6 +107,8 @@ pub(crate) struct Moving {
     rect: Rect,
     vel: Vec2,
     progress: Progress,
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "std::ops::Not::not"))]
+    removed: bool,
 }
 
 impl Moving {
@@ -115,6 +117,11 @@ impl Moving {
         let p = &self.progress;
         h.f64(self.rect.x).f64(self.rect.y).f64(self.vel.x).f64(self.vel.y);
         h.u64(p.from as u64).u64(p.backwards as u64).f64(p.along).f64(p.pause);
+        // Only a removed platform feeds its flag, so that every other
+        // state keeps its hash.
+        if self.removed {
+            h.u64(u64::MAX);
+        }
     }
 }
 
@@ -131,6 +138,9 @@ pub struct Platform {
     /// Velocity during the last step, cells/s.
     pub vel: Vec2,
     progress: Progress,
+    /// Taken out of its world ([`crate::World::remove_platform`]).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "std::ops::Not::not"))]
+    removed: bool,
 }
 
 /// Written out so that copying into a platform reuses its path's memory.
@@ -140,8 +150,9 @@ impl Clone for Platform {
     }
 
     fn clone_from(&mut self, source: &Platform) {
-        let Platform { rect, one_way, path, vel, progress } = source;
-        (self.rect, self.one_way, self.vel, self.progress) = (*rect, *one_way, *vel, *progress);
+        let Platform { rect, one_way, path, vel, progress, removed } = source;
+        (self.rect, self.one_way, self.vel, self.progress, self.removed) =
+            (*rect, *one_way, *vel, *progress, *removed);
         self.path.clone_from(path);
     }
 }
@@ -157,7 +168,28 @@ impl Platform {
             path,
             vel: Vec2::ZERO,
             progress: Progress { pause, ..Progress::default() },
+            removed: false,
         }
+    }
+
+    /// The same platform `seconds` along its path from its first point, as
+    /// if it had been travelling that long (pauses included): lifts on one
+    /// path set to different phases keep their distance.
+    ///
+    /// ```
+    /// use ledge_engine::{Path, Platform, Vec2};
+    /// let path = Path::back_and_forth(Vec2::new(0.0, 8.0), Vec2::new(0.0, 2.0), 2.0);
+    /// let lift = Platform::new(Vec2::new(2.0, 0.5), path.clone()).at_phase(1.5);
+    /// assert_eq!(lift.rect.y, 5.0); // 3 cells up
+    /// let back = Platform::new(Vec2::new(2.0, 0.5), path.clone()).at_phase(3.5);
+    /// assert!((back.rect.y - 3.0).abs() < 1e-12); // up 6 cells in 3 s, then 1 cell back down
+    /// let later = Platform::new(Vec2::new(2.0, 0.5), path).at_phase(7.5);
+    /// assert_eq!(later.rect.y, 5.0); // a round trip takes 6 s
+    /// ```
+    pub fn at_phase(mut self, seconds: f64) -> Platform {
+        let pos = self.set_phase(seconds);
+        (self.rect.x, self.rect.y) = (pos.x, pos.y);
+        self
     }
 
     /// The same platform as a one-way floor.
@@ -184,6 +216,44 @@ impl Platform {
         self.path.waypoints.clear();
         self.path.waypoints.push(Waypoint { pos: to, speed: 0.0, pause: 0.0 });
         self.progress = Progress::default();
+    }
+
+    /// Puts it back at its path's first point and `seconds` along from
+    /// there (its rectangle stays where it is), and returns where that is.
+    /// A whole number of round trips is taken off first, so that a phase
+    /// of any size is reached in one bounded walk.
+    pub(crate) fn set_phase(&mut self, seconds: f64) -> Vec2 {
+        let pause = self.path.waypoints.first().map_or(0.0, |w| w.pause);
+        self.progress = Progress { pause, ..Progress::default() };
+        let round = self.round_trip();
+        let seconds = if round > 0.0 && round.is_finite() { seconds % round } else { seconds };
+        self.advance(seconds.max(0.0))
+    }
+
+    /// Seconds for one whole round of its path, pauses included (back to
+    /// its first point going forward): infinite when a segment has no
+    /// speed, 0 for a path of one point.
+    fn round_trip(&self) -> f64 {
+        let points = &self.path.waypoints;
+        if points.len() < 2 {
+            return 0.0;
+        }
+        let leg = |from: usize, to: usize, speed: f64| {
+            let (a, b) = (points[from].pos, points[to].pos);
+            let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).sqrt();
+            if speed > 0.0 {
+                length / speed + points[to].pause
+            } else {
+                f64::INFINITY
+            }
+        };
+        let n = points.len();
+        match self.path.mode {
+            PathMode::Loop => (0..n).map(|i| leg(i, (i + 1) % n, points[i].speed)).sum(),
+            PathMode::PingPong => {
+                (0..n - 1).map(|i| leg(i, i + 1, points[i].speed) + leg(i + 1, i, points[i].speed)).sum()
+            }
+        }
     }
 
     /// Where the platform's top-left corner is `dt` seconds further along
@@ -235,14 +305,26 @@ impl Platform {
 
     /// What changes in it as it moves.
     pub(crate) fn moving(&self) -> Moving {
-        Moving { rect: self.rect, vel: self.vel, progress: self.progress }
+        Moving { rect: self.rect, vel: self.vel, progress: self.progress, removed: self.removed }
+    }
+
+    /// True when it was taken out of its world.
+    pub(crate) fn is_removed(&self) -> bool {
+        self.removed
+    }
+
+    /// Takes it out of its world: it stops, and holds nothing up.
+    pub(crate) fn remove(&mut self) {
+        self.removed = true;
+        self.vel = Vec2::ZERO;
     }
 
     /// Puts it where `moving` says (a state of this platform; one read
     /// from a file may name a waypoint past its path's end, taken as the
     /// last).
     pub(crate) fn set_moving(&mut self, moving: &Moving) {
-        (self.rect, self.vel, self.progress) = (moving.rect, moving.vel, moving.progress);
+        (self.rect, self.vel, self.progress, self.removed) =
+            (moving.rect, moving.vel, moving.progress, moving.removed);
         self.progress.from = self.progress.from.min(self.path.waypoints.len().saturating_sub(1));
     }
 

@@ -257,14 +257,73 @@ impl World {
         PlatformId(self.platforms.len() as u32 - 1)
     }
 
-    /// A platform.
+    /// A platform, unless it was removed.
     pub fn platform(&self, id: PlatformId) -> Option<&Platform> {
-        self.platforms.get(id.0 as usize)
+        self.platforms.get(id.0 as usize).filter(|p| !p.is_removed())
     }
 
-    /// All platforms, in the order they were added.
+    /// All platforms still in the world, in the order they were added.
     pub fn platforms(&self) -> impl Iterator<Item = (PlatformId, &Platform)> {
-        self.platforms.iter().enumerate().map(|(i, p)| (PlatformId(i as u32), p))
+        self.platforms
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| !p.is_removed())
+            .map(|(i, p)| (PlatformId(i as u32), p))
+    }
+
+    /// Takes a platform out of the world (a door opening, a floor that
+    /// crumbles): from the next step it holds nothing up and stops
+    /// nothing, and what stood on it falls, keeping none of its velocity.
+    /// Its handle is not reused. False when there is no such platform.
+    ///
+    /// ```
+    /// use ledge_engine::{Body, EventKind, Grid, Path, Platform, Preset, Rect, Vec2, World};
+    /// let preset = Preset::ledge();
+    /// let mut world = World::new(Grid::from_text(&"........\n".repeat(10)).unwrap(), preset.world());
+    /// let floor = world.add_platform(Platform::new(Vec2::new(8.0, 1.0), Path::still(Vec2::new(0.0, 8.0))));
+    /// let body = world.add_body(Body::new(Rect::new(2.0, 6.5, 0.8, 1.5), preset.motion));
+    /// world.step();
+    /// assert!(world.body(body).unwrap().contacts.on_ground());
+    /// assert!(world.remove_platform(floor));
+    /// world.step();
+    /// assert!(world.events().iter().any(|e| e.body == body && e.kind == EventKind::LeftGround));
+    /// assert!(world.platform(floor).is_none());
+    /// ```
+    pub fn remove_platform(&mut self, id: PlatformId) -> bool {
+        let Some(platform) = self.platforms.get_mut(id.0 as usize).filter(|p| !p.is_removed()) else {
+            return false;
+        };
+        platform.remove();
+        self.rebuild_solids(None);
+        true
+    }
+
+    /// Sets how far along its path a platform is, in seconds from its
+    /// path's first point, as if it had been travelling that long (pauses
+    /// included; a whole number of round trips makes no difference). At the
+    /// next step it goes there (and `dt` further) in one move, as a driven
+    /// platform does ([`World::drive_platform`]): carrying its riders,
+    /// shoving the bodies in its way and crushing those with nowhere to go.
+    /// To place a platform before the game starts, [`Platform::at_phase`]
+    /// moves no body. False when there is no such platform.
+    ///
+    /// ```
+    /// use ledge_engine::{Grid, Path, Platform, Preset, Vec2, World};
+    /// let mut world = World::new(Grid::new(8, 12), Preset::ledge().world());
+    /// // Up 8 cells and back at 4 cells/s: a round trip of 4 s.
+    /// let path = Path::back_and_forth(Vec2::new(2.0, 10.0), Vec2::new(2.0, 2.0), 4.0);
+    /// let lift = world.add_platform(Platform::new(Vec2::new(2.0, 0.5), path));
+    /// assert!(world.set_platform_phase(lift, 1.0));
+    /// world.step(); // 1 s along, then one step of 1/60 s more
+    /// let y = world.platform(lift).unwrap().rect.y;
+    /// assert!((y - (6.0 - 4.0 / 60.0)).abs() < 1e-9);
+    /// ```
+    pub fn set_platform_phase(&mut self, id: PlatformId, seconds: f64) -> bool {
+        let Some(platform) = self.platforms.get_mut(id.0 as usize).filter(|p| !p.is_removed()) else {
+            return false;
+        };
+        platform.set_phase(seconds);
+        true
     }
 
     /// Drives a platform from the game's code (a lift on a switch, a
@@ -296,7 +355,9 @@ impl World {
     /// assert!((rider.rect.bottom() - 6.0).abs() < 1e-9); // carried up 2 cells
     /// ```
     pub fn drive_platform(&mut self, id: PlatformId, to: Vec2) -> bool {
-        let Some(platform) = self.platforms.get_mut(id.0 as usize) else { return false };
+        let Some(platform) = self.platforms.get_mut(id.0 as usize).filter(|p| !p.is_removed()) else {
+            return false;
+        };
         platform.drive_to(to);
         true
     }
@@ -431,7 +492,7 @@ impl World {
     fn rebuild_solids(&mut self, except: Option<usize>) {
         self.solids.clear();
         for (i, p) in self.platforms.iter().enumerate() {
-            if Some(i) != except {
+            if Some(i) != except && !p.is_removed() {
                 self.solids.push(Solid { rect: p.rect, one_way: p.one_way, id: PlatformId(i as u32) });
             }
         }
@@ -440,6 +501,9 @@ impl World {
     /// Moves platform `i` one step along its path, x then y, carrying its
     /// riders and pushing or crushing the bodies in its way.
     fn step_platform(&mut self, i: usize) {
+        if self.platforms[i].is_removed() {
+            return;
+        }
         let dt = self.config.step;
         let old = self.platforms[i].rect;
         let pos = self.platforms[i].advance(dt);
