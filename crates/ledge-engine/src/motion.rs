@@ -172,6 +172,21 @@ pub struct Motion {
     /// Multiplier on the world's gravity: 0 for a top-down game (deepnight's first article),
     /// 1 for ordinary bodies.
     pub gravity_scale: f64,
+    /// The highest ledge the body walks up without jumping, cells: walking
+    /// on the ground into a wall whose top is at most this far above its
+    /// feet, it steps up onto it and walks on, where no ceiling is in the
+    /// way (half a cell climbs the high side of a 22.5-degree ramp's low
+    /// half, or a crate half a cell tall). 0, every preset's, for none. For
+    /// bodies of Ledge's and deepnight's orders, and bodies the game moves
+    /// with [`crate::World::move_body`].
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_zero"))]
+    pub step_up: f64,
+}
+
+/// True for a length of zero (a field left out of files when it is).
+#[cfg(feature = "serde")]
+fn is_zero(v: &f64) -> bool {
+    *v == 0.0
 }
 
 impl Motion {
