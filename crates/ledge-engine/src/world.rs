@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use crate::hash::{StableHasher, StateSink};
 use crate::order::{step_body, stop_y, Cover, Env};
-use crate::overlap::OverlapIndex;
+use crate::overlap::{tell_overlaps, OverlapIndex};
 use crate::platform::Moving;
 use crate::space::{boxes_overlap, spans_overlap, Solid, Space};
 use crate::sweep::Span;
@@ -645,30 +645,7 @@ impl World {
             let me = BodyId(i as u32);
             self.fresh.extend(self.scratch.iter().filter(|&&o| o != me).map(|&other| (me, other)));
         }
-        let (old, new) = (&self.overlaps, &self.fresh);
-        let (mut a, mut b) = (0, 0);
-        while a < old.len() || b < new.len() {
-            let (pair, began, ended) = match (old.get(a), new.get(b)) {
-                (Some(&o), Some(&n)) if o == n => (n, false, false),
-                (Some(&o), Some(&n)) if o < n => (o, false, true),
-                (Some(&o), None) => (o, false, true),
-                (_, Some(&n)) => (n, true, false),
-                (None, None) => break,
-            };
-            let (body, other) = pair;
-            if ended {
-                self.events.push(BodyEvent { body, kind: EventKind::OverlapEnded(other) });
-                a += 1;
-                continue;
-            }
-            if began {
-                self.events.push(BodyEvent { body, kind: EventKind::OverlapBegan(other) });
-            } else {
-                a += 1;
-            }
-            self.events.push(BodyEvent { body, kind: EventKind::Overlap(other) });
-            b += 1;
-        }
+        tell_overlaps(&self.overlaps, &self.fresh, &mut self.events);
         std::mem::swap(&mut self.overlaps, &mut self.fresh);
     }
 
