@@ -55,7 +55,7 @@ pub enum Drive {
         /// Walking speed, cells/s.
         speed: f64,
     },
-    /// Seeds 000 and 003: accelerate toward the held direction; with no
+    /// The tiny platformer and Talle's engine: accelerate toward the held direction; with no
     /// direction held, decelerate by a linear friction and stop at zero
     /// instead of overshooting (the tiny platformer's anti-jiggle clamp).
     Linear {
@@ -101,7 +101,7 @@ pub enum Jump {
         /// Upward acceleration for one step, cells/s².
         impulse: f64,
     },
-    /// Seeds 001 and 003: pressing jump on the ground sets the vertical speed
+    /// Deepnight's and Talle's engines: pressing jump on the ground sets the vertical speed
     /// to `-speed`; releasing it while rising multiplies the upward speed by
     /// `release_factor` (1 for a fixed height, deepnight's engine uses 0.5).
     Velocity {
@@ -190,6 +190,19 @@ fn is_zero(v: &f64) -> bool {
 }
 
 impl Motion {
+    /// The motion of a body the world does not move by itself
+    /// ([`Order::Kinematic`]): the game moves it with
+    /// [`crate::World::move_body`] (and no step-up, until it sets
+    /// [`Motion::step_up`]); see [`crate::Body::kinematic`].
+    pub const KINEMATIC: Motion = Motion {
+        order: Order::Kinematic,
+        drive: Drive::Direct { speed: 0.0 },
+        jump: Jump::None,
+        max_speed: Vec2::new(f64::INFINITY, f64::INFINITY),
+        gravity_scale: 1.0,
+        step_up: 0.0,
+    };
+
     /// True for a top-down body (deepnight's first article): no gravity, and its input
     /// drives it along both axes.
     pub fn top_down(&self) -> bool {

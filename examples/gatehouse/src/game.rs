@@ -3,8 +3,8 @@
 //! overlap events.
 
 use ledge_engine::{
-    Body, BodyId, Controller, ControllerConfig, EventKind, Input, Order, Path, Platform, PlatformId, Preset,
-    Rect, Vec2, World,
+    Body, BodyId, Controller, ControllerConfig, EventKind, Input, Path, Platform, PlatformId, Preset, Rect,
+    Vec2, World,
 };
 
 use crate::Level;
@@ -86,9 +86,7 @@ impl Game {
         let rect = Rect::new(x as f64, y as f64 + 1.0 - SIZE.y, SIZE.x, SIZE.y);
         let player = world.add_body(controller.body(&world.config(), rect).with_layers(PLAYER, THINGS));
         // The things to touch are bodies the world does not move.
-        let mut motion = preset.motion;
-        motion.order = Order::Kinematic;
-        let mut thing = |rect: Rect| world.add_body(Body::new(rect, motion).with_layers(THINGS, 0));
+        let mut thing = |rect: Rect| world.add_body(Body::kinematic(rect).with_layers(THINGS, 0));
         let plate = thing(level.plate);
         let door = thing(level.door);
         let gems = level
