@@ -178,14 +178,15 @@ pub struct Motion {
     /// way (half a cell climbs the high side of a 22.5-degree ramp's low
     /// half, or a crate half a cell tall). 0, every preset's, for none. For
     /// bodies of Ledge's and deepnight's orders, and bodies the game moves
-    /// with [`crate::World::move_body`].
+    /// with [`crate::World::move_body`]. (An `f32`, so that it takes
+    /// the motion's spare bytes and a body stays as small as it was.)
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_zero"))]
-    pub step_up: f64,
+    pub step_up: f32,
 }
 
 /// True for a length of zero (a field left out of files when it is).
 #[cfg(feature = "serde")]
-fn is_zero(v: &f64) -> bool {
+fn is_zero(v: &f32) -> bool {
     *v == 0.0
 }
 

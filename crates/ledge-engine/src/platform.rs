@@ -95,6 +95,11 @@ struct Progress {
     along: f64,
     /// Waiting time left at `from`, seconds.
     pause: f64,
+    /// Taken out of its world ([`crate::World::remove_platform`]): it goes
+    /// nowhere more. (Kept here, in the spare bytes beside `backwards`, so
+    /// that a platform's state takes no more room.)
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "std::ops::Not::not"))]
+    removed: bool,
 }
 
 /// What changes in a platform as it moves: all but its path and whether
@@ -107,8 +112,6 @@ pub(crate) struct Moving {
     rect: Rect,
     vel: Vec2,
     progress: Progress,
-    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "std::ops::Not::not"))]
-    removed: bool,
 }
 
 impl Moving {
@@ -119,7 +122,7 @@ impl Moving {
         h.u64(p.from as u64).u64(p.backwards as u64).f64(p.along).f64(p.pause);
         // Only a removed platform feeds its flag, so that every other
         // state keeps its hash.
-        if self.removed {
+        if p.removed {
             h.u64(u64::MAX);
         }
     }
@@ -138,9 +141,6 @@ pub struct Platform {
     /// Velocity during the last step, cells/s.
     pub vel: Vec2,
     progress: Progress,
-    /// Taken out of its world ([`crate::World::remove_platform`]).
-    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "std::ops::Not::not"))]
-    removed: bool,
 }
 
 /// Written out so that copying into a platform reuses its path's memory.
@@ -150,9 +150,8 @@ impl Clone for Platform {
     }
 
     fn clone_from(&mut self, source: &Platform) {
-        let Platform { rect, one_way, path, vel, progress, removed } = source;
-        (self.rect, self.one_way, self.vel, self.progress, self.removed) =
-            (*rect, *one_way, *vel, *progress, *removed);
+        let Platform { rect, one_way, path, vel, progress } = source;
+        (self.rect, self.one_way, self.vel, self.progress) = (*rect, *one_way, *vel, *progress);
         self.path.clone_from(path);
     }
 }
@@ -168,7 +167,6 @@ impl Platform {
             path,
             vel: Vec2::ZERO,
             progress: Progress { pause, ..Progress::default() },
-            removed: false,
         }
     }
 
@@ -215,7 +213,7 @@ impl Platform {
     pub(crate) fn drive_to(&mut self, to: Vec2) {
         self.path.waypoints.clear();
         self.path.waypoints.push(Waypoint { pos: to, speed: 0.0, pause: 0.0 });
-        self.progress = Progress::default();
+        self.progress = Progress { removed: self.progress.removed, ..Progress::default() };
     }
 
     /// Puts it back at its path's first point and `seconds` along from
@@ -224,7 +222,7 @@ impl Platform {
     /// of any size is reached in one bounded walk.
     pub(crate) fn set_phase(&mut self, seconds: f64) -> Vec2 {
         let pause = self.path.waypoints.first().map_or(0.0, |w| w.pause);
-        self.progress = Progress { pause, ..Progress::default() };
+        self.progress = Progress { pause, removed: self.progress.removed, ..Progress::default() };
         let round = self.round_trip();
         let seconds = if round > 0.0 && round.is_finite() { seconds % round } else { seconds };
         self.advance(seconds.max(0.0))
@@ -297,6 +295,7 @@ impl Platform {
                     backwards: turned,
                     along: 0.0,
                     pause: self.path.waypoints[to].pause,
+                    removed: p.removed,
                 };
             }
         }
@@ -305,17 +304,17 @@ impl Platform {
 
     /// What changes in it as it moves.
     pub(crate) fn moving(&self) -> Moving {
-        Moving { rect: self.rect, vel: self.vel, progress: self.progress, removed: self.removed }
+        Moving { rect: self.rect, vel: self.vel, progress: self.progress }
     }
 
     /// True when it was taken out of its world.
     pub(crate) fn is_removed(&self) -> bool {
-        self.removed
+        self.progress.removed
     }
 
     /// Takes it out of its world: it stops, and holds nothing up.
     pub(crate) fn remove(&mut self) {
-        self.removed = true;
+        self.progress.removed = true;
         self.vel = Vec2::ZERO;
     }
 
@@ -323,8 +322,7 @@ impl Platform {
     /// from a file may name a waypoint past its path's end, taken as the
     /// last).
     pub(crate) fn set_moving(&mut self, moving: &Moving) {
-        (self.rect, self.vel, self.progress, self.removed) =
-            (moving.rect, moving.vel, moving.progress, moving.removed);
+        (self.rect, self.vel, self.progress) = (moving.rect, moving.vel, moving.progress);
         self.progress.from = self.progress.from.min(self.path.waypoints.len().saturating_sub(1));
     }
 

@@ -426,8 +426,9 @@ impl World {
         let mut blocked = space.move_x_in(&mut body.rect, delta.x, &mut span);
         if blocked && body.motion.step_up > 0.0 && before.on_ground() {
             let rest = start_x + delta.x - body.rect.x;
-            blocked =
-                space.step_up(&mut body.rect, rest, body.motion.step_up, footing, &mut span).unwrap_or(true);
+            blocked = space
+                .step_up(&mut body.rect, rest, body.motion.step_up.into(), footing, &mut span)
+                .unwrap_or(true);
         }
         let x = blocked.then_some(Hit::Wall(if delta.x > 0.0 { Side::Right } else { Side::Left }));
         let moved = Moved { x, y: space.move_y_in(&mut body.rect, delta.y, footing, &mut span) };

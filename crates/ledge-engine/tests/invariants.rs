@@ -148,7 +148,7 @@ proptest! {
     fn no_body_that_steps_up_ledges_ends_a_step_inside_a_solid(
         grid in map_strategy(),
         preset in prop_oneof![Just(Preset::ledge()), Just(Preset::deepnight())],
-        step_up in 0.1f64..1.6,
+        step_up in 0.1f32..1.6,
         size in (0.1f64..3.0, 0.1f64..3.0),
         start in (0.0f64..24.0, 0.0f64..16.0),
         inputs in proptest::collection::vec((input_strategy(), 1usize..20), 1..12),

@@ -17,12 +17,12 @@ fn room(ledge: &str) -> World {
 }
 
 /// A walker of Ledge's preset standing at column 1, with `step_up`.
-fn walker(world: &mut World, step_up: f64) -> BodyId {
+fn walker(world: &mut World, step_up: f32) -> BodyId {
     tall_walker(world, step_up, 1.5)
 }
 
 /// A walker `height` cells tall.
-fn tall_walker(world: &mut World, step_up: f64, height: f64) -> BodyId {
+fn tall_walker(world: &mut World, step_up: f32, height: f64) -> BodyId {
     let motion = Motion { step_up, ..Preset::ledge().motion };
     world.add_body(Body::new(Rect::new(1.0, 9.0 - height, 0.8, height), motion))
 }

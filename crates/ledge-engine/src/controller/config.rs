@@ -43,7 +43,7 @@ pub struct ControllerConfig {
     pub climb_speed: f64,
     /// The highest ledge the player walks up without jumping, cells
     /// ([`crate::Motion::step_up`]): 0.5 takes half-cell steps in its
-    /// stride. Default 0, for none.
+    /// stride (kept in the body's motion as an `f32`). Default 0, for none.
     pub step_up: f64,
     /// What a jump off a moving platform keeps of its velocity. Default: all of it.
     pub on_leave: OnLeave,

@@ -17,7 +17,7 @@ impl Controller {
             jump: Jump::None,
             max_speed: Vec2::new(self.config.walk_speed, self.config.max_fall_speed.max(self.jump_speed())),
             gravity_scale: if world.gravity == 0.0 { 0.0 } else { gravity / world.gravity },
-            step_up: self.config.step_up,
+            step_up: self.config.step_up as f32,
         }
     }
 

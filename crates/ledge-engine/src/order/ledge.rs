@@ -83,7 +83,7 @@ fn sweep_in(
 /// unstopped.
 #[inline]
 fn stepped_up(space: &crate::Space, body: &mut Body, to_x: f64, span: &mut Span) -> bool {
-    let (height, rest, footing) = (body.motion.step_up, to_x - body.rect.x, body.footing());
+    let (height, rest, footing) = (f64::from(body.motion.step_up), to_x - body.rect.x, body.footing());
     height > 0.0 && space.step_up(&mut body.rect, rest, height, footing, span) == Some(false)
 }
 
