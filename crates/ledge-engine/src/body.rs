@@ -213,6 +213,25 @@ impl Body {
         }
     }
 
+    /// A body at `rect` that the world does not move by itself
+    /// ([`Motion::KINEMATIC`]): an enemy of the game's own, moved with
+    /// [`crate::World::move_body`], or a coin, a plate, a door, held where
+    /// it is and touched through overlaps ([`Body::with_layers`]). Moving
+    /// platforms still carry it.
+    ///
+    /// ```
+    /// use ledge_engine::{Body, Grid, Preset, Rect, World};
+    /// let mut world = World::new(Grid::new(8, 8), Preset::ledge().world());
+    /// let coin = world.add_body(Body::kinematic(Rect::new(3.0, 2.0, 0.5, 0.5)).with_layers(2, 0));
+    /// for _ in 0..60 {
+    ///     world.step();
+    /// }
+    /// assert_eq!(world.body(coin).unwrap().rect.y, 2.0); // no gravity moved it
+    /// ```
+    pub fn kinematic(rect: Rect) -> Body {
+        Body::new(rect, Motion::KINEMATIC)
+    }
+
     /// The same body on overlap `layers`, reporting overlaps with `mask`.
     pub fn with_layers(mut self, layers: u32, mask: u32) -> Body {
         self.layers = layers;

@@ -35,6 +35,13 @@ pub enum EventKind {
     /// It overlaps another body on a layer in its mask (reported every step
     /// the overlap lasts).
     Overlap(BodyId),
+    /// It came to overlap another body on a layer in its mask: the first
+    /// step of an [`EventKind::Overlap`] (reported just before it).
+    OverlapBegan(BodyId),
+    /// It no longer overlaps a body it overlapped at the step before (one
+    /// of them moved away, was removed, or left the layers the other
+    /// looks at).
+    OverlapEnded(BodyId),
     /// A moving platform pushed it into a solid: it is squeezed.
     Crushed,
 }

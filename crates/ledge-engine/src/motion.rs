@@ -55,7 +55,7 @@ pub enum Drive {
         /// Walking speed, cells/s.
         speed: f64,
     },
-    /// Seeds 000 and 003: accelerate toward the held direction; with no
+    /// The tiny platformer and Talle's engine: accelerate toward the held direction; with no
     /// direction held, decelerate by a linear friction and stop at zero
     /// instead of overshooting (the tiny platformer's anti-jiggle clamp).
     Linear {
@@ -101,7 +101,7 @@ pub enum Jump {
         /// Upward acceleration for one step, cells/s².
         impulse: f64,
     },
-    /// Seeds 001 and 003: pressing jump on the ground sets the vertical speed
+    /// Deepnight's and Talle's engines: pressing jump on the ground sets the vertical speed
     /// to `-speed`; releasing it while rising multiplies the upward speed by
     /// `release_factor` (1 for a fixed height, deepnight's engine uses 0.5).
     Velocity {
@@ -172,9 +172,38 @@ pub struct Motion {
     /// Multiplier on the world's gravity: 0 for a top-down game (deepnight's first article),
     /// 1 for ordinary bodies.
     pub gravity_scale: f64,
+    /// The highest ledge the body walks up without jumping, cells: walking
+    /// on the ground into a wall whose top is at most this far above its
+    /// feet, it steps up onto it and walks on, where no ceiling is in the
+    /// way (half a cell climbs the high side of a 22.5-degree ramp's low
+    /// half, or a crate half a cell tall). 0, every preset's, for none. For
+    /// bodies of Ledge's and deepnight's orders, and bodies the game moves
+    /// with [`crate::World::move_body`]. (An `f32`, so that it takes
+    /// the motion's spare bytes and a body stays as small as it was.)
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_zero"))]
+    pub step_up: f32,
+}
+
+/// True for a length of zero (a field left out of files when it is).
+#[cfg(feature = "serde")]
+fn is_zero(v: &f32) -> bool {
+    *v == 0.0
 }
 
 impl Motion {
+    /// The motion of a body the world does not move by itself
+    /// ([`Order::Kinematic`]): the game moves it with
+    /// [`crate::World::move_body`] (and no step-up, until it sets
+    /// [`Motion::step_up`]); see [`crate::Body::kinematic`].
+    pub const KINEMATIC: Motion = Motion {
+        order: Order::Kinematic,
+        drive: Drive::Direct { speed: 0.0 },
+        jump: Jump::None,
+        max_speed: Vec2::new(f64::INFINITY, f64::INFINITY),
+        gravity_scale: 1.0,
+        step_up: 0.0,
+    };
+
     /// True for a top-down body (deepnight's first article): no gravity, and its input
     /// drives it along both axes.
     pub fn top_down(&self) -> bool {

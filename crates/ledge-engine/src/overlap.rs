@@ -1,10 +1,11 @@
 //! Body-to-body overlap queries through a uniform bucket grid, so that
-//! thousands of bodies are not tested pair by pair.
+//! thousands of bodies are not tested pair by pair; the overlaps a step
+//! began and ended.
 //!
 //! Buckets are kept in one vector sorted by `(bucket, body)`, which makes
 //! every query's order, and so every overlap event's order, deterministic.
 
-use crate::{Body, BodyId, Rect};
+use crate::{Body, BodyEvent, BodyId, EventKind, Rect};
 
 /// Side of a bucket, in cells.
 const BUCKET: f64 = 4.0;
@@ -77,5 +78,34 @@ impl OverlapIndex {
             }
         }
         out.truncate(kept);
+    }
+}
+
+/// Tells each pair of `now` (a body, then one it overlaps; sorted) as an
+/// overlap, first telling its beginning when `before` (the last step's
+/// pairs, sorted) does not hold it, and tells the end of each pair of
+/// `before` that `now` does not hold: one walk along both, in pair order.
+pub(crate) fn tell_overlaps(before: &[(BodyId, BodyId)], now: &[(BodyId, BodyId)], out: &mut Vec<BodyEvent>) {
+    let (mut a, mut b) = (0, 0);
+    loop {
+        let (ended, pair) = match (before.get(a), now.get(b)) {
+            (Some(&old), Some(&new)) if old < new => (true, old),
+            (Some(&old), None) => (true, old),
+            (_, Some(&new)) => (false, new),
+            (None, None) => return,
+        };
+        let (body, other) = pair;
+        if ended {
+            out.push(BodyEvent { body, kind: EventKind::OverlapEnded(other) });
+            a += 1;
+            continue;
+        }
+        if before.get(a) == Some(&pair) {
+            a += 1;
+        } else {
+            out.push(BodyEvent { body, kind: EventKind::OverlapBegan(other) });
+        }
+        out.push(BodyEvent { body, kind: EventKind::Overlap(other) });
+        b += 1;
     }
 }

@@ -95,6 +95,11 @@ struct Progress {
     along: f64,
     /// Waiting time left at `from`, seconds.
     pause: f64,
+    /// Taken out of its world ([`crate::World::remove_platform`]): it goes
+    /// nowhere more. (Kept here, in the spare bytes beside `backwards`, so
+    /// that a platform's state takes no more room.)
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "std::ops::Not::not"))]
+    removed: bool,
 }
 
 /// What changes in a platform as it moves: all but its path and whether
@@ -115,6 +120,11 @@ impl Moving {
         let p = &self.progress;
         h.f64(self.rect.x).f64(self.rect.y).f64(self.vel.x).f64(self.vel.y);
         h.u64(p.from as u64).u64(p.backwards as u64).f64(p.along).f64(p.pause);
+        // Only a removed platform feeds its flag, so that every other
+        // state keeps its hash.
+        if p.removed {
+            h.u64(u64::MAX);
+        }
     }
 }
 
@@ -160,6 +170,26 @@ impl Platform {
         }
     }
 
+    /// The same platform `seconds` along its path from its first point, as
+    /// if it had been travelling that long (pauses included): lifts on one
+    /// path set to different phases keep their distance.
+    ///
+    /// ```
+    /// use ledge_engine::{Path, Platform, Vec2};
+    /// let path = Path::back_and_forth(Vec2::new(0.0, 8.0), Vec2::new(0.0, 2.0), 2.0);
+    /// let lift = Platform::new(Vec2::new(2.0, 0.5), path.clone()).at_phase(1.5);
+    /// assert_eq!(lift.rect.y, 5.0); // 3 cells up
+    /// let back = Platform::new(Vec2::new(2.0, 0.5), path.clone()).at_phase(3.5);
+    /// assert!((back.rect.y - 3.0).abs() < 1e-12); // up 6 cells in 3 s, then 1 cell back down
+    /// let later = Platform::new(Vec2::new(2.0, 0.5), path).at_phase(7.5);
+    /// assert_eq!(later.rect.y, 5.0); // a round trip takes 6 s
+    /// ```
+    pub fn at_phase(mut self, seconds: f64) -> Platform {
+        let pos = self.set_phase(seconds);
+        (self.rect.x, self.rect.y) = (pos.x, pos.y);
+        self
+    }
+
     /// The same platform as a one-way floor.
     pub fn one_way(mut self) -> Platform {
         self.one_way = true;
@@ -183,7 +213,45 @@ impl Platform {
     pub(crate) fn drive_to(&mut self, to: Vec2) {
         self.path.waypoints.clear();
         self.path.waypoints.push(Waypoint { pos: to, speed: 0.0, pause: 0.0 });
-        self.progress = Progress::default();
+        self.progress = Progress { removed: self.progress.removed, ..Progress::default() };
+    }
+
+    /// Puts it back at its path's first point and `seconds` along from
+    /// there (its rectangle stays where it is), and returns where that is.
+    /// A whole number of round trips is taken off first, so that a phase
+    /// of any size is reached in one bounded walk.
+    pub(crate) fn set_phase(&mut self, seconds: f64) -> Vec2 {
+        let pause = self.path.waypoints.first().map_or(0.0, |w| w.pause);
+        self.progress = Progress { pause, removed: self.progress.removed, ..Progress::default() };
+        let round = self.round_trip();
+        let seconds = if round > 0.0 && round.is_finite() { seconds % round } else { seconds };
+        self.advance(seconds.max(0.0))
+    }
+
+    /// Seconds for one whole round of its path, pauses included (back to
+    /// its first point going forward): infinite when a segment has no
+    /// speed, 0 for a path of one point.
+    fn round_trip(&self) -> f64 {
+        let points = &self.path.waypoints;
+        if points.len() < 2 {
+            return 0.0;
+        }
+        let leg = |from: usize, to: usize, speed: f64| {
+            let (a, b) = (points[from].pos, points[to].pos);
+            let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).sqrt();
+            if speed > 0.0 {
+                length / speed + points[to].pause
+            } else {
+                f64::INFINITY
+            }
+        };
+        let n = points.len();
+        match self.path.mode {
+            PathMode::Loop => (0..n).map(|i| leg(i, (i + 1) % n, points[i].speed)).sum(),
+            PathMode::PingPong => {
+                (0..n - 1).map(|i| leg(i, i + 1, points[i].speed) + leg(i + 1, i, points[i].speed)).sum()
+            }
+        }
     }
 
     /// Where the platform's top-left corner is `dt` seconds further along
@@ -227,6 +295,7 @@ impl Platform {
                     backwards: turned,
                     along: 0.0,
                     pause: self.path.waypoints[to].pause,
+                    removed: p.removed,
                 };
             }
         }
@@ -236,6 +305,17 @@ impl Platform {
     /// What changes in it as it moves.
     pub(crate) fn moving(&self) -> Moving {
         Moving { rect: self.rect, vel: self.vel, progress: self.progress }
+    }
+
+    /// True when it was taken out of its world.
+    pub(crate) fn is_removed(&self) -> bool {
+        self.progress.removed
+    }
+
+    /// Takes it out of its world: it stops, and holds nothing up.
+    pub(crate) fn remove(&mut self) {
+        self.progress.removed = true;
+        self.vel = Vec2::ZERO;
     }
 
     /// Puts it where `moving` says (a state of this platform; one read

@@ -210,6 +210,7 @@ impl Preset {
                 jump: Jump::Velocity { speed, release_factor: feel.release_factor },
                 max_speed: Vec2::new(feel.walk_speed, feel.max_fall_speed),
                 gravity_scale: 1.0,
+                step_up: 0.0,
             },
             player_size: Vec2::new(0.8, 1.5),
         }
@@ -229,6 +230,7 @@ impl Preset {
                 jump: Jump::OnBlockedFall { speed: 17.0 },
                 max_speed: Vec2::new(f64::INFINITY, f64::INFINITY),
                 gravity_scale: 1.0,
+                step_up: 0.0,
             },
             player_size: Vec2::new(0.8, 1.5),
         }
@@ -262,6 +264,7 @@ impl Preset {
                 jump: Jump::Impulse { impulse: 1500.0 },
                 max_speed: Vec2::new(max_dx, 60.0),
                 gravity_scale: 1.0,
+                step_up: 0.0,
             },
             player_size: Vec2::new(1.0, 1.0),
         }
@@ -290,6 +293,7 @@ impl Preset {
                 jump: Jump::Velocity { speed: 0.5 * per_step, release_factor: 0.5 },
                 max_speed: Vec2::new(f64::INFINITY, f64::INFINITY),
                 gravity_scale: 1.0,
+                step_up: 0.0,
             },
             player_size: Vec2::new(0.6, 0.9),
         }
@@ -324,6 +328,7 @@ impl Preset {
                 jump: Jump::Velocity { speed: jump_speed, release_factor: 1.0 },
                 max_speed: Vec2::new(8.0, 60.0),
                 gravity_scale: 1.0,
+                step_up: 0.0,
             },
             player_size: Vec2::new(0.75, 1.25),
         }

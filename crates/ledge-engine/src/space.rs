@@ -85,6 +85,44 @@ impl Space<'_> {
         sweep::move_x(self.grid, rect, dx, span) || hit
     }
 
+    /// Carries a box standing on a floor, which a wall stopped `rest` short
+    /// of where its move along x was going, up onto the wall's top when
+    /// that lies at most `height` above its feet: the box rises (as far as
+    /// any ceiling lets it), moves the rest of the way along x, and comes
+    /// back down onto the step. Returns whether its move along x was
+    /// stopped again; `None` (the box unmoved) when there was no step
+    /// within `height` to climb. `span` is kept as [`Space::move_x_in`]
+    /// keeps it.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn step_up(
+        &self,
+        rect: &mut Rect,
+        rest: f64,
+        height: f64,
+        footing: Footing,
+        span: &mut Span,
+    ) -> Option<bool> {
+        let mut probe = *rect;
+        self.move_y(&mut probe, -height, Footing::default());
+        let lift = rect.y - probe.y;
+        if lift <= 0.0 {
+            return None;
+        }
+        let mut probe_span = Span::rows_of(&probe);
+        let from = probe.x;
+        let blocked = self.move_x_in(&mut probe, rest, &mut probe_span);
+        if (probe.x - from).abs() <= CONTACT {
+            return None;
+        }
+        let landed = self.move_y_in(&mut probe, lift, Footing { snap: 0.0, ..footing }, &mut probe_span);
+        if !matches!(landed, Some(Hit::Floor(_))) {
+            return None;
+        }
+        (*rect, *span) = (probe, probe_span);
+        Some(blocked)
+    }
+
     /// How far the box can move along x before the nearest platform in its
     /// way (`dx` when none is), and whether one is. (Cold: it keeps the
     /// common, platform-free path from saving registers for it.)

@@ -4,14 +4,14 @@ use std::sync::Arc;
 
 use crate::hash::{StableHasher, StateSink};
 use crate::order::{step_body, stop_y, Cover, Env};
-use crate::overlap::OverlapIndex;
+use crate::overlap::{tell_overlaps, OverlapIndex};
 use crate::platform::Moving;
 use crate::space::{boxes_overlap, spans_overlap, Solid, Space};
 use crate::sweep::Span;
 use crate::sweep::CONTACT;
 use crate::{
-    Body, BodyEvent, BodyId, Contacts, EventKind, Grid, Input, Moved, OnLeave, Platform, PlatformId, Rect,
-    Side, Support, Vec2,
+    Body, BodyEvent, BodyId, Contacts, EventKind, Grid, Hit, Input, Moved, OnLeave, Platform, PlatformId,
+    Rect, Side, Support, Vec2,
 };
 
 /// World-wide settings.
@@ -55,6 +55,14 @@ pub struct World {
     riders: Vec<bool>,
     /// Bodies the platform being moved crushed.
     crushed: Vec<usize>,
+    /// The pairs of bodies that overlapped at the end of the last step
+    /// (the body, then the one it overlaps on a layer in its mask), sorted.
+    overlaps: Vec<(BodyId, BodyId)>,
+    /// This step's pairs, while they are found (kept for its memory).
+    fresh: Vec<(BodyId, BodyId)>,
+    /// Events of the game's own moves ([`World::move_body`]) since the
+    /// last step, reported with the next.
+    pending: Vec<BodyEvent>,
     /// Names the grid's state: a fresh number whenever it may change.
     generation: u64,
 }
@@ -84,6 +92,10 @@ pub struct WorldState {
     /// change as the world steps, so a state keeps none.
     platforms: Vec<Moving>,
     tick: u64,
+    /// The pairs of bodies overlapping at the last step, so that a
+    /// restored world tells the same overlaps' beginnings and ends.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
+    overlaps: Vec<(BodyId, BodyId)>,
 }
 
 impl WorldState {
@@ -93,6 +105,7 @@ impl WorldState {
         self.bodies.clone_from(&other.bodies);
         self.platforms.clone_from(&other.platforms);
         self.tick = other.tick;
+        self.overlaps.clone_from(&other.overlaps);
     }
 
     /// The [`World::state_hash`] of the world this state was saved from.
@@ -115,7 +128,9 @@ impl WorldState {
     /// The memory its bodies and platforms take, bytes (not counting the
     /// state value itself).
     pub fn heap_bytes(&self) -> usize {
-        self.bodies.len() * std::mem::size_of::<Body>() + self.platforms.len() * std::mem::size_of::<Moving>()
+        self.bodies.len() * std::mem::size_of::<Body>()
+            + self.platforms.len() * std::mem::size_of::<Moving>()
+            + self.overlaps.len() * std::mem::size_of::<(BodyId, BodyId)>()
     }
 }
 
@@ -140,6 +155,9 @@ impl World {
             scratch: Vec::new(),
             riders: Vec::new(),
             crushed: Vec::new(),
+            overlaps: Vec::new(),
+            fresh: Vec::new(),
+            pending: Vec::new(),
             generation: fresh_generation(),
         }
     }
@@ -178,6 +196,7 @@ impl World {
         into.platforms.clear();
         into.platforms.extend(self.platforms.iter().map(Platform::moving));
         into.tick = self.tick;
+        into.overlaps.clone_from(&self.overlaps);
     }
 
     /// The world's state, in a new [`WorldState`].
@@ -189,8 +208,8 @@ impl World {
 
     /// Puts the world back as it was when `state` was saved from it (or
     /// from another world on the same grid with the same bodies and
-    /// platforms added): bodies, platforms and steps; the last step's
-    /// events are cleared. What the update orders remember of the cells
+    /// platforms added): bodies, platforms, steps and overlaps; the last
+    /// step's events, and those of moves since, are cleared. What the update orders remember of the cells
     /// around each body is forgotten, which changes no result. The
     /// platforms' paths are the world's own (a state keeps none).
     pub fn restore(&mut self, state: &WorldState) {
@@ -199,6 +218,8 @@ impl World {
             platform.set_moving(moving);
         }
         self.tick = state.tick;
+        self.overlaps.clone_from(&state.overlaps);
+        self.pending.clear();
         self.covers.clear();
         self.covers.resize(self.bodies.len(), Cover::default());
         self.rebuild_solids(None);
@@ -257,14 +278,73 @@ impl World {
         PlatformId(self.platforms.len() as u32 - 1)
     }
 
-    /// A platform.
+    /// A platform, unless it was removed.
     pub fn platform(&self, id: PlatformId) -> Option<&Platform> {
-        self.platforms.get(id.0 as usize)
+        self.platforms.get(id.0 as usize).filter(|p| !p.is_removed())
     }
 
-    /// All platforms, in the order they were added.
+    /// All platforms still in the world, in the order they were added.
     pub fn platforms(&self) -> impl Iterator<Item = (PlatformId, &Platform)> {
-        self.platforms.iter().enumerate().map(|(i, p)| (PlatformId(i as u32), p))
+        self.platforms
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| !p.is_removed())
+            .map(|(i, p)| (PlatformId(i as u32), p))
+    }
+
+    /// Takes a platform out of the world (a door opening, a floor that
+    /// crumbles): from the next step it holds nothing up and stops
+    /// nothing, and what stood on it falls, keeping none of its velocity.
+    /// Its handle is not reused. False when there is no such platform.
+    ///
+    /// ```
+    /// use ledge_engine::{Body, EventKind, Grid, Path, Platform, Preset, Rect, Vec2, World};
+    /// let preset = Preset::ledge();
+    /// let mut world = World::new(Grid::from_text(&"........\n".repeat(10)).unwrap(), preset.world());
+    /// let floor = world.add_platform(Platform::new(Vec2::new(8.0, 1.0), Path::still(Vec2::new(0.0, 8.0))));
+    /// let body = world.add_body(Body::new(Rect::new(2.0, 6.5, 0.8, 1.5), preset.motion));
+    /// world.step();
+    /// assert!(world.body(body).unwrap().contacts.on_ground());
+    /// assert!(world.remove_platform(floor));
+    /// world.step();
+    /// assert!(world.events().iter().any(|e| e.body == body && e.kind == EventKind::LeftGround));
+    /// assert!(world.platform(floor).is_none());
+    /// ```
+    pub fn remove_platform(&mut self, id: PlatformId) -> bool {
+        let Some(platform) = self.platforms.get_mut(id.0 as usize).filter(|p| !p.is_removed()) else {
+            return false;
+        };
+        platform.remove();
+        self.rebuild_solids(None);
+        true
+    }
+
+    /// Sets how far along its path a platform is, in seconds from its
+    /// path's first point, as if it had been travelling that long (pauses
+    /// included; a whole number of round trips makes no difference). At the
+    /// next step it goes there (and `dt` further) in one move, as a driven
+    /// platform does ([`World::drive_platform`]): carrying its riders,
+    /// shoving the bodies in its way and crushing those with nowhere to go.
+    /// To place a platform before the game starts, [`Platform::at_phase`]
+    /// moves no body. False when there is no such platform.
+    ///
+    /// ```
+    /// use ledge_engine::{Grid, Path, Platform, Preset, Vec2, World};
+    /// let mut world = World::new(Grid::new(8, 12), Preset::ledge().world());
+    /// // Up 8 cells and back at 4 cells/s: a round trip of 4 s.
+    /// let path = Path::back_and_forth(Vec2::new(2.0, 10.0), Vec2::new(2.0, 2.0), 4.0);
+    /// let lift = world.add_platform(Platform::new(Vec2::new(2.0, 0.5), path));
+    /// assert!(world.set_platform_phase(lift, 1.0));
+    /// world.step(); // 1 s along, then one step of 1/60 s more
+    /// let y = world.platform(lift).unwrap().rect.y;
+    /// assert!((y - (6.0 - 4.0 / 60.0)).abs() < 1e-9);
+    /// ```
+    pub fn set_platform_phase(&mut self, id: PlatformId, seconds: f64) -> bool {
+        let Some(platform) = self.platforms.get_mut(id.0 as usize).filter(|p| !p.is_removed()) else {
+            return false;
+        };
+        platform.set_phase(seconds);
+        true
     }
 
     /// Drives a platform from the game's code (a lift on a switch, a
@@ -296,7 +376,9 @@ impl World {
     /// assert!((rider.rect.bottom() - 6.0).abs() < 1e-9); // carried up 2 cells
     /// ```
     pub fn drive_platform(&mut self, id: PlatformId, to: Vec2) -> bool {
-        let Some(platform) = self.platforms.get_mut(id.0 as usize) else { return false };
+        let Some(platform) = self.platforms.get_mut(id.0 as usize).filter(|p| !p.is_removed()) else {
+            return false;
+        };
         platform.drive_to(to);
         true
     }
@@ -312,7 +394,15 @@ impl World {
     /// [`Body::footing`]), the way a game's own controller moves a body
     /// of [`crate::Order::Kinematic`]: its velocity stops against what it
     /// hit (toward it only), a landing ends a drop through a one-way floor,
-    /// and its contacts are read afresh. `None` for a removed body.
+    /// and its contacts are read afresh. A body standing on the ground
+    /// steps up a ledge no higher than its [`crate::Motion::step_up`]. `None`
+    /// for a removed body.
+    ///
+    /// What the move did is told with the next step's events
+    /// ([`World::events`], before the step's own), as the step tells it of
+    /// the bodies it moves: [`EventKind::Landed`], [`EventKind::LeftGround`],
+    /// [`EventKind::HitWall`] (a wall come to, or met on the way),
+    /// [`EventKind::HitCeiling`] and [`EventKind::EnteredHazard`].
     ///
     /// ```
     /// use ledge_engine::{Body, Grid, Hit, Motion, Order, Preset, Rect, Side, Tile, Vec2, World};
@@ -329,14 +419,34 @@ impl World {
     pub fn move_body(&mut self, id: BodyId, delta: Vec2) -> Option<Moved> {
         let space = Space { grid: &self.grid, solids: &self.solids };
         let body = self.bodies.get_mut(id.0 as usize).filter(|b| !b.state.removed)?;
+        let before = body.contacts;
         let footing = body.footing();
         let mut span = Span::rows_of(&body.rect);
-        let moved = space.move_by_in(&mut body.rect, delta, footing, &mut span);
+        let start_x = body.rect.x;
+        let mut blocked = space.move_x_in(&mut body.rect, delta.x, &mut span);
+        if blocked && body.motion.step_up > 0.0 && before.on_ground() {
+            let rest = start_x + delta.x - body.rect.x;
+            blocked = space
+                .step_up(&mut body.rect, rest, body.motion.step_up.into(), footing, &mut span)
+                .unwrap_or(true);
+        }
+        let x = blocked.then_some(Hit::Wall(if delta.x > 0.0 { Side::Right } else { Side::Left }));
+        let moved = Moved { x, y: space.move_y_in(&mut body.rect, delta.y, footing, &mut span) };
         if moved.x.is_some() {
             body.vel.x = if delta.x > 0.0 { body.vel.x.min(0.0) } else { body.vel.x.max(0.0) };
         }
         let ground = stop_y(body, moved.y, delta.y);
         body.contacts = space.contacts_in(&body.rect, body.footing(), ground, &span);
+        contact_events(id, &before, &body.contacts, &mut self.pending);
+        if let Some(Hit::Wall(side)) = moved.x {
+            let (touched, touches) = match side {
+                Side::Left => (before.wall_left, body.contacts.wall_left),
+                Side::Right => (before.wall_right, body.contacts.wall_right),
+            };
+            if !touched && !touches {
+                self.pending.push(BodyEvent { body: id, kind: EventKind::HitWall(side) });
+            }
+        }
         Some(moved)
     }
 
@@ -355,7 +465,11 @@ impl World {
         }
     }
 
-    /// What happened during the last step, body by body in id order.
+    /// What happened during the last step, body by body in id order,
+    /// then the overlaps (each body's in the order of the bodies it
+    /// overlaps). First come the events of the game's own moves made
+    /// since the step before ([`World::move_body`]), in the order they
+    /// were made.
     pub fn events(&self) -> &[BodyEvent] {
         &self.events
     }
@@ -371,9 +485,13 @@ impl World {
     ///    pushing the bodies in their way (crushing those with nowhere to go);
     /// 2. bodies step, in the order they were added;
     /// 3. bodies that left a platform keep its velocity as they are set to;
-    /// 4. overlaps between bodies are reported.
+    /// 4. overlaps between bodies are reported, with those that began and
+    ///    ended since the step before.
     pub fn step(&mut self) {
         self.events.clear();
+        if !self.pending.is_empty() {
+            self.events.append(&mut self.pending);
+        }
         // 1.
         if !self.platforms.is_empty() {
             for i in 0..self.platforms.len() {
@@ -431,7 +549,7 @@ impl World {
     fn rebuild_solids(&mut self, except: Option<usize>) {
         self.solids.clear();
         for (i, p) in self.platforms.iter().enumerate() {
-            if Some(i) != except {
+            if Some(i) != except && !p.is_removed() {
                 self.solids.push(Solid { rect: p.rect, one_way: p.one_way, id: PlatformId(i as u32) });
             }
         }
@@ -440,6 +558,9 @@ impl World {
     /// Moves platform `i` one step along its path, x then y, carrying its
     /// riders and pushing or crushing the bodies in its way.
     fn step_platform(&mut self, i: usize) {
+        if self.platforms[i].is_removed() {
+            return;
+        }
         let dt = self.config.step;
         let old = self.platforms[i].rect;
         let pos = self.platforms[i].advance(dt);
@@ -508,10 +629,14 @@ impl World {
         any
     }
 
+    /// Reports every pair of overlapping bodies, and the pairs that began
+    /// or ended since the last step: this step's pairs come sorted, so one
+    /// walk along them and the last step's finds both.
     fn overlap_events(&mut self) {
-        if !self.refresh_index() {
+        if !self.refresh_index() && self.overlaps.is_empty() {
             return;
         }
+        self.fresh.clear();
         for (i, body) in self.bodies.iter().enumerate() {
             if body.mask == 0 || body.state.removed {
                 continue;
@@ -519,10 +644,10 @@ impl World {
             self.scratch.clear();
             self.index.query(&self.bodies, &body.rect, body.mask, &mut self.scratch);
             let me = BodyId(i as u32);
-            for &other in self.scratch.iter().filter(|&&o| o != me) {
-                self.events.push(BodyEvent { body: me, kind: EventKind::Overlap(other) });
-            }
+            self.fresh.extend(self.scratch.iter().filter(|&&o| o != me).map(|&other| (me, other)));
         }
+        tell_overlaps(&self.overlaps, &self.fresh, &mut self.events);
+        std::mem::swap(&mut self.overlaps, &mut self.fresh);
     }
 
     /// A fingerprint of the whole dynamic state: equal hashes mean (with
@@ -619,7 +744,10 @@ fn met_wall(id: BodyId, body: &mut Body, before: &Contacts, tick: u64, out: &mut
     }
 }
 
-/// Events for the contacts a body gained during a step.
+/// Events for the contacts a body gained during a step (or a move).
+/// Always inlined: a call on every body's step costs more than the
+/// comparisons themselves.
+#[inline(always)]
 fn contact_events(id: BodyId, before: &Contacts, after: &Contacts, out: &mut Vec<BodyEvent>) {
     let mut push = |kind| out.push(BodyEvent { body: id, kind });
     match (before.on_ground(), after.on_ground()) {

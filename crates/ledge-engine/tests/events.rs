@@ -1,6 +1,6 @@
 //! The events a game plays sounds and animations on: the controller's
 //! jumps (and what let each happen), dashes and wall slides; the world's
-//! walls met.
+//! walls met, also by the bodies the game moves itself.
 
 mod common;
 use common::NONE;
@@ -183,4 +183,41 @@ fn holding_against_a_wall_hears_it_once() {
     }
     assert!(world.body(id).unwrap().contacts.wall_right);
     assert_eq!(walls, 1);
+}
+
+/// Moves a body of the game's own by `(dx, dy)`, steps, and returns what
+/// the body heard.
+fn moved(world: &mut World, id: BodyId, dx: f64, dy: f64) -> Vec<EventKind> {
+    world.move_body(id, ledge_engine::Vec2::new(dx, dy));
+    world.step();
+    world.events().iter().filter(|e| e.body == id).map(|e| e.kind).collect()
+}
+
+#[test]
+fn a_body_the_game_moves_hears_its_landing_its_walls_and_its_head() {
+    // A low ceiling over the left, a pillar on the right with a hazard
+    // before it.
+    let (mut world, id) = common::world(
+        "
+        ####......
+        ..........
+        .......#..
+        .@....+#..
+        ##########
+        ",
+        &Preset::ledge(),
+    );
+    world.body_mut(id).unwrap().motion.order = ledge_engine::Order::Kinematic;
+    // Its first move reads its contacts: it stands on the floor.
+    assert_eq!(moved(&mut world, id, 0.0, 0.0), [EventKind::Landed]);
+    assert_eq!(moved(&mut world, id, 0.0, -1.0), [EventKind::LeftGround]);
+    assert_eq!(moved(&mut world, id, 0.0, -5.0), [EventKind::HitCeiling], "bumps its head");
+    assert_eq!(moved(&mut world, id, 0.0, 8.0), [EventKind::Landed]);
+    assert_eq!(moved(&mut world, id, 20.0, 0.0), [EventKind::HitWall(Side::Right), EventKind::EnteredHazard]);
+    assert!(moved(&mut world, id, 1.0, 0.0).is_empty(), "held against the pillar: heard once");
+    assert!(moved(&mut world, id, -1.0, 0.0).is_empty());
+    // Right and up past the pillar's top in one move: the wall is met on
+    // the way and touched no more at the end.
+    assert_eq!(moved(&mut world, id, 2.0, -2.2), [EventKind::LeftGround, EventKind::HitWall(Side::Right)]);
+    assert!(!world.body(id).unwrap().contacts.wall_right);
 }

@@ -142,6 +142,26 @@ proptest! {
         })?;
     }
 
+    /// Stepping up ledges (Ledge's and deepnight's orders) never puts a
+    /// body inside a solid either.
+    #[test]
+    fn no_body_that_steps_up_ledges_ends_a_step_inside_a_solid(
+        grid in map_strategy(),
+        preset in prop_oneof![Just(Preset::ledge()), Just(Preset::deepnight())],
+        step_up in 0.1f32..1.6,
+        size in (0.1f64..3.0, 0.1f64..3.0),
+        start in (0.0f64..24.0, 0.0f64..16.0),
+        inputs in proptest::collection::vec((input_strategy(), 1usize..20), 1..12),
+    ) {
+        let Some(rect) = free_spot(&grid, start.0, start.1, size.0, size.1) else { return Ok(()) };
+        let mut preset = preset;
+        preset.motion.step_up = step_up;
+        each_step(&grid, &preset, rect, &inputs, |_, body| {
+            prop_assert!(!overlaps_solid(&grid, &body.rect), "inside a solid at {:?}", body.rect);
+            Ok(())
+        })?;
+    }
+
     #[test]
     fn nothing_tunnels_at_up_to_100_cells_per_step(
         wall_at in 30u32..90,

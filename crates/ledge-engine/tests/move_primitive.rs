@@ -79,8 +79,14 @@ fn coasting(rect: Rect, vel: Vec2, order: Order) -> Body {
         },
         _ => Drive::Linear { accel: PerSurface::all(0.0), friction: PerSurface::all(0.0) },
     };
-    let motion =
-        Motion { order, drive, jump: Jump::None, max_speed: Vec2::new(1e6, 1e6), gravity_scale: 1.0 };
+    let motion = Motion {
+        order,
+        drive,
+        jump: Jump::None,
+        max_speed: Vec2::new(1e6, 1e6),
+        gravity_scale: 1.0,
+        step_up: 0.0,
+    };
     let mut body = Body::new(rect, motion);
     body.vel = vel;
     body

@@ -3,8 +3,8 @@
 //! to a file and load it back to go on exactly where it was.
 
 use ledge_engine::{
-    Body, BodyEvent, BodyId, Controller, ControllerConfig, Grid, Input, OnLeave, Outside, Path, PerSurface,
-    Platform, Preset, Rect, Vec2, World, WorldConfig, WorldState,
+    Body, BodyEvent, BodyId, Controller, ControllerConfig, EventKind, Grid, Input, OnLeave, Outside, Path,
+    PerSurface, Platform, Preset, Rect, Vec2, World, WorldConfig, WorldState,
 };
 
 #[test]
@@ -186,4 +186,36 @@ fn a_state_whose_platform_names_a_waypoint_past_its_path_still_steps() {
     }
     let lift = world.platforms().next().unwrap().1.rect;
     assert!((3.0..=8.0).contains(&lift.y), "the lift keeps to its path: {lift:?}");
+}
+
+#[test]
+fn a_step_up_height_is_kept_and_a_preset_file_without_one_has_none() {
+    let mut preset = Preset::ledge();
+    let text = toml::to_string(&preset).unwrap();
+    assert!(!text.contains("step_up"), "no step-up, nothing written: {text}");
+    preset.motion.step_up = 0.5;
+    let text = toml::to_string(&preset).unwrap();
+    assert_eq!(toml::from_str::<Preset>(&text).unwrap(), preset);
+    let without = text.replace("step_up = 0.5\n", "");
+    assert_ne!(without, text);
+    assert_eq!(toml::from_str::<Preset>(&without).unwrap(), Preset::ledge());
+}
+
+#[test]
+fn overlaps_and_removed_platforms_survive_a_file() {
+    let (mut world, _, _) = level();
+    let lift = world.platforms().next().unwrap().0;
+    let a =
+        world.add_body(Body::new(Rect::new(1.0, 1.0, 1.0, 1.0), Preset::ledge().motion).with_layers(1, 1));
+    world.add_body(Body::new(Rect::new(1.5, 1.0, 1.0, 1.0), Preset::ledge().motion).with_layers(1, 1));
+    world.step();
+    world.remove_platform(lift);
+    let state = world.state();
+    let back: WorldState = toml::from_str(&toml::to_string(&state).unwrap()).unwrap();
+    assert_eq!(back, state);
+    world.restore(&back);
+    world.step();
+    assert!(world.platform(lift).is_none());
+    let kinds: Vec<EventKind> = world.events().iter().filter(|e| e.body == a).map(|e| e.kind).collect();
+    assert!(kinds.iter().all(|k| !matches!(k, EventKind::OverlapBegan(_))), "no new beginning: {kinds:?}");
 }

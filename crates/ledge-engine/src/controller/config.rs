@@ -41,6 +41,10 @@ pub struct ControllerConfig {
     pub max_fall_speed: f64,
     /// Speed up and down a ladder, cells/s. Default 5.
     pub climb_speed: f64,
+    /// The highest ledge the player walks up without jumping, cells
+    /// ([`crate::Motion::step_up`]): 0.5 takes half-cell steps in its
+    /// stride (kept in the body's motion as an `f32`). Default 0, for none.
+    pub step_up: f64,
     /// What a jump off a moving platform keeps of its velocity. Default: all of it.
     pub on_leave: OnLeave,
     /// Gravity's share near the top of a jump while jump is held (Celeste
@@ -107,6 +111,7 @@ impl ControllerConfig {
         decel: PerSurface { ground: 60.0, ice: 4.0, air: 15.0 },
         max_fall_speed: 30.0,
         climb_speed: 5.0,
+        step_up: 0.0,
         on_leave: OnLeave::AddVelocity,
         apex_gravity: 1.0,
         apex_speed: 2.5,

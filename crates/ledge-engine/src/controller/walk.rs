@@ -7,8 +7,8 @@ use crate::{Body, Drive, Jump, Motion, Order, Rect, Vec2, WorldConfig};
 
 impl Controller {
     /// The motion a controlled body needs in a world with `world`'s
-    /// gravity: Ledge's order, the configured drive, and a gravity scale
-    /// that gives the configured jump.
+    /// gravity: Ledge's order, the configured drive, a gravity scale that
+    /// gives the configured jump, and the configured step-up height.
     pub fn motion(&self, world: &WorldConfig) -> Motion {
         let (gravity, _) = self.config.jump();
         Motion {
@@ -17,6 +17,7 @@ impl Controller {
             jump: Jump::None,
             max_speed: Vec2::new(self.config.walk_speed, self.config.max_fall_speed.max(self.jump_speed())),
             gravity_scale: if world.gravity == 0.0 { 0.0 } else { gravity / world.gravity },
+            step_up: self.config.step_up as f32,
         }
     }
 

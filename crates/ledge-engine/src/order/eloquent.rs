@@ -302,6 +302,7 @@ mod tests {
             jump: Jump::OnBlockedFall { speed: 17.0 },
             max_speed: Vec2::new(f64::INFINITY, f64::INFINITY),
             gravity_scale: 1.0,
+            step_up: 0.0,
         };
         Body::new(Rect::new(x, y, w, h), motion)
     }

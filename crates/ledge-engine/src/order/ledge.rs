@@ -64,7 +64,7 @@ fn sweep_in(
 ) -> Option<Option<Support>> {
     let start_x = body.rect.x;
     let space = env.space();
-    if space.move_x_in(&mut body.rect, dx, span) {
+    if space.move_x_in(&mut body.rect, dx, span) && !(stick && stepped_up(&space, body, start_x + dx, span)) {
         body.vel.x = 0.0;
         body.state.met_wall = if dx < 0.0 { -1 } else { 1 };
     }
@@ -76,6 +76,15 @@ fn sweep_in(
         body.state.drop_line = None;
     }
     stop_y(body, stop, dy)
+}
+
+/// True when a body on the ground, stopped by a wall on its way along x
+/// to `to_x`, stepped up onto it ([`crate::Motion::step_up`]) and walked on
+/// unstopped.
+#[inline]
+fn stepped_up(space: &crate::Space, body: &mut Body, to_x: f64, span: &mut Span) -> bool {
+    let (height, rest, footing) = (f64::from(body.motion.step_up), to_x - body.rect.x, body.footing());
+    height > 0.0 && space.step_up(&mut body.rect, rest, height, footing, span) == Some(false)
 }
 
 /// What a body does after a move of `dy` along y that `stop` ended: a
