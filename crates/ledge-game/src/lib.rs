@@ -28,7 +28,7 @@ pub use actor::{Actor, PlayerMoves};
 pub use buttons::{Buttons, ButtonsError};
 pub use element::{
     Coin, CoinRule, Decl, ElementKind, Facing, Ladder, Lava, LavaSpeeds, Mechanic, Monster, MonsterRule,
-    Phase, Placed, Stomp, StompTest, ELEMENTS, MECHANICS,
+    Phase, Placed, Stomp, StompTest, ELEMENTS, MECHANICS, SPRING_HEIGHT, SPRING_SIDE_SPEED,
 };
 pub use level::{
     cell_list, cell_list_text, header_key, room_at, Axis, HeaderEntry, HeaderGroup, HeaderKey, HeaderLine,

@@ -111,6 +111,35 @@ fn a_coin_fourteen_rows_over_the_middle_of_a_room_sixty_one_wide_is_proven_out_o
     assert_eq!(proven_out_of_reach(&level), "the coin at 31,9 is out of reach by any run");
 }
 
+#[test]
+fn a_dash_crystal_over_a_pit_is_what_crosses_it_and_without_it_the_pit_is_proven_too_wide() {
+    // A pit 20 wide under 8 rows, the crystal over its middle, two rows up:
+    // a jump and a dash reach the crystal, and a dash more the far side.
+    let text = level_text_with_crystal(20);
+    let level = Level::parse("crystal.txt", &text).unwrap();
+    let preset = level.preset(None);
+    let (solution, _) = solve_in_stages(&level, preset, &stages(900, 600_000, 1, false), &mut |_| {});
+    assert!(matches!(solution.verdict, Verdict::Solved { .. }), "{}", solution.proof());
+    assert_eq!(reach(&level, preset).unwrap().proof(), None, "won, yet called unwinnable");
+    let mut without = level.clone();
+    without.elements.retain(|e| e.kind != ledge_game::ElementKind::Crystal);
+    assert_eq!(proven_out_of_reach(&without), "the coin at 28,8 is out of reach by any run");
+}
+
+/// [`pit_under`]`(width, 8)` with a ceiling, the dash alone, and a dash
+/// crystal over the pit's middle, two rows up.
+fn level_text_with_crystal(width: usize) -> String {
+    let inside = width + 11;
+    let mut rows = vec![format!("#{}#", ".".repeat(inside)); 8];
+    rows[7].replace_range(1..2, "@");
+    rows[7].replace_range(width + 8..width + 9, "o");
+    rows[5].replace_range(6 + width / 2..7 + width / 2, "*");
+    rows.insert(0, "#".repeat(inside + 2));
+    rows.push(format!("#{}{}#######", "#".repeat(5), "+".repeat(width)));
+    rows.push("#".repeat(inside + 2));
+    format!("physics: ledge\nmoves: dash\n---\n{}\n", rows.join("\n"))
+}
+
 /// What the solver leaves out is worth nothing: from a state where a press
 /// of dash cannot dash (none left, not on the ground), a set that presses dash moves the player exactly as the set of its
 /// directions (less `up` outside a ladder, where `up` would jump), which

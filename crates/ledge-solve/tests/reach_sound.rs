@@ -222,10 +222,10 @@ fn plans(json: &str) -> Vec<String> {
 }
 
 /// A random plan: walls round a box of `w` by `h` cells, random blocks,
-/// floors, ladders, slopes, lava, crumbling blocks, bricks and coins
-/// inside, the player somewhere.
+/// floors, ladders, slopes, lava, crumbling blocks, bricks, springs, dash
+/// crystals and coins inside, the player somewhere.
 fn plan(w: usize, h: usize, cells: &[u8], at: usize) -> String {
-    const KINDS: &[u8] = b"......#...##-HoL+/\\%B";
+    const KINDS: &[u8] = b"......#...##-HoL+/\\%BT()*";
     let mut rows = vec!["#".repeat(w + 2)];
     for y in 0..h {
         let mut row = String::from("#");

@@ -165,6 +165,20 @@ impl Dash {
         rise
     }
 
+    /// A dash under way, as a crystal may find it: straight up, or across,
+    /// with all its steps still to fly (the freeze over). Its rise after
+    /// each of `steps` steps, and its move across.
+    pub fn under_way(&self, steps: usize) -> (Vec<f64>, Vec<f64>) {
+        let up = &self.rise[1];
+        let across = &self.side[1];
+        // The freeze: the steps before the dash first moves the body.
+        let freeze = up.iter().position(|&r| r > SLACK * 2.0).map_or(0, |k| k - 1);
+        let shift = |table: &[f64]| -> Vec<f64> {
+            (0..steps).map(|t| table.get(t + freeze).copied().unwrap_or(f64::MIN) - table[freeze]).collect()
+        };
+        (shift(up), shift(across))
+    }
+
     /// The farthest move after each step of a flight that may dash once,
     /// from `spread` (the farthest without a dash, as long as the dash's
     /// tables).
@@ -193,14 +207,20 @@ impl Dash {
     /// own flight does `t - s >= k0` steps after its press; a delayed
     /// jump, `j <= delay` steps late, falls as the highest flight does
     /// past `t - j >= s0`. Past their tops, both fall more each step.
-    pub fn fall_past(&self, highest: &[f64], top: usize, end: usize, delay: usize) -> Option<f64> {
+    pub fn fall_past(
+        &self,
+        drop: &dyn Fn(usize) -> f64,
+        top: usize,
+        end: usize,
+        delay: usize,
+    ) -> Option<f64> {
         let k0 = (self.top + 1).max(end / 2);
         let s0 = end.checked_sub(k0.max(delay))?;
-        if s0 <= top || s0 + 1 >= highest.len() || self.rise.iter().any(|g| k0 + 1 >= g.len()) {
+        if s0 <= top || s0 + 1 >= end || self.rise.iter().any(|g| k0 + 1 >= g.len()) {
             return None;
         }
         let own = self.rise.iter().map(|g| g[k0] - g[k0 + 1]).fold(f64::INFINITY, f64::min);
-        let fall = (highest[s0] - highest[s0 + 1]).min(own) - SLACK;
+        let fall = drop(s0).min(own) - SLACK;
         (fall > 0.0).then_some(fall)
     }
 }

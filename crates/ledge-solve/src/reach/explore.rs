@@ -182,7 +182,8 @@ impl<'a> Explorer<'a> {
         let key = match &self.goal {
             Some((targets, _)) => {
                 let (l, f) = (self.lattice, &self.footings[id]);
-                let (x0, x1, y0, y1) = (l.x_lo(f.left), l.x_lo(f.right) + QX, l.y_lo(f.top), l.y_lo(f.bottom) + QY);
+                let (x0, x1, y0, y1) =
+                    (l.x_lo(f.left), l.x_lo(f.right) + QX, l.y_lo(f.top), l.y_lo(f.bottom) + QY);
                 let apart = |rect: &Rect| {
                     let dx = (rect.x - x1).max(x0 - rect.right()).max(0.0);
                     let dy = (rect.y - y1).max(y0 - rect.bottom()).max(0.0);
@@ -362,14 +363,14 @@ impl<'a> Explorer<'a> {
         let l = self.lattice;
         for (w, &cells) in row.iter().enumerate() {
             let w = w0 + w;
-            let cells = cells & l.wall.row(r)[w] & !self.clung.row(r)[w] & !l.end.row(r)[w];
+            let cells = cells & l.launch.row(r)[w] & !self.clung.row(r)[w] & !l.end.row(r)[w];
             for i in ones(&[cells], w) {
                 if self.clung.get(i, r) {
                     continue;
                 }
                 let band = r / BAND;
                 let fits = |a: usize, b: usize| {
-                    b / BAND == band && l.wall.get(a, b) && l.open.get(a, b) && !l.end.get(a, b)
+                    b / BAND == band && l.launch.get(a, b) && l.open.get(a, b) && !l.end.get(a, b)
                 };
                 let footing =
                     Footing { wall: true, gap: 0.0, ..Footing::flood(l, &mut self.clung, (i, r), fits) };

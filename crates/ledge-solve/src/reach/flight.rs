@@ -170,6 +170,18 @@ pub(crate) struct Extremes {
     pub coyote: usize,
     /// Sideways shift corner correction may add in one rising step, cells.
     pub corner: f64,
+    /// The upward speed a spring throws the player at, cells/s (0: no
+    /// spring throws up).
+    pub thrown: f64,
+    /// The sideways speed a spring throws the player at, cells/s (0: none
+    /// does): above the top speed for its first step, whose move takes the
+    /// mean of the speeds before and after the cap.
+    pub thrown_side: f64,
+    /// The downward speed a spring throws the player at, cells/s.
+    pub thrown_down: f64,
+    /// Dash crystals give the dash back in the air: a body touching one
+    /// may be in the middle of a dash up, or across.
+    pub refills: bool,
     /// Every block, ceiling and wall lies on the cells' lines: no slopes
     /// and no platforms. Corner correction then nudges a head once for
     /// each line it rises past at most (a nudge clears the line's corner,
@@ -322,35 +334,55 @@ fn classes(extremes: &Extremes) -> Vec<f64> {
 }
 
 /// Measures the flights of `play`'s player within `extremes`; `None` when
-/// its highest flight does not fall below the depth. With a dash, the
-/// tables are measured deeper until the flights that dash have fallen
-/// that far too.
+/// its highest flight does not fall below the depth. With a dash or a
+/// spring, the tables are measured deeper until the flights that dash or
+/// are thrown have fallen that far too.
 pub(crate) fn measure(play: &Play, extremes: &Extremes) -> Option<Flight> {
     let dashes = play.controller().is_some_and(|c| c.config().dashes > 0);
+    let others = dashes || extremes.thrown > 0.0;
     let mut extra = 0.0;
     for _ in 0..8 {
         let deeper = Extremes { depth: extremes.depth + extra, ..*extremes };
-        let (highest, highest_fall) = rise(play, &deeper);
-        let dash = if dashes { Some(Dash::measure(play, extremes, highest.len())?) } else { None };
-        match tables(play, extremes, &highest, highest_fall, dash.as_ref()) {
+        let (jump, mut highest_fall) = rise(play, &deeper);
+        let steps = jump.len();
+        let dash = if dashes { Some(Dash::measure(play, extremes, steps + 16)?) } else { None };
+        // The flights from a footing: a jump; a spring's throw; the rest of
+        // a dash under way when a crystal gives another.
+        let mut flights = vec![jump];
+        if extremes.thrown > 0.0 {
+            let (rise, fall) = thrown(play, &deeper, steps);
+            flights.push(rise);
+            highest_fall = fall;
+        }
+        let mid = dash.as_ref().filter(|_| extremes.refills).map(|d| d.under_way(steps));
+        if let Some((rise, _)) = &mid {
+            flights.push(rise.clone());
+        }
+        match tables(play, extremes, &flights, highest_fall, dash.as_ref(), mid.map(|m| m.1)) {
             Some(flight) => return Some(flight),
-            None if dashes => extra = 2.0 * extra + 8.0,
+            None if others => extra = 2.0 * extra + 8.0,
             None => return None,
         }
     }
     None
 }
 
-/// The flights' tables from the highest flight's rise (`highest`) and
-/// downward speed, and the dash's flights when the player has one.
+/// The flights' tables from the rises of the highest flights from a
+/// footing (`flights`, as long as each other) and the downward speed of
+/// the highest, the dash's flights when the player has one, and the
+/// farthest move of a dash under way across (with crystals).
 fn tables(
     play: &Play,
     extremes: &Extremes,
-    highest: &[f64],
+    flights: &[Vec<f64>],
     highest_fall: Vec<f64>,
     dash: Option<&Dash>,
+    across: Option<Vec<f64>>,
 ) -> Option<Flight> {
-    let steps = highest.len();
+    let steps = flights[0].len();
+    let highest: Vec<f64> =
+        (0..steps).map(|t| flights.iter().map(|f| f[t]).fold(f64::MIN, f64::max)).collect();
+    let highest = &highest[..];
     // A ground dash past the footing's end, then a coyote jump: the
     // jump may start this many steps after the footing.
     let delay = dash.map_or(0, |d| d.len + extremes.coyote + 1);
@@ -395,6 +427,20 @@ fn tables(
     let classes = classes(extremes);
     let (spread, speed): (Vec<Vec<f64>>, _) =
         classes.iter().map(|&c| spread(play, extremes, c, steps, rising)).unzip();
+    // A dash under way across at a crystal, or a spring's throw faster
+    // than the top speed for a step, goes farther than the fastest run.
+    let thrown_side = (extremes.thrown_side - extremes.sideways).max(0.0) / 2.0 * play.world().config().step;
+    let spread: Vec<Vec<f64>> = spread
+        .iter()
+        .map(|s| {
+            (0..steps)
+                .map(|t| {
+                    s[t].max(across.as_ref().map_or(f64::MIN, |a| a[t]))
+                        + if t > 0 { thrown_side } else { 0.0 }
+                })
+                .collect()
+        })
+        .collect();
     let spread = match dash {
         Some(dash) => spread.iter().map(|s| dash.spread(s)).collect(),
         None => spread,
@@ -407,9 +453,16 @@ fn tables(
     // which stands at the table's end: each flight's later steps drop
     // at least as much.
     let k = steps.checked_sub(1 + extremes.coyote).filter(|&k| k > 0)?;
+    // Past its top, each flight falls more each step: the highest of
+    // them falls at least as much as the least of their drops.
+    let tops: Vec<usize> =
+        flights.iter().map(|f| (0..steps).max_by(|&a, &b| f[a].total_cmp(&f[b])).unwrap_or(0)).collect();
+    let top = tops.iter().copied().max().unwrap_or(0);
+    let drop = |s: usize| flights.iter().map(|f| f[s] - f[s + 1]).fold(f64::INFINITY, f64::min);
     let fall = match dash {
-        Some(dash) => dash.fall_past(highest, apex, k, delay)?,
-        None => highest[k - 1] - highest[k] - SLACK,
+        Some(dash) => dash.fall_past(&drop, top, k, delay)?,
+        None if k > top + 1 => drop(k - 1) - SLACK,
+        None => return None,
     };
     let tails = Tails {
         fall,
@@ -423,7 +476,7 @@ fn tables(
         speed,
         classes,
         up_step,
-        side_step: dash_step(|d| d.side_step),
+        side_step: dash_step(|d| d.side_step) + thrown_side,
         down_step,
         highest_fall,
         dash_len: dash.map_or(0, |d| d.len),
@@ -478,6 +531,26 @@ fn rise(play: &Play, extremes: &Extremes) -> (Vec<f64>, Vec<f64>) {
     (rise, fall)
 }
 
+/// A spring's throw: from rest in the air, thrown up at `extremes.thrown`
+/// (and the boost) with jump held. Its rise after each of `steps` steps
+/// and its downward speed, cells/step.
+fn thrown(play: &Play, extremes: &Extremes, steps: usize) -> (Vec<f64>, Vec<f64>) {
+    let mut flyer = Flyer::new(play, 8, 8, 3.0, 4.0);
+    let start = flyer.body().rect.bottom();
+    if let Some(body) = flyer.world.body_mut(flyer.id) {
+        body.vel.y = -(extremes.thrown + extremes.boost);
+    }
+    let jump = Input { jump: true, ..Input::default() };
+    let dt = play.world().config().step;
+    let (mut rise, mut fall) = (vec![0.0], vec![0.0]);
+    while rise.len() < steps {
+        flyer.step(jump);
+        rise.push(start - flyer.body().rect.bottom());
+        fall.push(flyer.body().vel.y * dt);
+    }
+    (rise, fall)
+}
+
 /// The rise (never above 0) of a body that walks off a ledge at rest,
 /// after each of its first `steps` steps.
 fn drop_from_rest(play: &Play, steps: usize) -> Vec<f64> {
@@ -497,7 +570,7 @@ fn fall(play: &Play, extremes: &Extremes, steps: usize) -> Vec<f64> {
     let height = 16 + (extremes.depth * 4.0).ceil() as u32;
     let mut flyer = Flyer::new(play, 8, height.max(64), 3.0, 4.0);
     if let Some(body) = flyer.world.body_mut(flyer.id) {
-        body.vel.y = extremes.sideways + extremes.boost;
+        body.vel.y = (extremes.sideways + extremes.boost).max(extremes.thrown_down);
     }
     let mut down = vec![0.0];
     let mut last = flyer.body().rect.bottom();

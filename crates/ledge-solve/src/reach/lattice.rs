@@ -9,10 +9,12 @@
 //!   pass them, which can only add places;
 //! - **end**: every box of the cell is in lava, or below an open bottom,
 //!   where a run ends;
-//! - **wall**: with wall jumps or wall slides, some box of the cell may
-//!   be within the wall jump's reach of something that stops a sideways
-//!   move (a block, a slope, seed 003's wall edge, a platform anywhere on
-//!   its path), where a flight may begin again;
+//! - **launch**: a flight may begin again there: with wall jumps or wall
+//!   slides, some box of the cell may be within the wall jump's reach of
+//!   something that stops a sideways move (a block, a slope, seed 003's
+//!   wall edge, a platform anywhere on its path); or some box touches a
+//!   spring, which throws the player, or a dash crystal, which gives its
+//!   dash back;
 //! - **gap**: how far above something to stand on (a floor's top, a
 //!   ladder, a slope, seed 003's ceiling edge or the top end of its wall
 //!   edge, a platform's path, a monster to bounce off) the
@@ -58,6 +60,8 @@ pub(crate) struct Ground<'a> {
     pub wall_reach: Option<f64>,
     /// Where the platforms may be: each one's box over its whole path.
     pub sides: &'a [Rect],
+    /// The cells of the springs and dash crystals.
+    pub launches: &'a [Rect],
 }
 
 /// The lattice of a level.
@@ -74,8 +78,9 @@ pub(crate) struct Lattice {
     pub under: Bits,
     /// The cell's gap is finite: something to stand on within a cell.
     pub floor: Bits,
-    /// Some box of the cell is within the wall reach of a wall.
-    pub wall: Bits,
+    /// A flight may begin again in the cell: some box of it is within the
+    /// wall reach of a wall, or touches a spring or a dash crystal.
+    pub launch: Bits,
     gap: Vec<f64>,
 }
 
@@ -241,7 +246,7 @@ impl Lattice {
             end: Bits::new(cols, rows),
             under: Bits::new(cols, rows),
             floor: Bits::new(cols, rows),
-            wall: Bits::new(cols, rows),
+            launch: Bits::new(cols, rows),
             gap: vec![f64::INFINITY; cols * rows],
         };
         let Vec2 { x: bw, y: bh } = ground.size;
@@ -284,8 +289,12 @@ impl Lattice {
                 if let Some(reach) = ground.wall_reach {
                     let free = free_rows(col.every, (yl - bh, yh), &|xa, xb, y| solid.any(xa, xb, y, y));
                     if free.0 < free.1 && beside(ground, &walls, (xl, xh + bw), free, reach) {
-                        lattice.wall.set(i, j);
+                        lattice.launch.set(i, j);
                     }
+                }
+                let hull = Rect::new(xl, yl - bh, QX + bw, QY + bh);
+                if ground.launches.iter().any(|rect| rect.overlaps(&hull)) {
+                    lattice.launch.set(i, j);
                 }
                 let mut gap = f64::INFINITY;
                 if row.below || (!quiet && lava.any(col.every.0, col.every.1, row.every.0, row.every.1)) {
@@ -384,7 +393,7 @@ mod tests {
             end: Bits::new(cols, rows),
             under: Bits::new(cols, rows),
             floor: Bits::new(cols, rows),
-            wall: Bits::new(cols, rows),
+            launch: Bits::new(cols, rows),
             gap: vec![f64::INFINITY; cols * rows],
             ..template
         };
@@ -418,8 +427,12 @@ mod tests {
                         s.x < xh + bw + reach && s.right() > xl - reach && s.y < bottom && s.bottom() > top
                     });
                     if top < bottom && (platform || any(wa, wb, ya, yb, &|x, y| side(ground.solids, x, y))) {
-                        lattice.wall.set(i, j);
+                        lattice.launch.set(i, j);
                     }
+                }
+                let hull = Rect::new(xl, yl - bh, QX + bw, QY + bh);
+                if ground.launches.iter().any(|rect| rect.overlaps(&hull)) {
+                    lattice.launch.set(i, j);
                 }
                 let below = grid.outside() == Outside::OpenBelow && yl - bh >= h;
                 if any(cxa, cxb, cya, cyb, &lava) || below {
@@ -467,6 +480,7 @@ mod tests {
             headroom: 0.3,
             wall_reach: None,
             sides: &[],
+            launches: &[],
         };
         let lattice = Lattice::new(&ground);
         let cells = lattice.cells_of(&Rect::new(1.5, 2.1, 0.8, 0.9));
@@ -548,13 +562,14 @@ mod tests {
                 headroom,
                 wall_reach,
                 sides: &sides,
+                launches: &sides,
             };
             let (fast, plain) = (Lattice::new(&ground), plain(&ground));
             prop_assert_eq!(&fast.open, &plain.open);
             prop_assert_eq!(&fast.end, &plain.end);
             prop_assert_eq!(&fast.under, &plain.under);
             prop_assert_eq!(&fast.floor, &plain.floor);
-            prop_assert_eq!(&fast.wall, &plain.wall);
+            prop_assert_eq!(&fast.launch, &plain.launch);
             prop_assert!(fast.gap.iter().zip(&plain.gap).all(|(a, b)| a.to_bits() == b.to_bits()));
         }
     }

@@ -48,7 +48,7 @@ mod work;
 use std::fmt;
 
 use ledge_engine::{Preset, Rect, Tile, Vec2};
-use ledge_game::{Actor, ElementKind, Level, Play, PlayerMoves};
+use ledge_game::{Actor, ElementKind, Facing, Level, Play, PlayerMoves};
 
 use crate::Reached;
 use bits::Bits;
@@ -365,6 +365,11 @@ fn analyse(
     let controller = play.controller().map(|c| *c.config());
     let corner = controller.map_or(0.0, |c| c.corner_correction);
     let climb_speed = controller.map_or(ledge_game::Ladder::SEEDS.climb_speed, |c| c.climb_speed);
+    let springs = |facing: Facing| level.elements.iter().any(|e| e.kind == ElementKind::Spring(facing));
+    // A spring throws as high as the gravity the player has when it
+    // touches it lets it: the most, with the apex's share at its largest.
+    let apex_share = controller.map_or(1.0, |c| c.apex_gravity.max(1.0));
+    let gravity = play.world().config().gravity * body.motion.gravity_scale.max(0.0) * apex_share;
     // A wall jump works a little way off a wall; a slide needs the wall
     // touching, which the sweep leaves a hair apart.
     let wall_reach = controller
@@ -381,6 +386,14 @@ fn analyse(
         corner: 0.0,
         climb: if has(Tile::Ladder) { climb_speed * dt * 1.01 } else { 0.0 },
         whole: play.world().platforms().next().is_none() && !grid.tiles().iter().any(|t| t.is_slope()),
+        thrown: if springs(Facing::Up) { (2.0 * gravity * ledge_game::SPRING_HEIGHT).sqrt() } else { 0.0 },
+        thrown_side: if springs(Facing::Left) || springs(Facing::Right) {
+            ledge_game::SPRING_SIDE_SPEED
+        } else {
+            0.0
+        },
+        thrown_down: if springs(Facing::Down) { ledge_game::SPRING_SIDE_SPEED } else { 0.0 },
+        refills: level.elements.iter().any(|e| e.kind == ElementKind::Crystal),
         depth: grid.height() as f64 + 8.0,
     };
     // Corner correction nudges a rising head past a ceiling's corner: the
@@ -388,8 +401,20 @@ fn analyse(
     // above, or a platform may be anywhere over it.
     let size = Vec2::new(body.rect.w, body.rect.h);
     let over = NotAnalysed::OverBudget { max_work };
+    // Springs and dash crystals: a flight may begin again where the
+    // player touches one (a hair round its cell).
+    let launches: Vec<Rect> = level
+        .elements
+        .iter()
+        .filter(|e| matches!(e.kind, ElementKind::Spring(_) | ElementKind::Crystal))
+        .map(|e| {
+            let cell = e.rect();
+            Rect::new(cell.x - 1.0 / 64.0, cell.y - 1.0 / 64.0, cell.w + 1.0 / 32.0, cell.h + 1.0 / 32.0)
+        })
+        .collect();
     let wobble = play.ruleset().coin().wobble_dist;
-    let targets: Vec<Rect> = coins.iter().map(|rect| Rect { y: rect.y - wobble, h: rect.h + 2.0 * wobble, ..*rect }).collect();
+    let targets: Vec<Rect> =
+        coins.iter().map(|rect| Rect { y: rect.y - wobble, h: rect.h + 2.0 * wobble, ..*rect }).collect();
     let explore = |extremes: &Extremes, mut work: Work| {
         let flight = flight::measure(&play, extremes).ok_or(NotAnalysed::Unbounded)?;
         if flight.dash_len > 0 && extremes.coyote >= flight.dash_len {
@@ -405,6 +430,7 @@ fn analyse(
             headroom: flight.up_step,
             wall_reach,
             sides: &sides,
+            launches: &launches,
         };
         // Built a cell at a time, each with a few look-ups and its gap in
         // 8 bytes: counted before the lattice takes any memory.
@@ -482,8 +508,11 @@ fn analyse(
 ///   switch: blocks that never move (and keys with no door, switches with
 ///   no block: things that change nothing).
 ///
-/// Springs, dash crystals, keys that open doors and switches that move
-/// blocks are not.
+/// - springs and dash crystals: a flight may begin again where the player
+///   touches one, thrown as the spring throws, or with the dash given back
+///   in the middle of another.
+///
+/// Keys that open doors and switches that move blocks are not.
 pub fn modelled(level: &Level, kind: ElementKind) -> bool {
     let has = |wanted: fn(&ElementKind) -> bool| level.elements.iter().any(|e| wanted(&e.kind));
     match kind {
@@ -495,7 +524,10 @@ pub fn modelled(level: &Level, kind: ElementKind) -> bool {
         ElementKind::Key => !has(|k| *k == ElementKind::Door),
         ElementKind::SwitchBlock { .. } => !has(|k| *k == ElementKind::Switch),
         ElementKind::Switch => !has(|k| matches!(k, ElementKind::SwitchBlock { .. })),
-        ElementKind::Spring(_) | ElementKind::Crystal => false,
+        // A spring throws the player: a flight from where it touches it, as
+        // high as the throw; a crystal gives the dash back: a flight from
+        // where it touches it, with a dash, from the middle of one.
+        ElementKind::Spring(_) | ElementKind::Crystal => true,
     }
 }
 
