@@ -154,6 +154,9 @@ pub struct Tally {
     pub proven: u64,
     pub unknown: u64,
     pub wrong: Vec<String>,
+    /// Per preset, in `PresetKind::ALL`'s order: the levels unwinnable
+    /// within the bound, and those of them the analysis proved.
+    pub by_preset: [(u64, u64); 5],
 }
 
 impl Tally {
@@ -166,6 +169,13 @@ impl Tally {
             Outcome::Unwinnable { proven } => {
                 self.unwinnable += 1;
                 self.proven += proven as u64;
+                let physics = why.lines().next().and_then(|line| line.strip_prefix("physics: "));
+                if let Some(k) =
+                    PresetKind::ALL.iter().position(|kind| Some(kind.to_string().as_str()) == physics)
+                {
+                    self.by_preset[k].0 += 1;
+                    self.by_preset[k].1 += proven as u64;
+                }
             }
             Outcome::Unknown => self.unknown += 1,
             Outcome::Wrong => self.wrong.push(why),
@@ -187,7 +197,13 @@ impl std::fmt::Display for Tally {
             self.proven,
             self.unknown,
             self.wrong.len()
-        )
+        )?;
+        let per: Vec<String> = PresetKind::ALL
+            .iter()
+            .zip(&self.by_preset)
+            .map(|(kind, &(unwinnable, proven))| format!("{kind} {proven}/{unwinnable}"))
+            .collect();
+        write!(f, "; proven of the unwinnable, by preset: {}", per.join(", "))
     }
 }
 
