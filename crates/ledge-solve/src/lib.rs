@@ -25,9 +25,7 @@ use ledge_engine::{Cells, Preset, Rect};
 use ledge_game::Level;
 
 pub use moves::Moves;
-pub use reach::{
-    modelled, prove_within, reach, reach_with_moves, reach_within, NotAnalysed, Reach, DEFAULT_MAX_WORK,
-};
+pub use reach::{prove_within, reach, reach_with_moves, reach_within, NotAnalysed, Reach, DEFAULT_MAX_WORK};
 pub use search::{solve, Options, SearchProgress, Solution, Verdict};
 
 /// The longest run `ledge solve` searches unless told otherwise, steps (a

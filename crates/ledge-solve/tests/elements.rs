@@ -1,11 +1,10 @@
 //! Each element in a level of its own (ledge-game's `tests/elements/`), won
 //! by the solver with a replay that verifies; and the reachability
-//! analysis reading the levels whose elements it models, declining the
-//! others.
+//! analysis reading every one, and proving what a level needs.
 
 use ledge_game::PlayerMoves;
 use ledge_game::{ElementKind, Level, Outcome, Replay};
-use ledge_solve::{reach, reach_with_moves, solve_in_stages, stages, NotAnalysed, Verdict};
+use ledge_solve::{reach, reach_with_moves, solve_in_stages, stages, Verdict};
 
 fn level(name: &str) -> Level {
     let path = format!("{}/../ledge-game/tests/elements/{name}.txt", env!("CARGO_MANIFEST_DIR"));
@@ -30,19 +29,16 @@ fn the_solver_wins_each_element_level_with_a_replay_that_verifies() {
 }
 
 #[test]
-fn the_analysis_declines_levels_with_elements_it_does_not_model_and_reads_the_others() {
-    for (name, element) in [("door", "key"), ("switch", "switch")] {
-        let level = level(name);
-        let verdict = reach(&level, level.preset(None)).map(|_| ());
-        assert_eq!(verdict, Err(NotAnalysed::Element(element)), "{name}");
-    }
+fn the_analysis_reads_every_element_level_and_finds_each_winnable() {
     // With every move and without the dash and the wall moves, each level
     // is read and found winnable; but the crystal's coin, twelve rows up,
     // is out of reach without the dash.
     let crystal = level("crystal");
     let without = reach_with_moves(&crystal, crystal.preset(None), PlayerMoves::NONE).unwrap();
     assert_eq!(without.proof().as_deref(), Some("the coin at 8,2 is out of reach by any run"));
-    for name in ["spring", "crystal", "spikes", "gem", "crumble", "brick", "exit", "false-wall"] {
+    for name in
+        ["spring", "crystal", "door", "switch", "spikes", "gem", "crumble", "brick", "exit", "false-wall"]
+    {
         let level = level(name);
         let moves: &[PlayerMoves] =
             if name == "crystal" { &[PlayerMoves::ALL] } else { &[PlayerMoves::ALL, PlayerMoves::NONE] };
@@ -111,4 +107,20 @@ fn a_level_won_at_its_exit_is_proven_unwinnable_when_every_exit_is_walled_in() {
     // Nor does one exit walled in when another is reached.
     let reach = analysed("###########\n#......#G.#\n#G@.....###\n###########\n");
     assert_eq!(reach.proof(), None);
+}
+
+#[test]
+fn a_door_opens_once_a_key_is_reached_and_stays_shut_while_every_key_is_walled_in() {
+    // The key on the floor: the door opens and the coin behind it is reached.
+    assert_eq!(analysed("#########\n#.......#\n#.@.k.Do#\n#########\n").proof(), None);
+    // The key sealed in a box: no run opens the door.
+    let reach = analysed("#########\n#k#.....#\n###@..Do#\n#########\n");
+    assert_eq!(reach.proof().as_deref(), Some("the coin at 7,2 is out of reach by any run"));
+}
+
+#[test]
+fn switch_blocks_are_passed_once_a_switch_is_reached_and_stay_while_every_switch_is_walled_in() {
+    assert_eq!(analysed("#########\n#.......#\n#.@.!.1o#\n#########\n").proof(), None);
+    let reach = analysed("#########\n#!#.....#\n###@..1o#\n#########\n");
+    assert_eq!(reach.proof().as_deref(), Some("the coin at 7,2 is out of reach by any run"));
 }

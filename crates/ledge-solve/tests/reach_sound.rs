@@ -223,9 +223,10 @@ fn plans(json: &str) -> Vec<String> {
 
 /// A random plan: walls round a box of `w` by `h` cells, random blocks,
 /// floors, ladders, slopes, lava, crumbling blocks, bricks, springs, dash
-/// crystals and coins inside, the player somewhere.
+/// crystals, keys and doors, switches and their blocks, and coins inside,
+/// the player somewhere.
 fn plan(w: usize, h: usize, cells: &[u8], at: usize) -> String {
-    const KINDS: &[u8] = b"......#...##-HoL+/\\%BT()*";
+    const KINDS: &[u8] = b"......#...##-HoL+/\\%BT()*kD!12";
     let mut rows = vec!["#".repeat(w + 2)];
     for y in 0..h {
         let mut row = String::from("#");

@@ -19,6 +19,13 @@
 //!    are grown step by step through open cells within their bounds, until
 //!    no new footing turns up: a fixed point (`src/reach/explore.rs`).
 //!
+//! Every element is analysed: spikes only take runs away and a gem
+//! changes none; a false wall is a passage; crumbling blocks and bricks
+//! are stood on or passed, as one-way floors are; a spring or a dash
+//! crystal starts a flight anew where the player touches it; doors open
+//! once a key's place is marked, and switch blocks are passed either way
+//! once a switch's is (the level is explored again with them so).
+//!
 //! What it gives up to stay sound: moving lava, monsters and platforms
 //! never block the player; it may stand on a platform anywhere along its
 //! path and bounce off a monster anywhere along its row; a slope, ladder,
@@ -47,7 +54,7 @@ mod work;
 
 use std::fmt;
 
-use ledge_engine::{Preset, Rect, Tile, Vec2};
+use ledge_engine::{Grid, Preset, Rect, Tile, Vec2};
 use ledge_game::{Actor, ElementKind, Facing, Level, Play, PlayerMoves};
 
 use crate::Reached;
@@ -96,11 +103,6 @@ pub enum NotAnalysed {
     /// fall along a wall lands, rising under a slope's corner), and the
     /// analysis does not follow a body inside a block.
     SeedCollision,
-    /// The level holds an element whose play the analysis does not model
-    /// (named by its [`ledge_game::Decl::name`]): a spring, a dash
-    /// crystal, a key that opens doors, a switch that moves blocks. What it
-    /// models is in [`modelled`].
-    Element(&'static str),
     /// The player's moves go past what the analysis models: more than one
     /// dash between landings, or coyote time that outlasts a dash (the
     /// sentence says which).
@@ -120,9 +122,6 @@ impl fmt::Display for NotAnalysed {
             NotAnalysed::TopDown => "the level is top-down",
             NotAnalysed::Unbounded => "the player's speed has no bound",
             NotAnalysed::SeedCollision => "seed 000's collision can put the player inside a block",
-            NotAnalysed::Element(name) => {
-                return write!(f, "the level holds an element the analysis does not model: {name}")
-            }
             NotAnalysed::Moves(what) => return write!(f, "the analysis does not model {what}"),
             NotAnalysed::OverBudget { max_work } => {
                 return write!(f, "the analysis stopped at its budget of {max_work} units of work")
@@ -279,9 +278,6 @@ fn analyse(
     max_work: u64,
     settle: bool,
 ) -> Result<Reach, NotAnalysed> {
-    if let Some(element) = level.elements.iter().find(|e| !modelled(level, e.kind)) {
-        return Err(NotAnalysed::Element(element.kind.decl().name));
-    }
     let play = Play::with_moves(level, preset, moves);
     let body = *play.body();
     if body.motion.top_down() {
@@ -299,13 +295,10 @@ fn analyse(
     // Blocks that give way (crumbling blocks, bricks) may be stood on and
     // may be passed: as one-way floors are (see the lattice). They still
     // stop a rising head, which corner correction nudges past them.
-    let solids = play.grid();
-    let mut grid = solids.clone();
-    for element in &level.elements {
-        if matches!(element.kind, ElementKind::Crumble | ElementKind::Brick) {
-            grid.set_tile(element.cell.0, element.cell.1, Tile::OneWay);
-        }
-    }
+    // The grids with every door open and every switch block passed: what
+    // the first look at the start's room and the level's tiles take.
+    let everything = Opened { doors: true, switches: true };
+    let (grid, _) = grids(&play, level, everything);
     let grid = &grid;
     let exit = level.has_exit();
     let coins: Vec<Rect> = if exit {
@@ -415,7 +408,7 @@ fn analyse(
     let wobble = play.ruleset().coin().wobble_dist;
     let targets: Vec<Rect> =
         coins.iter().map(|rect| Rect { y: rect.y - wobble, h: rect.h + 2.0 * wobble, ..*rect }).collect();
-    let explore = |extremes: &Extremes, mut work: Work| {
+    let explore = |extremes: &Extremes, mut work: Work, (grid, solids): (&Grid, &Grid)| {
         let flight = flight::measure(&play, extremes).ok_or(NotAnalysed::Unbounded)?;
         if flight.dash_len > 0 && extremes.coyote >= flight.dash_len {
             return Err(NotAnalysed::Moves("coyote time that outlasts a dash"));
@@ -471,16 +464,36 @@ fn analyse(
         let (reached, work, settled) = (explorer.reached, explorer.work, explorer.settled);
         Ok((lattice, reached, work, settled))
     };
-    let (mut lattice, mut reached, mut work, settled) = explore(&extremes, Work::new(max_work))?;
+    // Keys open doors and switches swap blocks only once a run touches
+    // one: explored with the doors shut and the blocks as they start, then
+    // again with what the places marked touch opened, until nothing more
+    // opens (a door open, a block passed, only add places).
+    let touched = |lattice: &Lattice, reached: &Bits, wanted: fn(&ElementKind) -> bool| {
+        level.elements.iter().filter(|e| wanted(&e.kind)).any(|e| touches(lattice, reached, &e.rect()))
+    };
     let platforms = play.world().platforms().next().is_some();
-    // Settled, the first exploration touched every coin: the second, with
-    // the nudges, marks more and proves nothing either.
-    if !settled
-        && corner > 0.0
-        && (platforms || (0..lattice.rows).any(|j| reached.ones(j).any(|i| lattice.under.get(i, j))))
-    {
-        (lattice, reached, work, _) = explore(&Extremes { corner, ..extremes }, work)?;
-    }
+    let (mut open, mut work) = (Opened { doors: false, switches: false }, Work::new(max_work));
+    let (lattice, reached) = loop {
+        let (grid, solids) = grids(&play, level, open);
+        let (mut lattice, mut reached, done, settled) = explore(&extremes, work, (&grid, &solids))?;
+        work = done;
+        // Settled, the first exploration touched every coin: the second,
+        // with the nudges, marks more and proves nothing either.
+        if !settled
+            && corner > 0.0
+            && (platforms || (0..lattice.rows).any(|j| reached.ones(j).any(|i| lattice.under.get(i, j))))
+        {
+            (lattice, reached, work, _) = explore(&Extremes { corner, ..extremes }, work, (&grid, &solids))?;
+        }
+        let now = Opened {
+            doors: open.doors || touched(&lattice, &reached, |k| *k == ElementKind::Key),
+            switches: open.switches || touched(&lattice, &reached, |k| *k == ElementKind::Switch),
+        };
+        if settled || now == open {
+            break (lattice, reached);
+        }
+        open = now;
+    };
     let coins = coins
         .iter()
         .zip(&targets)
@@ -497,38 +510,36 @@ fn analyse(
     })
 }
 
-/// True when the analysis models the element `kind` in `level`:
-/// - spikes: a run past them is one it already counts (it only ever counts
-///   more runs than win); a gem changes no run; an exit is where the level
-///   is won, in place of its coins;
-/// - crumbling blocks and bricks, which give way: stood on or passed, as
-///   one-way floors are;
-/// - false walls, which are empty cells from the start;
-/// - doors in a level with no key, and switch blocks in one with no
-///   switch: blocks that never move (and keys with no door, switches with
-///   no block: things that change nothing).
-///
-/// - springs and dash crystals: a flight may begin again where the player
-///   touches one, thrown as the spring throws, or with the dash given back
-///   in the middle of another.
-///
-/// Keys that open doors and switches that move blocks are not.
-pub fn modelled(level: &Level, kind: ElementKind) -> bool {
-    let has = |wanted: fn(&ElementKind) -> bool| level.elements.iter().any(|e| wanted(&e.kind));
-    match kind {
-        ElementKind::Spikes(_) | ElementKind::Gem | ElementKind::Exit => true,
-        // A false wall is an empty cell from the start: a passage.
-        ElementKind::FalseWall => true,
-        ElementKind::Crumble | ElementKind::Brick => true,
-        ElementKind::Door => !has(|k| *k == ElementKind::Key),
-        ElementKind::Key => !has(|k| *k == ElementKind::Door),
-        ElementKind::SwitchBlock { .. } => !has(|k| *k == ElementKind::Switch),
-        ElementKind::Switch => !has(|k| matches!(k, ElementKind::SwitchBlock { .. })),
-        // A spring throws the player: a flight from where it touches it, as
-        // high as the throw; a crystal gives the dash back: a flight from
-        // where it touches it, with a dash, from the middle of one.
-        ElementKind::Spring(_) | ElementKind::Crystal => true,
+/// What a run has opened: every door (once a key is reached: keys are
+/// all alike), every switch block passed (once a switch is reached: the
+/// blocks may then be either way).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Opened {
+    doors: bool,
+    switches: bool,
+}
+
+/// The level's tiles as the analysis passes them, and as they stop a
+/// rising head or a body moving sideways: blocks that give way (crumbling
+/// blocks, bricks; the doors and the switch blocks `open` says) are
+/// one-way floors to pass and stand on, and blocks to meet.
+fn grids(play: &Play, level: &Level, open: Opened) -> (Grid, Grid) {
+    let mut solids = play.grid().clone();
+    let mut grid = solids.clone();
+    for element in &level.elements {
+        let (x, y) = element.cell;
+        let passed = match element.kind {
+            ElementKind::Crumble | ElementKind::Brick => true,
+            ElementKind::Door => open.doors,
+            ElementKind::SwitchBlock { .. } => open.switches,
+            _ => false,
+        };
+        if passed {
+            grid.set_tile(x, y, Tile::OneWay);
+            solids.set_tile(x, y, Tile::Solid);
+        }
     }
+    (grid, solids)
 }
 
 /// How far around the level the lattice reaches: a level open at its

@@ -1,6 +1,7 @@
 //! The search as the adversary of the analysis: random small levels with
 //! every tile, edge, ladder, slope, crumbling block, brick, spring, dash
-//! crystal, platform, monster and flag, played with every preset (`ledge`
+//! crystal, key and door, switch and switch block, platform, monster and
+//! flag, played with every preset (`ledge`
 //! with its dash, wall slide and wall jump). Wherever the exact search wins, the analysis must not
 //! have proven the level unwinnable, and every state of the win must lie
 //! in the places it marked. Random runs rarely cross a level at its limit;
@@ -48,7 +49,7 @@ const HIGHEST_LEDGE: [usize; 5] = [4, 4, 6, 1, 1];
 /// climbs, with a few things between that may or may not lift it higher.
 pub fn random_level(seed: u64) -> String {
     // Mostly empty, then blocks, then every other tile.
-    const TILES: &[u8] = b"...............####~+-H/\\rRLl%BT()*";
+    const TILES: &[u8] = b"...............####~+-H/\\rRLl%BT()*kD!12";
     const THINGS: &[u8] = b"M>^F=|v";
     let mut rng = Rng(seed);
     let mut pick = |n: usize| rng.next() as usize % n;
