@@ -227,18 +227,41 @@ fn plans(json: &str) -> Vec<String> {
 /// the player somewhere.
 fn plan(w: usize, h: usize, cells: &[u8], at: usize) -> String {
     const KINDS: &[u8] = b"......#...##-HoL+/\\%BT()*kD!12";
+    let mut kinds: Vec<u8> =
+        (0..w * h).map(|i| if i == at { b'@' } else { KINDS[cells[i] as usize % KINDS.len()] }).collect();
+    pair_up(&mut kinds);
     let mut rows = vec!["#".repeat(w + 2)];
     for y in 0..h {
         let mut row = String::from("#");
         for x in 0..w {
-            let i = y * w + x;
-            row.push(if i == at { '@' } else { KINDS[cells[i] as usize % KINDS.len()] as char });
+            row.push(kinds[y * w + x] as char);
         }
         row.push('#');
         rows.push(row);
     }
     rows.push("#".repeat(w + 2));
     rows.join("\n") + "\n"
+}
+
+/// Makes a random plan's keys and doors, switches and switch blocks
+/// pairs a level accepts: a door with no key left is a wall, a switch with
+/// no block is empty, a block with no switch is a wall.
+fn pair_up(cells: &mut [u8]) {
+    let count = |cells: &[u8], f: fn(u8) -> bool| cells.iter().filter(|&&c| f(c)).count();
+    let (mut doors, keys) = (count(cells, |c| c == b'D'), count(cells, |c| c == b'k'));
+    for cell in cells.iter_mut().rev() {
+        if doors > keys && *cell == b'D' {
+            (*cell, doors) = (b'#', doors - 1);
+        }
+    }
+    let (switches, blocks) = (count(cells, |c| c == b'!'), count(cells, |c| c == b'1' || c == b'2'));
+    for cell in cells.iter_mut() {
+        match *cell {
+            b'!' if blocks == 0 => *cell = b'.',
+            b'1' | b'2' if switches == 0 => *cell = b'#',
+            _ => {}
+        }
+    }
 }
 
 proptest! {

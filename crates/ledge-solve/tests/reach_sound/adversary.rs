@@ -13,7 +13,7 @@ use ledge_engine::PresetKind;
 use ledge_game::Level;
 use ledge_solve::{reach, solve_in_stages, stages, Verdict};
 
-use super::{escape, Rng};
+use super::{escape, pair_up, Rng};
 
 /// What one random level gave.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -107,6 +107,7 @@ pub fn random_level(seed: u64) -> String {
             let _ = writeln!(text, "{key}: {}", at.join(" "));
         }
     };
+    pair_up(&mut cells);
     let mut text = format!("physics: {kind}\noutside: {outside}\n");
     edges("wall-edges", &mut text);
     edges("ceiling-edges", &mut text);
