@@ -41,10 +41,11 @@ NEEDS = {
         ["dash", "wall-jump", "dash-crystal"],
         ["first-dash", "updraft", "gaps", "icy-gaps", "crystals", "tower", "switchback", "summit-dash"],
     ),
-    "key": (["key"], ["first-key", "key-above", "cellar", "gatehouse"]),
-    "switch": (["switch"], ["first-switch", "switch-stair", "twice", "flip-stair"]),
+    "key": (["key"], ["first-key", "key-above", "cellar", "gatehouse", "vault", "high-ruins", "crumble-key",
+                      "key-across"]),
+    "switch": (["switch"], ["first-switch", "switch-stair", "twice", "flip-stair", "vault", "high-ruins"]),
     "wall jump": (["wall-jump"], ["first-wall", "narrows", "one-wall", "slow-fall", "lava-well", "spike-walls",
-                                  "ladder-well", "the-deep"]),
+                                  "ladder-well", "the-deep", "springboard", "crumble-key"]),
     "springs": (["spring"], ["first-spring", "spring-shaft", "crumbling-bridge", "crumble-climb", "spring-walls",
                              "vent-stack", "spring-bridges", "spike-stack", "works-summit"]),
 }
@@ -112,8 +113,8 @@ def gems_reached(ledge, path):
 
 
 def needs(slug):
-    """The thing the level needs and the `--without` names that take it out, if any."""
-    return next(((thing, names) for thing, (names, slugs) in NEEDS.items() if slug in slugs), (None, []))
+    """The things the level needs, each with the `--without` names that take it out."""
+    return [(thing, names) for thing, (names, slugs) in NEEDS.items() if slug in slugs]
 
 
 def par(path):
@@ -142,8 +143,7 @@ def prove(ledge, only):
         replay = subprocess.run([ledge, "replay", str(path.with_suffix(".replay"))], capture_output=True, text=True)
         ok = solved and replay.returncode == 0
         said = []
-        thing, names = needs(slug)
-        if thing:
+        for thing, names in needs(slug):
             without = solve(ledge, path, *[arg for name in names for arg in ("--without", name)])
             ok &= without["verdict"] == "unsolvable" and without["proof_kind"] == "reachability"
             said.append(f"needs the {thing}: {without['verdict']} without it")
@@ -173,7 +173,7 @@ def table(ledge):
         rooms = len(keys["rooms"].split(";")) if "rooms" in keys else 1
         print(
             f"| {number} | {world(number)} | {slug} | {size} | {rooms} | {span(ledge, path):.0f} "
-            f"| {mechanics(keys, rows)} | {needs(slug)[0] or ''} | {par(path)} "
+            f"| {mechanics(keys, rows)} | {', '.join(thing for thing, _ in needs(slug))} | {par(path)} "
             f"| {verdict['states']:,} | {verdict['seconds']:.1f} |"
         )
     print(f"\nThe whole pack solves in {total:.0f} s on one core.")
