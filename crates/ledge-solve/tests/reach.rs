@@ -44,7 +44,8 @@ fn ledge(height: usize, physics: &str) -> Level {
 }
 
 /// The analysis of `level` with its own physics (the `ledge` physics
-/// without its dash and wall moves, which the analysis does not model).
+/// without its dash and wall moves: the ledges and pits these tests
+/// measure are the jump's).
 fn reach(level: &Level, preset: Preset) -> Result<ledge_solve::Reach, ledge_solve::NotAnalysed> {
     reach_with_moves(level, preset, PlayerMoves::NONE)
 }
