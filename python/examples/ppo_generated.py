@@ -8,10 +8,13 @@ a level in the set's order (``VectorEnv(levels=...)``), sampling its actions as 
 training; the infos say how each ended. The win rates and mean returns go to
 ``progress.csv`` and ``curves.png`` in ``--out``. docs/benchmark.md has the protocol and the
 figures. The same ``--seed`` gives the same curves on the same machine. ``--examine POLICY``
-plays a saved network on both sets and says how its episodes ended.
+plays a saved network on both sets and says how its episodes ended. ``--clone-epochs`` starts
+PPO from a policy cloned from the training levels' certificates; ``--clone-weight`` keeps the
+cloning loss in PPO's, ``--fit-value`` fits the value head to the certificates' returns first.
 
     python python/examples/ppo_generated.py --steps 5000000 --envs 64 --seed 0 --out runs/ppo
     python python/examples/ppo_generated.py --difficulty first --steps 2000000 --out runs/first
+    python python/examples/ppo_generated.py --steps 1000000 --clone-epochs 20 --clone-weight 1 --clone-decay 0.98 --out runs/bc
     python python/examples/ppo_generated.py --examine runs/ppo/policy.pt
 """
 
@@ -230,10 +233,10 @@ class Rollout:
         return obs, policy(torch.from_numpy(obs))[1].numpy()
 
 
-def learn(policy, optimizer, rollout, next_value, order):
+def learn(policy, optimizer, rollout, next_value, order, imitation=None):
     """PPO's update: ``EPOCHS`` passes over the rollout's valid steps in ``MINIBATCHES``
     minibatches shuffled by ``order``, each a step of the clipped objective, the value's error
-    and the entropy bonus."""
+    and the entropy bonus (and the cloning loss of ``imitation``, as ``clipped_update`` says)."""
     r = rollout
     advantages = gae(r.rewards, r.values, next_value, r.terminated, r.ended, r.valid)
     kept = np.flatnonzero(r.valid.reshape(-1))
@@ -242,13 +245,16 @@ def learn(policy, optimizer, rollout, next_value, order):
     old_logp = torch.from_numpy(r.logp.reshape(-1))
     returns = torch.from_numpy((advantages + r.values).reshape(-1))
     advantages = torch.from_numpy(advantages.reshape(-1))
-    clipped_update(policy, optimizer, (obs, chosen, old_logp, returns, advantages, kept), order)
+    clipped_update(policy, optimizer, (obs, chosen, old_logp, returns, advantages, kept), order, imitation)
 
 
-def clipped_update(policy, optimizer, batch, order):
+def clipped_update(policy, optimizer, batch, order, imitation=None):
     """PPO's clipped update: ``EPOCHS`` passes over the steps ``kept`` of ``batch`` (the
     observations, actions chosen, their log-probabilities then, the returns and the advantages,
-    as tensors of all the rollout's steps) in ``MINIBATCHES`` minibatches shuffled by ``order``."""
+    as tensors of all the rollout's steps) in ``MINIBATCHES`` minibatches shuffled by ``order``.
+    With ``imitation``, a pair of ``Demonstrations`` and a weight, each minibatch's loss also
+    holds the weight times the cross-entropy of as many certificate steps, drawn by ``order``
+    (DAPG's augmented loss, Rajeswaran et al. 2018)."""
     obs, chosen, old_logp, returns, advantages, kept = batch
     size = max(1, len(kept) // MINIBATCHES)
     for _ in range(EPOCHS):
@@ -266,23 +272,70 @@ def clipped_update(policy, optimizer, batch, order):
             value_loss = 0.5 * (value - returns[batch]).pow(2).mean()
             entropy = -(logp_all.exp() * logp_all).sum(-1).mean()
             loss = policy_loss + VALUE * value_loss - ENTROPY * entropy
+            if imitation is not None:
+                demos, weight = imitation
+                steps = torch.from_numpy(order.integers(0, len(demos.target), size))
+                loss = loss + weight * F.cross_entropy(policy(demos.obs[steps])[0], demos.target[steps])
             optimizer.zero_grad()
             loss.backward()
             nn.utils.clip_grad_norm_(policy.parameters(), MAX_GRAD_NORM)
             optimizer.step()
 
 
-def clone(policy, args, actions, order):
-    """Behaviour cloning: ``args.clone_epochs`` passes of cross-entropy between the policy's
-    actions and the certificates of the training levels (``ledge.demonstrations``), in
-    minibatches of 1,024 steps shuffled by ``order``; prints each pass's loss and the share of
-    steps where the policy's likeliest action is the certificate's."""
-    demos = ledge.demonstrations(range(TRAIN_START, TRAIN_START + args.levels), args.difficulty)
-    index = {int(buttons): i for i, buttons in enumerate(actions)}
-    obs = torch.from_numpy(np.concatenate([d["observations"] for d in demos]))
-    target = torch.tensor([index[int(a)] for d in demos for a in d["actions"]])
+class Demonstrations:
+    """The training levels' certificates (``ledge.demonstrations``) as tensors of all their
+    steps: ``obs``, the observations; ``target``, the index in ``actions`` of the action each
+    step took; ``returns``, the discounted return (``GAMMA``) from each step to the win, of the
+    rewards the environment gives when the certificate is played in it."""
+
+    def __init__(self, args, actions):
+        seeds = list(range(TRAIN_START, TRAIN_START + args.levels))
+        demos = ledge.demonstrations(seeds, args.difficulty)
+        index = {int(buttons): i for i, buttons in enumerate(actions)}
+        self.obs = torch.from_numpy(np.concatenate([d["observations"] for d in demos]))
+        self.target = torch.tensor([index[int(a)] for d in demos for a in d["actions"]])
+        rewards = played_rewards(demos, args)
+        returns = []
+        for demo, earned in zip(demos, rewards):
+            following = 0.0
+            backwards = []
+            for reward in earned[: demo["par"]][::-1]:
+                following = reward + GAMMA * following
+                backwards.append(following)
+            returns.extend(backwards[::-1])
+        self.returns = torch.tensor(returns, dtype=torch.float32)
+
+
+def played_rewards(demos, args):
+    """Plays each certificate of ``demos`` in a game pinned to its level and returns the rewards
+    of each step (one row a level, as long as the longest; past a level's ``par`` its game has
+    ended, and its row holds zeros)."""
+    envs = ledge.VectorEnv(
+        "generated",
+        len(demos),
+        levels=[int(d["seed"]) for d in demos],
+        difficulty=args.difficulty,
+        max_steps=max(d["par"] for d in demos) + 1,
+    )
+    envs.reset(seed=0)
+    longest = max(d["par"] for d in demos)
+    rewards = np.zeros((len(demos), longest), np.float32)
+    for t in range(longest):
+        playing = np.array([t < d["par"] for d in demos])
+        pressed = np.array([d["actions"][t] if t < d["par"] else 0 for d in demos], np.int64)
+        _, rewards[:, t], _, _, _ = envs.step(pressed)
+        rewards[~playing, t] = 0.0
+    return rewards
+
+
+def clone(policy, demos, epochs, order):
+    """Behaviour cloning: ``epochs`` passes of cross-entropy between the policy's actions and
+    the certificates ``demos``, in minibatches of 1,024 steps shuffled by ``order``; prints each
+    pass's loss and the share of steps where the policy's likeliest action is the
+    certificate's."""
+    obs, target = demos.obs, demos.target
     optimizer = torch.optim.Adam(policy.parameters(), lr=LEARNING_RATE, eps=1e-5)
-    for epoch in range(1, args.clone_epochs + 1):
+    for epoch in range(1, epochs + 1):
         total = 0.0
         shuffled = torch.from_numpy(order.permutation(len(obs)))
         for first in range(0, len(obs), 1024):
@@ -291,14 +344,35 @@ def clone(policy, args, actions, order):
             optimizer.zero_grad()
             loss.backward()
             optimizer.step()
-            total += float(loss) * len(batch)
+            total += float(loss.detach()) * len(batch)
         with torch.inference_mode():
             agree = (policy(obs)[0].argmax(-1) == target).float().mean()
         print(
-            f"cloning pass {epoch}/{args.clone_epochs}: loss {total / len(obs):.3f}, "
+            f"cloning pass {epoch}/{epochs}: loss {total / len(obs):.3f}, "
             f"the certificate's action {100 * float(agree):.1f}% of steps",
             flush=True,
         )
+
+
+def fit_value(policy, demos):
+    """Fits the value head alone to the certificates' returns (``demos.returns``) by least
+    squares on the features the rest of the network gives their observations, which it leaves
+    as they were, so the policy does not change. Prints the fit's error and the share of the
+    returns' variance it explains."""
+    with torch.inference_mode():
+        hidden = policy.body(features(demos.obs)).double()
+        inputs = torch.cat([hidden, torch.ones(len(hidden), 1, dtype=torch.float64)], dim=1)
+        returns = demos.returns.double()
+        solution = torch.linalg.lstsq(inputs, returns[:, None]).solution.squeeze(1)
+        policy.value.weight.copy_(solution[None, :-1].float())
+        policy.value.bias.copy_(solution[-1:].float())
+        error = (policy.value(hidden.float()).squeeze(-1) - demos.returns).pow(2).mean()
+    explained = 1.0 - float(error) / float(demos.returns.var())
+    print(
+        f"value fitted to the certificates' returns: squared error {float(error):.3f}, "
+        f"{100 * explained:.1f}% of their variance explained",
+        flush=True,
+    )
 
 
 def train(args, actions):
@@ -314,11 +388,14 @@ def train(args, actions):
     }
     obs, _ = envs.reset(seed=args.seed)
     policy = Policy(features(torch.from_numpy(obs)).shape[1], len(actions))
+    demos = Demonstrations(args, actions) if args.clone_epochs or args.fit_value or args.clone_weight else None
     if args.clone_epochs:
-        clone(policy, args, actions, order)
-    optimizer = torch.optim.Adam(policy.parameters(), lr=LEARNING_RATE, eps=1e-5)
+        clone(policy, demos, args.clone_epochs, order)
+    if args.fit_value:
+        fit_value(policy, demos)
+    optimizer = torch.optim.Adam(policy.parameters(), lr=args.lr, eps=1e-5)
     rollout = Rollout(args.rollout, args.envs, obs.shape[1])
-    # With --steps 0 the cloned policy is only evaluated.
+    # A cloned policy is evaluated before PPO's first update (with --steps 0, only then).
     updates = args.steps // (args.rollout * args.envs)
     args.out.mkdir(parents=True, exist_ok=True)
     rows, started = [], time.perf_counter()
@@ -326,10 +403,11 @@ def train(args, actions):
         columns = ["update", "env_steps", "seconds", "train_win_rate", "test_win_rate", "train_return", "test_return"]
         log = csv.DictWriter(file, columns)
         log.writeheader()
-        for update in range(0 if updates == 0 else 1, updates + 1):
+        for update in range(0 if args.clone_epochs else 1, updates + 1):
             if update:
                 obs, next_value = rollout.collect(policy, envs, obs, actions, draws)
-                learn(policy, optimizer, rollout, next_value, order)
+                weight = args.clone_weight * args.clone_decay ** (update - 1)
+                learn(policy, optimizer, rollout, next_value, order, (demos, weight) if weight else None)
             env_steps = update * args.rollout * args.envs
             seconds = max(time.perf_counter() - started, 1e-9)
             if update % args.eval_every != 0 and update != updates:
@@ -404,6 +482,24 @@ def main(argv=None):
         default=0,
         help="passes of behaviour cloning on the training levels' certificates before PPO (with --steps 0, cloning alone)",
     )
+    parser.add_argument(
+        "--fit-value",
+        action="store_true",
+        help="fit the value head to the certificates' returns before PPO (after any cloning)",
+    )
+    parser.add_argument(
+        "--clone-weight",
+        type=float,
+        default=0.0,
+        help="weight of the cloning loss on the certificates kept in PPO's loss at its first update (0: none)",
+    )
+    parser.add_argument(
+        "--clone-decay",
+        type=float,
+        default=1.0,
+        help="the cloning loss's weight is multiplied by this after every update",
+    )
+    parser.add_argument("--lr", type=float, default=LEARNING_RATE, help="PPO's learning rate (Procgen's: 5e-4)")
     args = parser.parse_args(argv)
     if args.out is None and args.examine is None:
         parser.error("--out DIR is needed to train (or --examine POLICY)")
@@ -411,6 +507,8 @@ def main(argv=None):
         parser.error(f"--levels: {args.levels} is not a number of levels (1 or more)")
     if args.steps < 0 or args.clone_epochs < 0 or (args.steps == 0 and args.clone_epochs == 0):
         parser.error("--steps and --clone-epochs: 0 or more, and at least one of them above 0")
+    if args.clone_weight < 0 or not 0 < args.clone_decay <= 1 or not args.lr > 0:
+        parser.error("--clone-weight: 0 or more; --clone-decay: above 0, at most 1; --lr: above 0")
 
     torch.manual_seed(args.seed)
     np.random.seed(args.seed)

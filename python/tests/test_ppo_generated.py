@@ -105,3 +105,51 @@ def test_nothing_to_learn_is_refused_with_a_message(tmp_path, capsys):
         load_script().main(["--steps", "0", "--out", str(tmp_path)])
     assert exit.value.code == 2
     assert "at least one of them above 0" in capsys.readouterr().err
+
+
+def test_the_certificates_earn_their_coins_and_the_win_and_their_returns_are_discounted():
+    script = load_script()
+    args = script.argparse.Namespace(levels=4, difficulty="first")
+    demos = script.Demonstrations(args, script.np.array(script.reduced_actions()))
+    played = script.ledge.demonstrations(range(4), "first")
+    rewards = script.played_rewards(played, args)
+    first = 0
+    for demo, earned in zip(played, rewards):
+        coins = demo["observations"][0, script.COINS_LEFT]
+        assert earned.sum() == coins + 10.0, f"level {demo['seed']}: every coin and the win, once"
+        discounted = sum(reward * script.GAMMA**t for t, reward in enumerate(earned[: demo["par"]]))
+        assert float(demos.returns[first]) == pytest.approx(discounted, rel=1e-5)
+        first += demo["par"]
+    assert len(demos.returns) == len(demos.target) == len(demos.obs) == first
+
+
+def test_cloning_then_ppo_with_the_value_fitted_and_the_cloning_loss_kept_runs_from_the_clone(tmp_path):
+    args = [sys.executable, str(SCRIPT), *SHORT, "--max-steps", "300", "--levels", "4", "--difficulty", "first"]
+    args += ["--clone-epochs", "1", "--fit-value", "--clone-weight", "1", "--clone-decay", "0.9", "--lr", "2e-4"]
+    result = subprocess.run([*args, "--out", str(tmp_path)], capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stdout + result.stderr[-4000:]
+    assert "value fitted to the certificates' returns" in result.stdout and "of their variance explained" in result.stdout
+    with open(tmp_path / "progress.csv", newline="") as file:
+        rows = list(csv.DictReader(file))
+    assert [int(row["env_steps"]) for row in rows] == [0, 1024, 2048], "the clone is evaluated before PPO"
+
+
+@pytest.mark.parametrize(
+    "option", [["--clone-decay", "0"], ["--clone-decay", "1.5"], ["--clone-weight", "-1"], ["--lr", "0"]]
+)
+def test_a_fine_tuning_setting_out_of_range_is_refused_with_a_message(option, tmp_path, capsys):
+    with pytest.raises(SystemExit) as exit:
+        load_script().main([*option, "--out", str(tmp_path)])
+    assert exit.value.code == 2
+    assert "--clone-decay: above 0, at most 1" in capsys.readouterr().err
+
+
+def test_several_runs_are_drawn_in_one_figure_and_a_missing_run_is_named(first, tmp_path):
+    out, _, _ = first
+    plot = [sys.executable, str(SCRIPT.parent / "plot_runs.py"), str(out), str(out), "--labels", "a", "b"]
+    result = subprocess.run([*plot, "--goal", "50", "--out", str(tmp_path / "runs.png")], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "runs.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    missing = [sys.executable, str(SCRIPT.parent / "plot_runs.py"), str(tmp_path / "nowhere"), "--out", str(tmp_path / "x.png")]
+    result = subprocess.run(missing, capture_output=True, text=True)
+    assert result.returncode == 1 and "nowhere/progress.csv: No such file or directory" in result.stderr

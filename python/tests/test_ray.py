@@ -55,6 +55,14 @@ def test_ppo_trains_with_rllib_for_two_iterations():
     assert "iteration 2:" in example("rllib_ppo.py", *args)
 
 
+def test_ppo_with_rllib_refuses_a_tier_for_a_level_not_generated_before_ray_starts():
+    args = [sys.executable, str(EXAMPLES / "rllib_ppo.py"), "--level", "first-steps", "--difficulty", "first"]
+    result = subprocess.run(args, capture_output=True, text=True, timeout=600)
+    assert result.returncode == 2, result.stdout + result.stderr[-4000:]
+    assert "difficulty" in result.stderr and "generated" in result.stderr
+    assert "Started a local Ray instance" not in result.stdout + result.stderr
+
+
 def test_a_thousand_levels_are_generated_and_certified_as_ray_tasks(tmp_path):
     out = tmp_path / "pack"
     printed = example("generate_on_ray.py", "--count", "1000", "--out", str(out), "--num-cpus", "2")
