@@ -55,7 +55,9 @@ impl App {
         }
     }
 
-    /// A line about the editor for tools and tests ([`EditScreen::trace`]).
+    /// A line about the editor for tools and tests: `grid LEFT TOP CELL`
+    /// (the level's top-left pixel and a cell's size) while editing,
+    /// `player X Y` (its cell) while play-testing.
     pub fn editor_trace(&self) -> Option<String> {
         self.editor.as_ref().and_then(|e| e.trace())
     }

@@ -245,7 +245,8 @@ impl App {
 
     /// The screen's name: `title`, `level-select`, `playing`, `paused`,
     /// `settings`, `level-complete`, `game-over`, `victory`, or the
-    /// editor's ([`EditScreen::screen_name`]).
+    /// editor's: `editor`, `editor-play-test`, `editor-form`,
+    /// `editor-recover`, `editor-unsaved` or `editor-convert`.
     pub fn screen_name(&self) -> &'static str {
         if let Some(editor) = &self.editor {
             return editor.screen_name();
