@@ -330,7 +330,10 @@ impl Show {
         if body.climbing {
             self.climb_phase += dy.abs() + dx.abs();
         }
-        self.pose = if body.climbing {
+        let dashing = play.controller().is_some_and(|c| c.is_dashing());
+        self.pose = if dashing {
+            Pose::Dash
+        } else if body.climbing {
             pose::climb(self.climb_phase)
         } else if sliding {
             Pose::Slide

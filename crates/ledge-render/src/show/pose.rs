@@ -20,6 +20,8 @@ pub enum Pose {
     Push,
     /// Sliding down a wall, a hand on it.
     Slide,
+    /// Dashing: stretched out along the dash, the scarf streaming behind.
+    Dash,
     /// Lost.
     Hurt,
 }
@@ -40,6 +42,7 @@ impl Pose {
             Pose::Land => "land",
             Pose::Push => "push",
             Pose::Slide => "slide",
+            Pose::Dash => "dash",
             Pose::Hurt => "hurt",
         }
     }
