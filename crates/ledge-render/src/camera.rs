@@ -95,7 +95,8 @@ impl Camera {
     /// [`Camera::frame`] within `room` (a level's room, cells): the view
     /// keeps inside the room as well as the level, so it frames a room the
     /// size of the view and follows the target within a larger one; a room
-    /// smaller than the view is centred. When the target crosses into
+    /// smaller than the view is centred, and one at most a cell taller than
+    /// the view stands on the view's bottom. When the target crosses into
     /// another room, the view eases over to it. `None` is the whole level.
     ///
     /// ```
@@ -125,6 +126,13 @@ impl Camera {
         if let Some(room) = room {
             goal.left = room.x + clamp_axis(goal.left - room.x, goal.width, room.w);
             goal.top = room.y + clamp_axis(goal.top - room.y, goal.height, room.h);
+            // A room a little taller than the view stands on the view's
+            // bottom: its floor and what lies on it (lava, spikes) are
+            // shown whole, and the row it loses is the top one, under the
+            // heads-up bar.
+            if room.h > goal.height && room.h <= goal.height + NEARLY_FITS {
+                goal.top = room.y + room.h - goal.height;
+            }
         }
         goal.clamp_to(level);
         self.ease_to(goal, smoothing);
@@ -176,6 +184,10 @@ impl Camera {
     }
 }
 
+/// How much taller than the view a room may be and still be shown
+/// standing on the view's bottom rather than followed, cells.
+const NEARLY_FITS: f64 = 1.0;
+
 /// How far `offset` lies beyond `reach` either way (0 within it).
 fn excess(offset: f64, reach: f64) -> f64 {
     offset - offset.clamp(-reach, reach)
@@ -201,6 +213,20 @@ mod tests {
         assert_eq!((camera.left, camera.top), (30.0, 20.0));
         camera.scroll_into_view(Vec2::new(0.5, 0.5), level);
         assert_eq!((camera.left, camera.top), (0.0, 0.0));
+    }
+
+    /// High Ruins' lava, on the bottom row of a room 23 rows high, showed
+    /// as a sliver under a view of 22.5 rows framed from the room's top.
+    #[test]
+    fn a_room_half_a_row_taller_than_the_view_shows_its_bottom_row_whole() {
+        let (level, reach) = (Vec2::new(40.0, 46.0), Vec2::new(1.5, 3.0));
+        let room = Rect::new(0.0, 23.0, 40.0, 23.0);
+        for y in [24.0, 34.0, 45.0] {
+            let mut camera = Camera::new(40.0, 22.5);
+            camera.top = 23.0;
+            camera.frame_in_room(Vec2::new(20.0, y), Some(room), level, reach, 1.0);
+            assert_eq!(camera.top + camera.height, 46.0, "the player at row {y}");
+        }
     }
 
     #[test]
