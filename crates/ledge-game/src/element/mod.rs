@@ -67,7 +67,7 @@ pub use false_wall::{shown as false_wall_shown, FALSE_WALL_FADE_STEPS};
 pub use ladder::Ladder;
 pub use lava::{Lava, LavaSpeeds};
 pub use monster::{Monster, MonsterRule, Stomp, StompTest};
-pub use spring::{SPRING_HEIGHT, SPRING_SIDE_SPEED};
+pub use spring::{spring_throw_speed, SPRING_HEIGHT, SPRING_SIDE_SPEED};
 
 /// The way an element faces: where a spring throws, where spikes point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

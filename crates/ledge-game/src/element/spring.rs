@@ -51,6 +51,12 @@ pub(super) const RIGHT: Decl = Decl {
 };
 
 /// The speed, cells/s, that rises `height` cells under `gravity`.
+/// The upward speed, cells/s, an up spring throws a player under
+/// `gravity` (cells/s²) at: enough to rise [`SPRING_HEIGHT`] cells.
+pub fn spring_throw_speed(gravity: f64) -> f64 {
+    -rising(gravity, SPRING_HEIGHT)
+}
+
 fn rising(gravity: f64, height: f64) -> f64 {
     -(2.0 * gravity * height).sqrt()
 }

@@ -148,16 +148,8 @@ impl Dash {
     /// and a jump within coyote time after it (`delay` steps after the
     /// footing at most).
     pub fn rise(&self, highest: &[f64], delay: usize) -> Vec<f64> {
-        let n = highest.len();
-        let mut rise = highest.to_vec();
-        for (s, &h) in highest.iter().enumerate() {
-            for dash in &self.rise {
-                for (k, &g) in dash.iter().enumerate().take(n - s).skip(1) {
-                    rise[s + k] = rise[s + k].max(h + g);
-                }
-            }
-        }
-        for t in 0..n {
+        let mut rise = after_a_press(highest, &self.rise);
+        for t in 0..rise.len() {
             for j in 1..=delay.min(t) {
                 rise[t] = rise[t].max(highest[t - j] + self.lift);
             }
@@ -183,16 +175,7 @@ impl Dash {
     /// from `spread` (the farthest without a dash, as long as the dash's
     /// tables).
     pub fn spread(&self, spread: &[f64]) -> Vec<f64> {
-        let n = spread.len();
-        let mut out = spread.to_vec();
-        for (s, &x) in spread.iter().enumerate() {
-            for dash in &self.side {
-                for (k, &d) in dash.iter().enumerate().take(n - s).skip(1) {
-                    out[s + k] = out[s + k].max(x + d);
-                }
-            }
-        }
-        out
+        after_a_press(spread, &self.side)
     }
 
     /// The least every flight that may dash falls in each step past step
@@ -223,4 +206,22 @@ impl Dash {
         let fall = drop(s0).min(own) - SLACK;
         (fall > 0.0).then_some(fall)
     }
+}
+
+/// The most, after each step `t` of `before` (a table of a flight without
+/// a dash), of `before` itself and of `before[s] + dash[t - s]` for every
+/// press step `s < t` and every dash's table: what a flight that may dash
+/// once can reach, when a dash does the same from its press whatever came
+/// before.
+fn after_a_press(before: &[f64], dashes: &[Vec<f64>]) -> Vec<f64> {
+    let n = before.len();
+    let mut out = before.to_vec();
+    for (s, &at_press) in before.iter().enumerate() {
+        for dash in dashes {
+            for (k, &d) in dash.iter().enumerate().take(n - s).skip(1) {
+                out[s + k] = out[s + k].max(at_press + d);
+            }
+        }
+    }
+    out
 }

@@ -13,9 +13,11 @@
 //!
 //! With wall jumps (or wall slides), a place beside a wall is a footing
 //! too: a jump off it starts a flight as one from a floor does, and a
-//! slide down it is a flight from each place of the slide in turn. Such
-//! footings are bands of [`BAND`] rows, each taking off from its top, so
-//! that touching the foot of a wall is not taken for standing at its top.
+//! slide down it is a flight from each place of the slide in turn; so are
+//! the places touching a spring (a throw) or a dash crystal (a dash given
+//! back). Such footings are bands of [`BAND`] rows, each taking off from
+//! its top, so that touching the foot of a wall is not taken for
+//! standing at its top.
 //!
 //! Where the flights depend on the take-off speed ([`Flight::classes`]),
 //! a footing is explored with the fastest class a body can stand there
@@ -32,6 +34,27 @@ use super::flight::Flight;
 use super::lattice::{Lattice, QX, QY};
 use super::touches;
 use super::work::Work;
+
+/// Rows of a band of places where a flight begins anew (beside a wall,
+/// at a spring or a crystal) explored as one footing: a cell.
+const BAND: usize = 32;
+
+/// Where the player can stand, or where a flight begins anew in the air:
+/// its cells, and their bounds.
+#[derive(Default)]
+struct Footing {
+    cells: Vec<(usize, usize)>,
+    /// Places where a flight begins anew (beside a wall, at a spring or a
+    /// crystal), not a floor: it takes off from its top row.
+    launch: bool,
+    /// How far above what it stands on a body in it may be, cells.
+    gap: f64,
+    /// The top row, the leftmost and the rightmost column.
+    top: usize,
+    left: usize,
+    right: usize,
+    bottom: usize,
+}
 
 impl Footing {
     /// The cells connected to `start` (which `marked` may not hold yet)
@@ -63,26 +86,6 @@ impl Footing {
     }
 }
 
-/// Rows of a band of places beside a wall explored as one footing: a
-/// quarter of a cell.
-const BAND: usize = 32;
-
-/// Where the player can stand (or jump off a wall): its cells, and their
-/// bounds.
-#[derive(Default)]
-struct Footing {
-    cells: Vec<(usize, usize)>,
-    /// Places beside a wall, not on a floor.
-    wall: bool,
-    /// How far above what it stands on a body in it may be, cells.
-    gap: f64,
-    /// The top row, the leftmost and the rightmost column.
-    top: usize,
-    left: usize,
-    right: usize,
-    bottom: usize,
-}
-
 /// The exploration of one level.
 pub(crate) struct Explorer<'a> {
     pub lattice: &'a Lattice,
@@ -92,8 +95,9 @@ pub(crate) struct Explorer<'a> {
     pub reached: Bits,
     /// The cells of every footing explored or waiting.
     stood: Bits,
-    /// The cells of every band beside a wall explored or waiting.
-    clung: Bits,
+    /// The cells of every band where a flight begins anew, explored or
+    /// waiting.
+    launched: Bits,
     footings: Vec<Footing>,
     /// Per footing, the fastest speed class a body stands in it with.
     classes: Vec<usize>,
@@ -151,7 +155,7 @@ impl<'a> Explorer<'a> {
             order,
             reached: cells(),
             stood: cells(),
-            clung: cells(),
+            launched: cells(),
             footings: Vec::new(),
             classes: Vec::new(),
             footing_of: HashMap::new(),
@@ -220,12 +224,12 @@ impl<'a> Explorer<'a> {
             self.stood.set(i, j);
             let footing = Footing {
                 cells: vec![(i, j)],
-                wall: false,
                 gap: f64::INFINITY,
                 top: j,
                 left: i,
                 right: i,
                 bottom: j,
+                ..Footing::default()
             };
             self.add(footing, 0);
         }
@@ -245,15 +249,15 @@ impl<'a> Explorer<'a> {
             // Taken out while it flies, and back before its landings are
             // queued, which may add to it or queue it again.
             let footing = std::mem::take(&mut self.footings[id]);
-            let (found, walls) = self.fly(&footing, self.classes[id]);
+            let (found, launches) = self.fly(&footing, self.classes[id]);
             self.footings[id] = footing;
             for (i, j, gap, class) in found {
                 self.push(i, j, gap, class);
             }
-            // A jump off a wall is as fast as a body goes.
+            // A flight begun anew (off a wall, thrown) is as fast as a body goes.
             let top = self.flight.class_count() - 1;
-            for wall in walls {
-                self.add(wall, top);
+            for launch in launches {
+                self.add(launch, top);
             }
             self.settled = self.goal_met();
         }
@@ -271,7 +275,7 @@ impl<'a> Explorer<'a> {
                 && other.left <= footing.right
         };
         let id = match last {
-            Some(id) if !footing.wall && !self.footings[id].wall && beside(&self.footings[id]) => id,
+            Some(id) if !footing.launch && !self.footings[id].launch && beside(&self.footings[id]) => id,
             _ => self.footings.len(),
         };
         if self.flight.class_count() > 1 {
@@ -355,17 +359,17 @@ impl<'a> Explorer<'a> {
         }
     }
 
-    /// Adds to `walls` the bands beside a wall that cells of `row` (row
-    /// `r`'s words from `w0` on) meet and no band explored or waiting
-    /// holds: each the places beside a wall connected to the cell within
-    /// its [`BAND`] of rows.
-    fn walls(&mut self, row: &[u64], r: usize, w0: usize, walls: &mut Vec<Footing>) {
+    /// Adds to `launches` the bands where a flight begins anew that cells
+    /// of `row` (row `r`'s words from `w0` on) meet and no band explored or
+    /// waiting holds: each the such places connected to the cell within its
+    /// [`BAND`] of rows.
+    fn launches(&mut self, row: &[u64], r: usize, w0: usize, launches: &mut Vec<Footing>) {
         let l = self.lattice;
         for (w, &cells) in row.iter().enumerate() {
             let w = w0 + w;
-            let cells = cells & l.launch.row(r)[w] & !self.clung.row(r)[w] & !l.end.row(r)[w];
+            let cells = cells & l.launch.row(r)[w] & !self.launched.row(r)[w] & !l.end.row(r)[w];
             for i in ones(&[cells], w) {
-                if self.clung.get(i, r) {
+                if self.launched.get(i, r) {
                     continue;
                 }
                 let band = r / BAND;
@@ -373,9 +377,9 @@ impl<'a> Explorer<'a> {
                     b / BAND == band && l.launch.get(a, b) && l.open.get(a, b) && !l.end.get(a, b)
                 };
                 let footing =
-                    Footing { wall: true, gap: 0.0, ..Footing::flood(l, &mut self.clung, (i, r), fits) };
+                    Footing { launch: true, gap: 0.0, ..Footing::flood(l, &mut self.launched, (i, r), fits) };
                 self.work.charge(footing.cells.len() as u64);
-                walls.push(footing);
+                launches.push(footing);
             }
         }
     }
@@ -400,7 +404,7 @@ impl<'a> Explorer<'a> {
     /// footing's gap.
     fn take_off(&self, footing: &Footing) -> f64 {
         let l = self.lattice;
-        if footing.wall {
+        if footing.launch {
             return l.y_lo(footing.top);
         }
         let highest = |&(i, j): &(usize, usize)| {
@@ -418,8 +422,8 @@ impl<'a> Explorer<'a> {
 
     /// Explores the flights from `footing`, taking off in speed class
     /// `class`: marks the places they reach, and gives the footings they
-    /// land on (a cell, its gap and its class) and the bands beside a
-    /// wall they meet.
+    /// land on (a cell, its gap and its class) and the bands where a
+    /// flight begins anew that they meet.
     fn fly(&mut self, footing: &Footing, class: usize) -> (Vec<Landing>, Vec<Footing>) {
         let l = self.lattice;
         let f = self.flight;
@@ -433,7 +437,7 @@ impl<'a> Explorer<'a> {
         let (left, right) = (l.x_lo(footing.left), l.x_lo(footing.right) + QX);
         let (mut top, mut bottom) = (footing.top, footing.bottom);
         let mut found = Found::default();
-        let mut walls = Vec::new();
+        let mut launches = Vec::new();
         for t in 1.. {
             let (rise, spread) = (f.rise(t), f.spread(class, t));
             let sideways = (spread - f.spread(class, t - 1)).max(f.side_step);
@@ -478,7 +482,7 @@ impl<'a> Explorer<'a> {
                 if r < highest {
                     // Only a landing gets here.
                     self.landings(row, r, w0, STANDING, landing, &mut found);
-                    self.walls(row, r, w0, &mut walls);
+                    self.launches(row, r, w0, &mut launches);
                     for (a, b) in self.reached.row_mut(r)[ws.clone()].iter_mut().zip(row.iter()) {
                         *a |= b;
                     }
@@ -504,7 +508,7 @@ impl<'a> Explorer<'a> {
                 let drop = l.y_lo(r) + QY - take_off;
                 let gap = self.stop_short(t, rise + drop);
                 self.landings(row, r, w0, gap, landing, &mut found);
-                self.walls(row, r, w0, &mut walls);
+                self.launches(row, r, w0, &mut launches);
             }
             for r in top..=bottom {
                 now.row_mut(r)[ws.clone()].fill(0);
@@ -521,7 +525,7 @@ impl<'a> Explorer<'a> {
         for &(i, j, ..) in &found.cells {
             self.met.row_mut(j)[i / 64] = 0;
         }
-        (found.cells, walls)
+        (found.cells, launches)
     }
 }
 

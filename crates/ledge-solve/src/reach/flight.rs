@@ -455,9 +455,11 @@ fn tables(
     let k = steps.checked_sub(1 + extremes.coyote).filter(|&k| k > 0)?;
     // Past its top, each flight falls more each step: the highest of
     // them falls at least as much as the least of their drops.
-    let tops: Vec<usize> =
-        flights.iter().map(|f| (0..steps).max_by(|&a, &b| f[a].total_cmp(&f[b])).unwrap_or(0)).collect();
-    let top = tops.iter().copied().max().unwrap_or(0);
+    let top = flights
+        .iter()
+        .map(|f| (0..steps).max_by(|&a, &b| f[a].total_cmp(&f[b])).unwrap_or(0))
+        .max()
+        .unwrap_or(0);
     let drop = |s: usize| flights.iter().map(|f| f[s] - f[s + 1]).fold(f64::INFINITY, f64::min);
     let fall = match dash {
         Some(dash) => dash.fall_past(&drop, top, k, delay)?,

@@ -227,9 +227,9 @@ pub fn reach(level: &Level, preset: Preset) -> Result<Reach, NotAnalysed> {
     reach_with_moves(level, preset, PlayerMoves::ALL)
 }
 
-/// [`reach`] for a player with `moves`: the `ledge` physics is analysed
-/// without its dash and wall moves (as replays of format 1 play), not with
-/// them.
+/// [`reach`] for a player with `moves`: the `ledge` physics with some of
+/// its moves taken away (`PlayerMoves::NONE`: without the dash and the
+/// wall moves, as replays of format 1 play).
 pub fn reach_with_moves(level: &Level, preset: Preset, moves: PlayerMoves) -> Result<Reach, NotAnalysed> {
     reach_within(level, preset, moves, DEFAULT_MAX_WORK)
 }
@@ -379,7 +379,7 @@ fn analyse(
         corner: 0.0,
         climb: if has(Tile::Ladder) { climb_speed * dt * 1.01 } else { 0.0 },
         whole: play.world().platforms().next().is_none() && !grid.tiles().iter().any(|t| t.is_slope()),
-        thrown: if springs(Facing::Up) { (2.0 * gravity * ledge_game::SPRING_HEIGHT).sqrt() } else { 0.0 },
+        thrown: if springs(Facing::Up) { ledge_game::spring_throw_speed(gravity) } else { 0.0 },
         thrown_side: if springs(Facing::Left) || springs(Facing::Right) {
             ledge_game::SPRING_SIDE_SPEED
         } else {
