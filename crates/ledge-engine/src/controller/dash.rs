@@ -46,6 +46,68 @@ impl Controller {
         true
     }
 
+    /// Holds the body still for `hold` updates, as a booster does, with
+    /// every dash given back; then a dash starts toward the direction held
+    /// at that update (ahead when none is) without using one. A dash under
+    /// way ends first.
+    ///
+    /// ```
+    /// use ledge_engine::{Controller, ControllerConfig, ControllerEvent, Grid, Input, Preset, Rect, World};
+    /// let room = format!("{}############", "............\n".repeat(9));
+    /// let mut world = World::new(Grid::from_text(&room).unwrap(), Preset::ledge().world());
+    /// let mut player = Controller::new(ControllerConfig::default());
+    /// let id = world.add_body(player.body(&world.config(), Rect::new(2.0, 3.0, 0.8, 1.5)));
+    /// player.boost(10);
+    /// let up_right = Input { up: true, right: true, ..Input::default() };
+    /// let mut started = None;
+    /// for step in 0..12 {
+    ///     player.update(&mut world, id, up_right);
+    ///     if player.events().contains(&ControllerEvent::DashStarted { x: 1, y: -1 }) {
+    ///         started = Some(step);
+    ///     }
+    ///     world.step();
+    /// }
+    /// assert_eq!(started, Some(9)); // held for 10 updates, launched at the last
+    /// assert_eq!(player.dashes_left(), 1); // the launch used no dash
+    /// ```
+    pub fn boost(&mut self, hold: u32) {
+        if self.dash_dir != (0, 0) {
+            self.dash_dir = (0, 0);
+            self.events.push(ControllerEvent::DashEnded);
+        }
+        self.boost = hold.max(1);
+        self.dashes = self.config.dashes;
+        (self.climbing, self.rising, self.buffer, self.wall_push) = (false, false, 0.0, 0);
+    }
+
+    /// True while a booster holds the body ([`Controller::boost`]).
+    pub fn is_boosting(&self) -> bool {
+        self.boost > 0
+    }
+
+    /// Runs a booster's hold: the body stays still with gravity off, and
+    /// at the hold's last update a dash starts the way held, with no
+    /// freeze, for [`Controller::dash`] to fly. True while this step is
+    /// the hold's.
+    pub(super) fn boosted(&mut self, body: &mut Body, input: &Input, dt: f64) -> bool {
+        if self.boost == 0 {
+            return false;
+        }
+        self.boost -= 1;
+        self.dash_held = input.dash;
+        body.vel = Vec2::ZERO;
+        if self.boost == 0 {
+            self.dashes += 1;
+            self.start_dash(input, dt);
+            self.dash_freeze = 0;
+            return false;
+        }
+        let motion = self.hold_motion(body);
+        motion.drive = Drive::Linear { accel: PerSurface::all(0.0), friction: PerSurface::all(0.0) };
+        motion.gravity_scale = 0.0;
+        true
+    }
+
     /// A dash toward the direction held, or ahead when none is.
     fn start_dash(&mut self, input: &Input, dt: f64) {
         let held = (input.horizontal() as i8, input.vertical() as i8);

@@ -78,6 +78,9 @@ pub struct Controller {
     push_dir: i8,
     /// The wall the last update slid the body down: -1 left, 1 right, 0 none.
     sliding: i8,
+    /// Steps left of being held in a booster before it launches a dash
+    /// ([`Controller::boost`]).
+    boost: u32,
     /// What the moves did at the last update.
     events: Events,
     /// The body's own motion, while a move changes it for one step.
@@ -104,6 +107,7 @@ impl Controller {
             wall_push: 0,
             push_dir: 0,
             sliding: 0,
+            boost: 0,
             events: Events::NONE,
             held_motion: None,
         }
@@ -230,8 +234,8 @@ impl Controller {
     /// 1. timers: coyote time restarts on the ground, a press starts the
     ///    buffer; the dashes refill on the ground outside a dash;
     /// 2. ladders: start or stop climbing;
-    /// 3. dash: a press starts one when one is left; while it lasts the
-    ///    other moves wait;
+    /// 3. dash: a press starts one when one is left (or a booster's hold
+    ///    ends); while it lasts the other moves wait;
     /// 4. jump: a buffered press fires from the ground, within coyote time,
     ///    from a ladder, off a wall within reach, or as an air jump;
     ///    releasing early cuts the rise; a wall jump's push holds the input
@@ -264,7 +268,9 @@ impl Controller {
         // 2.
         self.climb(&mut body, &input);
         // 3.
-        let dashing = self.config.dashes > 0 && self.dash(&world.space(), &mut body, &input, dt);
+        let dashing = self.boosted(&mut body, &input, dt)
+            || ((self.config.dashes > 0 || self.is_dashing())
+                && self.dash(&world.space(), &mut body, &input, dt));
         if !dashing {
             // 4.
             let airborne = !body.contacts.on_ground() && self.coyote <= 0.0 && !self.climbing;
@@ -322,6 +328,11 @@ impl Controller {
             let small = [dx, dy, self.facing, self.push_dir, self.dash_held as i8].map(|v| v as u8 as u64);
             h.u64(self.dashes as u64).u64(self.dash_freeze as u64 | (self.dash_steps as u64) << 32);
             h.u64(self.wall_push as u64).u64(small.iter().fold(0, |acc, &v| acc << 8 | v));
+        }
+        // Only a controller held in a booster feeds its hold, so that every
+        // other state keeps its hash.
+        if self.boost > 0 {
+            h.u64(u64::from(self.boost) | 1 << 40);
         }
     }
 }
