@@ -25,7 +25,7 @@ impl Sound {
     fn name(self) -> String {
         match self {
             Sound::Track(t) => format!("{t:?}").to_lowercase(),
-            Sound::Effect(s) => format!("{s:?}").to_lowercase(),
+            Sound::Effect(s) => s.name().to_string(),
         }
     }
 
@@ -40,7 +40,7 @@ impl Sound {
 
 fn main() -> ExitCode {
     let sounds: Vec<Sound> =
-        Track::ALL.into_iter().map(Sound::Track).chain(Sfx::ALL.into_iter().map(Sound::Effect)).collect();
+        Track::ALL.into_iter().map(Sound::Track).chain(Sfx::all().map(Sound::Effect)).collect();
     let names: Vec<String> = sounds.iter().map(|s| s.name()).collect();
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [name, out] = &args[..] else {

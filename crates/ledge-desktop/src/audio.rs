@@ -62,7 +62,7 @@ impl Audio {
     /// does not stall at its start for all four.
     pub async fn load() -> Audio {
         let mut audio = Audio { sounds: Vec::new(), tracks: Vec::new(), playing: None };
-        for sfx in Sfx::ALL {
+        for sfx in Sfx::all() {
             if AUDIO_DEAD.load(Ordering::SeqCst) {
                 return audio;
             }

@@ -383,8 +383,8 @@ mod tests {
     fn coins_stomps_jumps_and_the_win_each_sound() {
         let sounds = sounds_of_winning("stomp");
         let count = |sfx: Sfx| sounds.iter().filter(|&&s| s == sfx).count();
-        assert_eq!((count(Sfx::Coin), count(Sfx::Stomp), count(Sfx::Win), count(Sfx::Death)), (4, 2, 1, 0));
-        assert!(count(Sfx::Jump) > 0, "{sounds:?}");
+        assert_eq!((count(Sfx::COIN), count(Sfx::STOMP), count(Sfx::WIN), count(Sfx::DEATH)), (4, 2, 1, 0));
+        assert!(count(Sfx::JUMP) > 0, "{sounds:?}");
     }
 
     /// Window steps from a death, running right in `session`, to the
@@ -543,7 +543,7 @@ mod tests {
             view.step(Buttons::RIGHT);
             sounds.extend(view.take_sounds());
         }
-        assert!(sounds.contains(&Sfx::Death), "{sounds:?}");
+        assert!(sounds.contains(&Sfx::DEATH), "{sounds:?}");
     }
 
     #[test]
@@ -551,7 +551,7 @@ mod tests {
         let mut view = PlayView::new();
         let events = [Event::CoinTaken { id: 7 }, Event::Won, Event::Lost(ledge_game::Cause::Monster)];
         view.on_events(&events);
-        assert_eq!(view.take_sounds(), [Sfx::Coin, Sfx::Death]);
+        assert_eq!(view.take_sounds(), [Sfx::COIN, Sfx::DEATH]);
     }
 
     #[test]
@@ -560,7 +560,7 @@ mod tests {
         view.start(Session::new(vec![ledge_game::pack::find("hop").unwrap().level()], None));
         let jumped = (0..60).any(|_| {
             view.step(Buttons::JUMP);
-            view.take_sounds().contains(&Sfx::Jump)
+            view.take_sounds().contains(&Sfx::JUMP)
         });
         assert!(jumped);
         view.set_paused(true);

@@ -11,133 +11,79 @@ use std::sync::OnceLock;
 use crate::sound_table::{self, Effect, Part};
 use crate::synth::{self, transpose, Oscillator, RATE_F};
 
-/// A sound effect.
+/// A sound effect: the name of one of `sounds.txt`'s effects. The
+/// game's own events sound the effects named here; an element sounds the
+/// one its declaration names ([`ledge_game::Decl::sound`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Sfx {
+pub struct Sfx(&'static str);
+
+impl Sfx {
     /// The player jumped: a quick upward slide.
-    Jump,
+    pub const JUMP: Sfx = Sfx("jump");
     /// The player came down on something: a soft thud.
-    Land,
+    pub const LAND: Sfx = Sfx("land");
     /// The player's head hit a ceiling: a short bonk.
-    Bump,
+    pub const BUMP: Sfx = Sfx("bump");
     /// The player grabbed a ladder: two light steps.
-    Climb,
+    pub const CLIMB: Sfx = Sfx("climb");
     /// A coin was taken: a bright two-note ding.
-    Coin,
+    pub const COIN: Sfx = Sfx("coin");
     /// A monster was stomped: a squash sliding down.
-    Stomp,
+    pub const STOMP: Sfx = Sfx("stomp");
     /// The player died: a falling, wobbling wail.
-    Death,
+    pub const DEATH: Sfx = Sfx("death");
     /// The level was won: a little fanfare.
-    Win,
+    pub const WIN: Sfx = Sfx("win");
     /// A checkpoint was reached: a rising chime.
-    Checkpoint,
+    pub const CHECKPOINT: Sfx = Sfx("checkpoint");
     /// The level-complete panel: a two-second jingle over the silenced music.
-    LevelComplete,
-    /// A spring threw the player: a springy wobble up.
-    Spring,
-    /// A key, a gem or a dash crystal was taken: a bright blip.
-    Pickup,
-    /// A door opened, or a switch swapped the blocks: a low clunk.
-    Clunk,
-    /// A crumbling block started to shake: a short rattle.
-    Crumble,
-    /// A false wall was found: stone sliding away under a rising shimmer.
-    Reveal,
+    pub const LEVEL_COMPLETE: Sfx = Sfx("level-complete");
     /// A menu's choice moved: a tick.
-    MenuMove,
+    pub const MENU_MOVE: Sfx = Sfx("menu-move");
     /// A menu item was chosen: two notes up.
-    MenuConfirm,
+    pub const MENU_CONFIRM: Sfx = Sfx("menu-confirm");
     /// A menu was left: two notes down.
-    MenuBack,
+    pub const MENU_BACK: Sfx = Sfx("menu-back");
     /// The player dashed: a rush of air under a falling whoosh.
-    Dash,
+    pub const DASH: Sfx = Sfx("dash");
     /// The dash came back: a glassy chime up.
-    Refill,
+    pub const REFILL: Sfx = Sfx("refill");
     /// The player jumped off a wall: a kick, then the jump's slide.
-    WallJump,
+    pub const WALL_JUMP: Sfx = Sfx("wall-jump");
     /// The player's hand slid down a wall: a short scrape.
-    WallSlide,
-}
+    pub const WALL_SLIDE: Sfx = Sfx("wall-slide");
 
-impl Sfx {
-    /// Every effect.
-    pub const ALL: [Sfx; 22] = [
-        Sfx::Jump,
-        Sfx::Land,
-        Sfx::Bump,
-        Sfx::Climb,
-        Sfx::Coin,
-        Sfx::Stomp,
-        Sfx::Death,
-        Sfx::Win,
-        Sfx::Checkpoint,
-        Sfx::LevelComplete,
-        Sfx::Spring,
-        Sfx::Pickup,
-        Sfx::Clunk,
-        Sfx::Crumble,
-        Sfx::Reveal,
-        Sfx::MenuMove,
-        Sfx::MenuConfirm,
-        Sfx::MenuBack,
-        Sfx::Dash,
-        Sfx::Refill,
-        Sfx::WallJump,
-        Sfx::WallSlide,
-    ];
-}
-
-impl Sfx {
-    /// The effect called `name` in `sounds.txt`, if the game sounds one.
+    /// The effect called `name` in `sounds.txt`, if the table holds one.
     pub fn named(name: &str) -> Option<Sfx> {
-        Sfx::ALL.into_iter().find(|sfx| sfx.name() == name)
+        table().iter().find(|e| e.name == name).map(|e| Sfx(e.name.as_str()))
+    }
+
+    /// Every effect of `sounds.txt`, in its order.
+    pub fn all() -> impl Iterator<Item = Sfx> {
+        table().iter().map(|e| Sfx(e.name.as_str()))
     }
 
     /// Its name in `sounds.txt`.
     pub fn name(self) -> &'static str {
-        match self {
-            Sfx::Jump => "jump",
-            Sfx::Land => "land",
-            Sfx::Bump => "bump",
-            Sfx::Climb => "climb",
-            Sfx::Coin => "coin",
-            Sfx::Stomp => "stomp",
-            Sfx::Death => "death",
-            Sfx::Win => "win",
-            Sfx::Checkpoint => "checkpoint",
-            Sfx::LevelComplete => "level-complete",
-            Sfx::Spring => "spring",
-            Sfx::Pickup => "pickup",
-            Sfx::Clunk => "clunk",
-            Sfx::Crumble => "crumble",
-            Sfx::Reveal => "reveal",
-            Sfx::MenuMove => "menu-move",
-            Sfx::MenuConfirm => "menu-confirm",
-            Sfx::MenuBack => "menu-back",
-            Sfx::Dash => "dash",
-            Sfx::Refill => "refill",
-            Sfx::WallJump => "wall-jump",
-            Sfx::WallSlide => "wall-slide",
-        }
+        self.0
     }
 }
 
 /// The effect an event of the game sounds, if any.
 pub fn sfx_of(event: &Event) -> Option<Sfx> {
     match event {
-        Event::Jumped => Some(Sfx::Jump),
-        Event::Landed => Some(Sfx::Land),
+        Event::Jumped => Some(Sfx::JUMP),
+        Event::Landed => Some(Sfx::LAND),
         // Silent: it fires on every step the player pushes against a wall.
         Event::HitWall(_) => None,
-        Event::HitCeiling => Some(Sfx::Bump),
-        Event::Climbed => Some(Sfx::Climb),
-        Event::CoinTaken { .. } => Some(Sfx::Coin),
-        Event::MonsterStomped { .. } => Some(Sfx::Stomp),
-        Event::Checkpoint { .. } => Some(Sfx::Checkpoint),
+        Event::HitCeiling => Some(Sfx::BUMP),
+        Event::Climbed => Some(Sfx::CLIMB),
+        Event::CoinTaken { .. } => Some(Sfx::COIN),
+        Event::MonsterStomped { .. } => Some(Sfx::STOMP),
+        Event::Checkpoint { .. } => Some(Sfx::CHECKPOINT),
         Event::Touched { element, .. } => element.decl().sound.and_then(Sfx::named),
-        Event::Won => Some(Sfx::Win),
-        Event::Lost(_) => Some(Sfx::Death),
+        Event::Won => Some(Sfx::WIN),
+        Event::Lost(_) => Some(Sfx::DEATH),
         // Silent: the death has just sounded; the player reappears quietly.
         Event::Respawned => None,
     }
@@ -146,10 +92,10 @@ pub fn sfx_of(event: &Event) -> Option<Sfx> {
 /// The effect a move the player began sounds.
 pub fn sfx_of_cue(cue: Cue) -> Sfx {
     match cue {
-        Cue::Dash => Sfx::Dash,
-        Cue::Refill => Sfx::Refill,
-        Cue::WallJump => Sfx::WallJump,
-        Cue::WallSlide => Sfx::WallSlide,
+        Cue::Dash => Sfx::DASH,
+        Cue::Refill => Sfx::REFILL,
+        Cue::WallJump => Sfx::WALL_JUMP,
+        Cue::WallSlide => Sfx::WALL_SLIDE,
     }
 }
 
@@ -226,14 +172,14 @@ mod tests {
 
     #[test]
     fn every_effect_is_a_well_formed_wav_of_a_fraction_of_a_second_the_jingle_of_two() {
-        for sfx in Sfx::ALL {
+        for sfx in Sfx::all() {
             let bytes = wav(sfx);
             assert_eq!(&bytes[0..4], b"RIFF");
             assert_eq!(&bytes[8..16], b"WAVEfmt ");
             let riff = u32::from_le_bytes(bytes[4..8].try_into().unwrap()) as usize;
             assert_eq!(riff + 8, bytes.len());
             let seconds = (bytes.len() - 44) as f64 / f64::from(RATE * 2);
-            let longest = if sfx == Sfx::LevelComplete { 2.0 } else { 1.0 };
+            let longest = if sfx == Sfx::LEVEL_COMPLETE { 2.0 } else { 1.0 };
             assert!((0.03..longest).contains(&seconds), "{sfx:?} lasts {seconds} s");
             assert!(bytes[44..].iter().any(|&b| b != 0), "{sfx:?} is silent");
         }
@@ -241,9 +187,8 @@ mod tests {
 
     #[test]
     fn effects_never_clip_and_none_drowns_the_others() {
-        let levels: Vec<(Sfx, f64, f64)> = Sfx::ALL
-            .iter()
-            .map(|&sfx| {
+        let levels: Vec<(Sfx, f64, f64)> = Sfx::all()
+            .map(|sfx| {
                 let s = samples(sfx);
                 (sfx, peak(&s), rms(&s))
             })
@@ -256,7 +201,7 @@ mod tests {
 
     #[test]
     fn effects_start_and_end_quietly_without_a_click() {
-        for sfx in Sfx::ALL {
+        for sfx in Sfx::all() {
             let s = samples(sfx);
             assert!(s[0].abs() < 0.05 && s[s.len() - 1].abs() < 0.05, "{sfx:?} clicks");
         }
@@ -264,20 +209,29 @@ mod tests {
 
     #[test]
     fn every_event_but_pushing_a_wall_or_coming_back_has_a_sound() {
-        assert_eq!(sfx_of(&Event::Jumped), Some(Sfx::Jump));
-        assert_eq!(sfx_of(&Event::CoinTaken { id: 3 }), Some(Sfx::Coin));
-        assert_eq!(sfx_of(&Event::Lost(Cause::Fell)), Some(Sfx::Death));
-        assert_eq!(sfx_of(&Event::HitCeiling), Some(Sfx::Bump));
-        assert_eq!(sfx_of(&Event::Checkpoint { index: 0 }), Some(Sfx::Checkpoint));
+        assert_eq!(sfx_of(&Event::Jumped), Some(Sfx::JUMP));
+        assert_eq!(sfx_of(&Event::CoinTaken { id: 3 }), Some(Sfx::COIN));
+        assert_eq!(sfx_of(&Event::Lost(Cause::Fell)), Some(Sfx::DEATH));
+        assert_eq!(sfx_of(&Event::HitCeiling), Some(Sfx::BUMP));
+        assert_eq!(sfx_of(&Event::Checkpoint { index: 0 }), Some(Sfx::CHECKPOINT));
         assert_eq!(sfx_of(&Event::HitWall(Side::Left)), None);
     }
 
     #[test]
-    fn the_table_reads_and_holds_every_effect_once_and_nothing_else() {
+    fn the_table_reads_and_holds_each_effect_once_every_one_the_game_names_among_them() {
         let effects = sound_table::parse(sound_table::FILE, sound_table::TEXT).unwrap();
         let names: Vec<&str> = effects.iter().map(|e| e.name.as_str()).collect();
-        assert_eq!(names, Sfx::ALL.map(Sfx::name));
+        for (i, name) in names.iter().enumerate() {
+            assert!(!names[i + 1..].contains(name), "{name} twice");
+        }
         assert!(effects.iter().all(|e| !e.parts.is_empty()));
+        let named =
+            [Sfx::JUMP, Sfx::LAND, Sfx::BUMP, Sfx::CLIMB, Sfx::COIN, Sfx::STOMP, Sfx::DEATH, Sfx::WIN];
+        let more = [Sfx::CHECKPOINT, Sfx::LEVEL_COMPLETE, Sfx::MENU_MOVE, Sfx::MENU_CONFIRM, Sfx::MENU_BACK];
+        let moves = [Sfx::DASH, Sfx::REFILL, Sfx::WALL_JUMP, Sfx::WALL_SLIDE];
+        for sfx in named.iter().chain(&more).chain(&moves) {
+            assert!(names.contains(&sfx.name()), "{} is not in {}", sfx.name(), sound_table::FILE);
+        }
     }
 
     #[test]
@@ -288,7 +242,7 @@ mod tests {
         }
         assert_eq!(
             sfx_of(&Event::Touched { element: ledge_game::ElementKind::Key, index: 0 }),
-            Some(Sfx::Pickup)
+            Sfx::named("pickup")
         );
     }
 
@@ -296,12 +250,12 @@ mod tests {
     fn each_move_that_reads_has_its_own_sound() {
         let cues = [Cue::Dash, Cue::Refill, Cue::WallJump, Cue::WallSlide];
         let sounds: Vec<Sfx> = cues.map(sfx_of_cue).to_vec();
-        assert_eq!(sounds, [Sfx::Dash, Sfx::Refill, Sfx::WallJump, Sfx::WallSlide]);
+        assert_eq!(sounds, [Sfx::DASH, Sfx::REFILL, Sfx::WALL_JUMP, Sfx::WALL_SLIDE]);
         assert!(sounds.iter().all(|&s| !samples(s).is_empty()));
     }
 
     #[test]
     fn synthesis_is_the_same_every_time() {
-        assert_eq!(wav(Sfx::Stomp), wav(Sfx::Stomp));
+        assert_eq!(wav(Sfx::STOMP), wav(Sfx::STOMP));
     }
 }

@@ -116,10 +116,6 @@ pub fn actor_kind(name: &str) -> Option<ActorKind> {
             _ if platform::DECL.names.contains(&n) => ActorKind::Platform,
             _ if flag::DECL.names.contains(&n) => ActorKind::Checkpoint,
             "ignore" | "none" | "decoration" => ActorKind::Ignore,
-            "end" | "levelgoal" => ActorKind::Element(ledge_game::ElementKind::Exit),
-            "hazard" | "trap" | "spiketrap" | "saw" | "sawblade" | "spikehead" | "spikeball" => {
-                ActorKind::Element(ledge_game::ElementKind::named("spikes")?)
-            }
             _ => return ledge_game::ElementKind::named(n).map(ActorKind::Element),
         })
     })

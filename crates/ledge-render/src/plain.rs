@@ -4,7 +4,7 @@
 //! its colours name what each pixel is.
 
 use ledge_engine::{Grid, Tile};
-use ledge_game::{ElementKind, FigureKind, Status};
+use ledge_game::{FigureKind, Look, Status};
 
 use crate::{hud, palette, Camera, Canvas, Color, Scene};
 
@@ -95,17 +95,17 @@ pub fn draw_plain_figures(scene: &Scene<'_>, camera: &Camera, canvas: &mut (impl
                 if kind.is_block() || kind.frames(phase).is_empty() {
                     continue;
                 }
-                // A false wall shows as the wall it pretends to be.
-                if kind == ElementKind::FalseWall {
-                    view.rect(canvas, r.x, r.y, r.w, r.h, palette::WALL);
-                    continue;
-                }
-                let color = match kind {
-                    ElementKind::Spikes(_) => palette::LAVA,
-                    ElementKind::Spring(_) | ElementKind::Switch => palette::PLATFORM,
-                    ElementKind::Crystal => palette::ICE,
-                    ElementKind::Exit => palette::PLAYER_HALO,
-                    _ => palette::COIN,
+                let color = match kind.decl().look {
+                    // A false wall shows as the wall it pretends to be.
+                    Look::Wall => {
+                        view.rect(canvas, r.x, r.y, r.w, r.h, palette::WALL);
+                        continue;
+                    }
+                    Look::Danger => palette::LAVA,
+                    Look::Device => palette::PLATFORM,
+                    Look::Refill => palette::ICE,
+                    Look::Goal => palette::PLAYER_HALO,
+                    Look::Thing => palette::COIN,
                 };
                 view.rect(canvas, r.x + 0.2, r.y + 0.2, r.w - 0.4, r.h - 0.4, color);
             }

@@ -13,9 +13,9 @@ use crate::sound::Sfx;
 /// stepping a value, two notes up for choosing, two down for going back.
 fn menu_sound(key: MenuKey) -> Sfx {
     match key {
-        MenuKey::Confirm => Sfx::MenuConfirm,
-        MenuKey::Back => Sfx::MenuBack,
-        MenuKey::Up | MenuKey::Down | MenuKey::Left | MenuKey::Right => Sfx::MenuMove,
+        MenuKey::Confirm => Sfx::MENU_CONFIRM,
+        MenuKey::Back => Sfx::MENU_BACK,
+        MenuKey::Up | MenuKey::Down | MenuKey::Left | MenuKey::Right => Sfx::MENU_MOVE,
     }
 }
 
@@ -60,7 +60,7 @@ impl App {
             }
             Screen::LevelComplete { .. } | Screen::GameOver { .. } => {
                 if press.menu_key() == Some(MenuKey::Confirm) {
-                    self.sounds.push(Sfx::MenuConfirm);
+                    self.sounds.push(Sfx::MENU_CONFIRM);
                     self.advance();
                 }
             }
@@ -91,7 +91,7 @@ impl App {
                     } else if level_map::moved(&worlds, chosen, usize::MAX, key) != chosen {
                         // The way on is locked: the map says so, with a sound.
                         self.refused_at = Some(self.ticks);
-                        self.sounds.push(Sfx::MenuBack);
+                        self.sounds.push(Sfx::MENU_BACK);
                     }
                     self.screen = Screen::LevelSelect { chosen: to };
                 }
@@ -311,12 +311,12 @@ mod tests {
         let mut game = title();
         go_down(&mut game, TitleItem::Settings.position());
         game.press(&confirm());
-        assert_eq!(game.take_sounds().last(), Some(&Sfx::MenuConfirm));
+        assert_eq!(game.take_sounds().last(), Some(&Sfx::MENU_CONFIRM));
         game.press(&press(&[Action::Right]));
-        assert_eq!(game.take_sounds(), [Sfx::MenuMove], "the music volume went up a step");
+        assert_eq!(game.take_sounds(), [Sfx::MENU_MOVE], "the music volume went up a step");
         assert_eq!(game.settings().music_volume, 7);
         game.press(&Press { back: true, ..Press::default() });
-        assert_eq!(game.take_sounds(), [Sfx::MenuBack]);
+        assert_eq!(game.take_sounds(), [Sfx::MENU_BACK]);
         game.press(&press(&[Action::Left]));
         assert_eq!(game.take_sounds(), [], "Left moves nothing on the title screen");
     }

@@ -392,7 +392,7 @@ impl App {
         let Some(session) = self.view.session() else { return };
         if let Some(screen) = end_screen(session) {
             if let Screen::LevelComplete { .. } = screen {
-                self.sounds.push(Sfx::LevelComplete);
+                self.sounds.push(Sfx::LEVEL_COMPLETE);
             }
             self.screen = screen;
             return;
@@ -575,7 +575,7 @@ pub(super) mod tests {
             sounds.extend(game.take_sounds());
         }
         assert_eq!(game.screen_name(), "level-complete");
-        assert_eq!(sounds.last(), Some(&Sfx::LevelComplete));
+        assert_eq!(sounds.last(), Some(&Sfx::LEVEL_COMPLETE));
         assert_eq!(game.music(), None, "the level's music stops for the jingle");
     }
 

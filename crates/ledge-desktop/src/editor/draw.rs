@@ -6,7 +6,7 @@
 
 use ledge_edit::{Brush, Edge, Mark, Object, ObjectKind, Region};
 use ledge_engine::{Tile, Vec2};
-use ledge_game::{ElementKind, Legend, Placed, SpawnKind, Theme, LEGEND};
+use ledge_game::{Legend, Look, Placed, SpawnKind, Theme, LEGEND};
 use ledge_render::{art, draw_scene, palette, text_px, text_width, Canvas, Color, Image, Scene, Stamp};
 
 use super::form::{FieldKind, Form};
@@ -354,7 +354,9 @@ fn swatch(canvas: &mut dyn Canvas, ch: char, x: f32, y: f32, s: f32) {
     let side = sprite.map_or(1, |sprite| sprite.width().max(sprite.height()));
     let mut image = Image::new(side, side, sky);
     // A false wall is a wall to the eye: its crack is drawn over one.
-    let false_wall = LEGEND.iter().any(|e| e.ch == ch && e.makes == Legend::Element(ElementKind::FalseWall));
+    let false_wall = LEGEND
+        .iter()
+        .any(|e| e.ch == ch && matches!(e.makes, Legend::Element(kind) if kind.decl().look == Look::Wall));
     if let Some(wall) = art.sprite("wall-solo").filter(|_| false_wall) {
         image.paint(wall, Stamp::at(wall, 0, 0));
     }

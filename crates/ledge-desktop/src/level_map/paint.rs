@@ -3,7 +3,7 @@
 //! its par star and its gem, the gates to the worlds on either side, and
 //! the climber walking along the path.
 
-use ledge_game::{ElementKind, Theme};
+use ledge_game::Theme;
 use ledge_render::{
     art, format_time, paint_backdrop, palette, text_px, text_width, Canvas, Color, Image, Sprite, Stamp,
     ThemeArt, CELL_PX,
@@ -143,7 +143,7 @@ fn paint_stone(image: &mut Image, art: &ThemeArt, info: &MapInfo<'_>, level: usi
     if info.beat_par(level) {
         stand(image, art, "star", Point { x: at.x + 9.0, y: at.y - 2.0 }, false);
     }
-    if info.levels[level].elements.iter().any(|e| e.kind == ElementKind::Gem) {
+    if info.levels[level].gems() > 0 {
         let found = info.progress.levels.get(&info.levels[level].name).is_some_and(|r| r.gem);
         stand(
             image,

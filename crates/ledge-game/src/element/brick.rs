@@ -8,7 +8,7 @@
 
 use ledge_engine::Rect;
 
-use super::{Decl, Effect, Element, ElementKind, Held, Phase, Placed, Player, REACH};
+use super::{Decl, Effect, Element, ElementKind, Flourish, Held, Look, Phase, Placed, Player, REACH, ReachFact};
 
 pub(super) const DECL: Decl = Decl {
     kind: ElementKind::Brick,
@@ -17,6 +17,9 @@ pub(super) const DECL: Decl = Decl {
     meaning: "brick: a block the player's head breaks from below, once",
     names: &["brick", "brickblock", "smashblock", "headbreak"],
     sound: Some("crumble"),
+    look: Look::Thing,
+    flourish: Flourish::None,
+    reach: ReachFact::GivesWay,
 };
 
 /// True when `player`'s top is against the bottom of the brick at `placed`,

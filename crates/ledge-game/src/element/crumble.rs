@@ -11,7 +11,7 @@
 
 use ledge_engine::Rect;
 
-use super::{inside, Decl, Effect, Element, ElementKind, Held, Phase, Placed, Player, REACH};
+use super::{Decl, Effect, Element, ElementKind, Flourish, Held, Look, Phase, Placed, Player, REACH, ReachFact, inside};
 
 /// Steps a crumbling block shakes, stood on, before it gives way (0.5 s).
 pub const CRUMBLE_SHAKE_STEPS: u16 = 30;
@@ -25,6 +25,9 @@ pub(super) const DECL: Decl = Decl {
     meaning: "crumbling block: gives way shortly after it is stood on, comes back",
     names: &["crumble", "crumbling", "crumblingblock", "crumbleblock", "fallingblock", "breakable"],
     sound: Some("crumble"),
+    look: Look::Thing,
+    flourish: Flourish::None,
+    reach: ReachFact::GivesWay,
 };
 
 /// True when `player` stands on the block at `placed`.

@@ -9,7 +9,7 @@
 
 use ledge_engine::Rect;
 
-use super::{inside, Decl, Effect, Element, ElementKind, Held, Phase, Placed, Player};
+use super::{Decl, Effect, Element, ElementKind, Flourish, Held, Launch, Look, Phase, Placed, Player, ReachFact, inside};
 
 /// Steps a crystal stays gone once taken (2.5 s).
 pub const CRYSTAL_BACK_STEPS: u16 = 150;
@@ -21,6 +21,9 @@ pub(super) const DECL: Decl = Decl {
     meaning: "dash crystal: gives the dash back, comes back",
     names: &["crystal", "dashcrystal", "refill", "dashrefill"],
     sound: Some("pickup"),
+    look: Look::Refill,
+    flourish: Flourish::Sparkle,
+    reach: ReachFact::Launches(Launch::Refill),
 };
 
 pub(super) fn touch(placed: &Placed, phase: &mut Phase, player: &Player) -> Effect {

@@ -6,7 +6,7 @@
 //!   empty).
 //! - **State**: `on` while shut (solid).
 
-use super::{Decl, Effect, Element, ElementKind, Held, Phase, Placed, Player};
+use super::{Decl, Effect, Element, ElementKind, Flourish, Held, Lock, Look, Phase, Placed, Player, ReachFact};
 
 pub(super) const DECL: Decl = Decl {
     kind: ElementKind::Door,
@@ -15,6 +15,9 @@ pub(super) const DECL: Decl = Decl {
     meaning: "door: a block that a key opens",
     names: &["lockeddoor", "lock", "locked", "keydoor", "gate"],
     sound: Some("clunk"),
+    look: Look::Thing,
+    flourish: Flourish::None,
+    reach: ReachFact::Shut(Lock::Key),
 };
 
 pub(super) fn touch(phase: &mut Phase, held: &mut Held) -> Effect {

@@ -5,15 +5,18 @@
 //! - **Touch**: the player's box overlaps the exit's cell: the level is won.
 //! - **State**: none.
 
-use super::{inside, Decl, Effect, Element, ElementKind, Held, Phase, Placed, Player};
+use super::{Decl, Effect, Element, ElementKind, Flourish, Held, Look, Phase, Placed, Player, ReachFact, inside};
 
 pub(super) const DECL: Decl = Decl {
     kind: ElementKind::Exit,
     name: "exit",
     ch: 'G',
     meaning: "exit: reaching it wins the level",
-    names: &["exit", "goal", "finish", "door", "levelexit", "levelend", "flagpole", "portal"],
+    names: &["exit", "goal", "finish", "door", "levelexit", "levelend", "flagpole", "portal", "end", "levelgoal"],
     sound: None,
+    look: Look::Goal,
+    flourish: Flourish::None,
+    reach: ReachFact::Goal,
 };
 
 pub(super) const FRAMES: &[&str] = &["exit-0", "exit-1", "exit-2", "exit-3"];

@@ -19,7 +19,7 @@
 //! elements keep their phases through a respawn, as a broken brick does);
 //! a level started over closes it again.
 
-use super::{inside, Decl, Effect, Element, ElementKind, Held, Phase, Placed, Player};
+use super::{Decl, Effect, Element, ElementKind, Flourish, Held, Look, Phase, Placed, Player, ReachFact, inside};
 
 /// Steps a false wall takes to fade out once found (0.3 s).
 pub const FALSE_WALL_FADE_STEPS: u16 = 18;
@@ -31,6 +31,9 @@ pub(super) const DECL: Decl = Decl {
     meaning: "false wall: looks like a wall, walked through, opens when first entered",
     names: &["falsewall", "fakewall", "secretwall", "secretpassage", "illusorywall"],
     sound: Some("reveal"),
+    look: Look::Wall,
+    flourish: Flourish::None,
+    reach: ReachFact::Passed,
 };
 
 /// False walls, as the game meets every element.

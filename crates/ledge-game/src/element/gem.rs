@@ -4,7 +4,7 @@
 //! - **Touch**: the player's box overlaps the gem's cell: it is taken.
 //! - **State**: `on` once taken.
 
-use super::{inside, Decl, Effect, Element, ElementKind, Held, Phase, Placed, Player};
+use super::{Decl, Effect, Element, ElementKind, Flourish, Held, Look, Phase, Placed, Player, ReachFact, inside};
 
 pub(super) const DECL: Decl = Decl {
     kind: ElementKind::Gem,
@@ -13,6 +13,9 @@ pub(super) const DECL: Decl = Decl {
     meaning: "gem: an optional collectible, not needed to win",
     names: &["bonusgem", "secret", "star", "collectible", "bonus"],
     sound: Some("pickup"),
+    look: Look::Thing,
+    flourish: Flourish::Sparkle,
+    reach: ReachFact::Passed,
 };
 
 pub(super) fn touch(placed: &Placed, phase: &mut Phase, held: &mut Held, player: &Player) -> Effect {

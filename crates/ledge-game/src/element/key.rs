@@ -4,7 +4,7 @@
 //!   and counts in [`super::Held::keys`].
 //! - **State**: `on` once taken.
 
-use super::{inside, Decl, Effect, Element, ElementKind, Held, Phase, Placed, Player};
+use super::{Decl, Effect, Element, ElementKind, Flourish, Held, Lock, Look, Phase, Placed, Player, ReachFact, inside};
 
 pub(super) const DECL: Decl = Decl {
     kind: ElementKind::Key,
@@ -13,6 +13,9 @@ pub(super) const DECL: Decl = Decl {
     meaning: "key: opens one door",
     names: &["key"],
     sound: Some("pickup"),
+    look: Look::Thing,
+    flourish: Flourish::Sparkle,
+    reach: ReachFact::Opens(Lock::Key),
 };
 
 pub(super) fn touch(placed: &Placed, phase: &mut Phase, held: &mut Held, player: &Player) -> Effect {

@@ -146,6 +146,80 @@ pub struct Decl {
     /// `crates/ledge-desktop/sounds.txt`), if any: spikes and the exit
     /// sound through the death and the win.
     pub sound: Option<&'static str>,
+    /// How the plain picture (and whatever draws without art) shows it.
+    pub look: Look,
+    /// What the player's figure does when it touches it.
+    pub flourish: Flourish,
+    /// What the reachability analysis takes it for.
+    pub reach: ReachFact,
+}
+
+/// How a picture without art shows an element: by what it is to the eye,
+/// each a colour of the plain palette.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Look {
+    /// Something that hurts (spikes): lava's colour.
+    Danger,
+    /// A device the player works (a spring, a switch): a platform's colour.
+    Device,
+    /// Something that gives the dash back: ice's colour.
+    Refill,
+    /// The way out: the player's halo.
+    Goal,
+    /// Anything else worth picking up or minding: a coin's colour.
+    Thing,
+    /// It looks like a wall, and is drawn with the walls it joins.
+    Wall,
+}
+
+/// What the player's figure does when it touches an element.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flourish {
+    /// Nothing.
+    None,
+    /// It squashes, as on a landing (a spring's throw).
+    Squash,
+    /// Gold sparkles (a pickup).
+    Sparkle,
+}
+
+/// What the reachability analysis (`ledge-solve`) takes an element for:
+/// the one fact it needs of each, so that it names no element.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReachFact {
+    /// Nothing the analysis follows: passed through, never stood on (a
+    /// run may touch spikes, a gem or a false wall; passing them can only
+    /// widen what is reached).
+    Passed,
+    /// A block that gives way: to the analysis a one-way floor, stood on
+    /// and passed, and a block to a rising head (crumbling blocks, bricks).
+    GivesWay,
+    /// A block shut until a run reaches an element that opens its lock.
+    Shut(Lock),
+    /// Reaching it opens every block its lock shuts.
+    Opens(Lock),
+    /// A flight begins anew where the player touches it.
+    Launches(Launch),
+    /// Reaching it wins the level.
+    Goal,
+}
+
+/// What shuts a block to the analysis until a run opens it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lock {
+    /// Doors, opened by keys (all keys are alike).
+    Key,
+    /// Switch blocks, passed either way once a switch is reached.
+    Switch,
+}
+
+/// How a flight begins anew at an element.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Launch {
+    /// The player is thrown the way it faces (a spring).
+    Throw(Facing),
+    /// The player gets its dash back (a dash crystal).
+    Refill,
 }
 
 /// How one of the seeds' mechanics (and Ledge's first additions) is
@@ -308,6 +382,11 @@ impl ElementKind {
     /// in turn.
     pub fn frames(self, phase: Phase) -> &'static [&'static str] {
         frames(self, phase)
+    }
+
+    /// What the reachability analysis takes it for.
+    pub fn reach(self) -> ReachFact {
+        self.decl().reach
     }
 
     /// The way it faces: a spring's or spikes' way, and up for an element

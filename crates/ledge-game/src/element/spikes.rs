@@ -8,7 +8,7 @@
 //!   player thrown past them is not killed on the way out.
 //! - **State**: none.
 
-use super::{coming_at, pad, Decl, Effect, Element, ElementKind, Facing, Held, Phase, Placed, Player};
+use super::{Decl, Effect, Element, ElementKind, Facing, Flourish, Held, Look, Phase, Placed, Player, ReachFact, coming_at, pad};
 
 /// Spikes on a floor, pointing up.
 pub(super) const UP: Decl = Decl {
@@ -16,8 +16,13 @@ pub(super) const UP: Decl = Decl {
     name: "spikes",
     ch: 'A',
     meaning: "spikes on a floor: deadly from above",
-    names: &["spikes", "spikesup", "thorns"],
+    names: &[
+        "spikes", "spikesup", "thorns", "hazard", "trap", "spiketrap", "saw", "sawblade", "spikehead", "spikeball",
+    ],
     sound: None,
+    look: Look::Danger,
+    flourish: Flourish::None,
+    reach: ReachFact::Passed,
 };
 /// Spikes under a ceiling, pointing down.
 pub(super) const DOWN: Decl = Decl {
@@ -27,6 +32,9 @@ pub(super) const DOWN: Decl = Decl {
     meaning: "spikes under a ceiling: deadly from below",
     names: &["spikesdown", "ceilingspikes"],
     sound: None,
+    look: Look::Danger,
+    flourish: Flourish::None,
+    reach: ReachFact::Passed,
 };
 /// Spikes on a wall at their right, pointing left.
 pub(super) const LEFT: Decl = Decl {
@@ -36,6 +44,9 @@ pub(super) const LEFT: Decl = Decl {
     meaning: "spikes on a wall at their right: deadly from the left",
     names: &["spikesleft"],
     sound: None,
+    look: Look::Danger,
+    flourish: Flourish::None,
+    reach: ReachFact::Passed,
 };
 /// Spikes on a wall at their left, pointing right.
 pub(super) const RIGHT: Decl = Decl {
@@ -45,6 +56,9 @@ pub(super) const RIGHT: Decl = Decl {
     meaning: "spikes on a wall at their left: deadly from the right",
     names: &["spikesright"],
     sound: None,
+    look: Look::Danger,
+    flourish: Flourish::None,
+    reach: ReachFact::Passed,
 };
 
 pub(super) fn touch(placed: &Placed, facing: Facing, player: &Player) -> Effect {

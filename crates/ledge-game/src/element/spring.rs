@@ -12,7 +12,7 @@
 //!   lasts one step; the `ledge` controller lets it carry.
 //! - **State**: none; the same touch always throws the same way.
 
-use super::{coming_at, pad, Decl, Effect, Element, ElementKind, Facing, Held, Phase, Placed, Player};
+use super::{Decl, Effect, Element, ElementKind, Facing, Flourish, Held, Launch, Look, Phase, Placed, Player, ReachFact, coming_at, pad};
 
 /// How high an upward spring throws the player, cells (the `ledge`
 /// player's own jump is 4).
@@ -30,6 +30,9 @@ pub(super) const UP: Decl = Decl {
     meaning: "spring: throws the player up",
     names: &["spring", "trampoline", "bouncer", "jumppad", "springup"],
     sound: Some("spring"),
+    look: Look::Device,
+    flourish: Flourish::Squash,
+    reach: ReachFact::Launches(Launch::Throw(Facing::Up)),
 };
 /// A spring on a wall at its right, throwing left.
 pub(super) const LEFT: Decl = Decl {
@@ -39,6 +42,9 @@ pub(super) const LEFT: Decl = Decl {
     meaning: "spring on a wall at its right: throws the player left",
     names: &["springleft"],
     sound: Some("spring"),
+    look: Look::Device,
+    flourish: Flourish::Squash,
+    reach: ReachFact::Launches(Launch::Throw(Facing::Left)),
 };
 /// A spring on a wall at its left, throwing right.
 pub(super) const RIGHT: Decl = Decl {
@@ -48,6 +54,9 @@ pub(super) const RIGHT: Decl = Decl {
     meaning: "spring on a wall at its left: throws the player right",
     names: &["springright"],
     sound: Some("spring"),
+    look: Look::Device,
+    flourish: Flourish::Squash,
+    reach: ReachFact::Launches(Launch::Throw(Facing::Right)),
 };
 
 /// The speed, cells/s, that rises `height` cells under `gravity`.

@@ -13,7 +13,7 @@
 
 use ledge_engine::Rect;
 
-use super::{inside, Decl, Effect, Element, ElementKind, Held, Phase, Placed, Player};
+use super::{Decl, Effect, Element, ElementKind, Flourish, Held, Lock, Look, Phase, Placed, Player, ReachFact, inside};
 
 pub(super) const SWITCH: Decl = Decl {
     kind: ElementKind::Switch,
@@ -22,6 +22,9 @@ pub(super) const SWITCH: Decl = Decl {
     meaning: "switch: swaps which switch blocks are solid",
     names: &["switch", "lever", "toggle", "button"],
     sound: Some("clunk"),
+    look: Look::Device,
+    flourish: Flourish::None,
+    reach: ReachFact::Opens(Lock::Switch),
 };
 pub(super) const FIRST: Decl = Decl {
     kind: ElementKind::SwitchBlock { first: true },
@@ -30,6 +33,9 @@ pub(super) const FIRST: Decl = Decl {
     meaning: "switch block, solid at the start",
     names: &["switchblock", "switchblocka", "switchblock1", "onblock"],
     sound: None,
+    look: Look::Thing,
+    flourish: Flourish::None,
+    reach: ReachFact::Shut(Lock::Switch),
 };
 pub(super) const SECOND: Decl = Decl {
     kind: ElementKind::SwitchBlock { first: false },
@@ -38,6 +44,9 @@ pub(super) const SECOND: Decl = Decl {
     meaning: "switch block, solid after a switch",
     names: &["switchblockb", "switchblock2", "offblock"],
     sound: None,
+    look: Look::Thing,
+    flourish: Flourish::None,
+    reach: ReachFact::Shut(Lock::Switch),
 };
 
 pub(super) fn touch(placed: &Placed, phase: &mut Phase, held: &mut Held, player: &Player) -> Effect {

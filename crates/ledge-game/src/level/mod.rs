@@ -112,4 +112,9 @@ impl Level {
     pub fn has_exit(&self) -> bool {
         self.elements.iter().any(|e| e.kind == ElementKind::Exit)
     }
+
+    /// How many gems it has: optional pickups, not counted towards the win.
+    pub fn gems(&self) -> usize {
+        self.elements.iter().filter(|e| e.kind == ElementKind::Gem).count()
+    }
 }

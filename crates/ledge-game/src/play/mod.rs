@@ -41,8 +41,8 @@ use crate::actor::{player, Actor, Cast, PlayerMoves};
 use crate::element::coin::{self, CoinCells};
 use crate::element::lava::FreeCells;
 use crate::element::monster;
+use crate::element::Held;
 use crate::element::Lava;
-use crate::element::{ElementKind, Held};
 use crate::rng::SplitMix64;
 use crate::rules::{tiny, Ruleset};
 use crate::{Buttons, Level, SpawnKind};
@@ -185,7 +185,7 @@ impl Play {
             respawns,
             fresh_player,
             elements: level.elements.clone(),
-            gems_total: level.elements.iter().filter(|e| e.kind == ElementKind::Gem).count() as u32,
+            gems_total: level.gems() as u32,
             has_exit: level.has_exit(),
         };
         Play { stage: Arc::new(stage), world, game, free, touches: Vec::new(), events: Vec::new() }

@@ -4,7 +4,7 @@
 //! left (a coin's sparkle, a flattened monster) and the specks.
 
 use ledge_engine::{Grid, Rect, Tile};
-use ledge_game::{ElementKind, Figure, FigureKind, Status};
+use ledge_game::{Figure, FigureKind, Look, Status};
 
 use super::Painter;
 use crate::art::CELL_PX;
@@ -43,8 +43,9 @@ impl Painter<'_> {
         for figure in &scene.figures {
             // False walls are painted with the walls they join (`tiles.rs`).
             match figure.kind {
-                FigureKind::Element(ElementKind::FalseWall, _) => {}
-                FigureKind::Element(kind, phase) => self.element(scene, figure, kind.frames(phase)),
+                FigureKind::Element(kind, phase) if kind.decl().look != Look::Wall => {
+                    self.element(scene, figure, kind.frames(phase))
+                }
                 _ => {}
             }
         }

@@ -4,7 +4,7 @@
 //! walls they pretend to be.
 
 use ledge_engine::{Grid, Tile};
-use ledge_game::{element, ElementKind, FigureKind};
+use ledge_game::{element, FigureKind, Look};
 
 use super::Painter;
 use crate::art::CELL_PX;
@@ -89,8 +89,8 @@ pub(super) fn false_walls(scene: &Scene<'_>) -> Vec<FalseWall> {
         .figures
         .iter()
         .filter_map(|figure| match figure.kind {
-            FigureKind::Element(ElementKind::FalseWall, phase)
-                if !ElementKind::FalseWall.frames(phase).is_empty() =>
+            FigureKind::Element(kind, phase)
+                if kind.decl().look == Look::Wall && !kind.frames(phase).is_empty() =>
             {
                 let (x, y) = cell_of(figure);
                 let face = [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)].into_iter().any(open);

@@ -16,7 +16,7 @@ mod particles;
 mod pose;
 
 use ledge_engine::{Rect, Vec2};
-use ledge_game::{ElementKind, Event, Figure, FigureKind, Play, Status};
+use ledge_game::{Event, Figure, FigureKind, Flourish, Play, Status};
 
 pub use moves::{
     Afterimage, Cue, DashLook, Dasher, Scarf, AFTERIMAGE_EVERY_SECONDS, AFTERIMAGE_LIFE_SECONDS,
@@ -267,13 +267,11 @@ impl Show {
                 self.squash = Vec2::new(0.7, 1.35);
                 self.puff(feet, 8, 2.5);
             }
-            Event::Touched { element: ElementKind::Spring(_), .. } => self.squash = Vec2::new(0.7, 1.35),
-            Event::Touched {
-                element: ElementKind::Gem | ElementKind::Key | ElementKind::Crystal, ..
-            } => {
-                self.particles.spray(feet, &specks::GOLD, sprays::CHECKPOINT);
-            }
-            Event::Touched { .. } => {}
+            Event::Touched { element, .. } => match element.decl().flourish {
+                Flourish::Squash => self.squash = Vec2::new(0.7, 1.35),
+                Flourish::Sparkle => self.particles.spray(feet, &specks::GOLD, sprays::CHECKPOINT),
+                Flourish::None => {}
+            },
             Event::HitCeiling => self.squash = Vec2::new(1.15, 0.85),
             Event::HitWall(_) | Event::Climbed => {}
         }

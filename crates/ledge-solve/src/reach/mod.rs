@@ -55,7 +55,7 @@ mod work;
 use std::fmt;
 
 use ledge_engine::{Grid, Preset, Rect, Tile, Vec2};
-use ledge_game::{Actor, ElementKind, Facing, Level, Play, PlayerMoves};
+use ledge_game::{Actor, Facing, Launch, Level, Lock, Play, PlayerMoves, ReachFact};
 
 use crate::Reached;
 use bits::Bits;
@@ -302,7 +302,7 @@ fn analyse(
     let grid = &grid;
     let exit = level.has_exit();
     let coins: Vec<Rect> = if exit {
-        level.elements.iter().filter(|e| e.kind == ElementKind::Exit).map(|e| e.rect()).collect()
+        level.elements.iter().filter(|e| e.kind.reach() == ReachFact::Goal).map(|e| e.rect()).collect()
     } else {
         play.actors()
             .filter_map(|actor| match actor {
@@ -358,7 +358,8 @@ fn analyse(
     let controller = play.controller().map(|c| *c.config());
     let corner = controller.map_or(0.0, |c| c.corner_correction);
     let climb_speed = controller.map_or(ledge_game::Ladder::SEEDS.climb_speed, |c| c.climb_speed);
-    let springs = |facing: Facing| level.elements.iter().any(|e| e.kind == ElementKind::Spring(facing));
+    let launch = |how: Launch| level.elements.iter().any(|e| e.kind.reach() == ReachFact::Launches(how));
+    let springs = |facing: Facing| launch(Launch::Throw(facing));
     // A spring throws as high as the gravity the player has when it
     // touches it lets it: the most, with the apex's share at its largest.
     let apex_share = controller.map_or(1.0, |c| c.apex_gravity.max(1.0));
@@ -386,7 +387,7 @@ fn analyse(
             0.0
         },
         thrown_down: if springs(Facing::Down) { ledge_game::SPRING_SIDE_SPEED } else { 0.0 },
-        refills: level.elements.iter().any(|e| e.kind == ElementKind::Crystal),
+        refills: launch(Launch::Refill),
         depth: grid.height() as f64 + 8.0,
     };
     // Corner correction nudges a rising head past a ceiling's corner: the
@@ -399,7 +400,7 @@ fn analyse(
     let launches: Vec<Rect> = level
         .elements
         .iter()
-        .filter(|e| matches!(e.kind, ElementKind::Spring(_) | ElementKind::Crystal))
+        .filter(|e| matches!(e.kind.reach(), ReachFact::Launches(_)))
         .map(|e| {
             let cell = e.rect();
             Rect::new(cell.x - 1.0 / 64.0, cell.y - 1.0 / 64.0, cell.w + 1.0 / 32.0, cell.h + 1.0 / 32.0)
@@ -468,8 +469,9 @@ fn analyse(
     // one: explored with the doors shut and the blocks as they start, then
     // again with what the places marked touch opened, until nothing more
     // opens (a door open, a block passed, only add places).
-    let touched = |lattice: &Lattice, reached: &Bits, wanted: fn(&ElementKind) -> bool| {
-        level.elements.iter().filter(|e| wanted(&e.kind)).any(|e| touches(lattice, reached, &e.rect()))
+    let touched = |lattice: &Lattice, reached: &Bits, lock: Lock| {
+        let opens = |e: &&ledge_game::Placed| e.kind.reach() == ReachFact::Opens(lock);
+        level.elements.iter().filter(opens).any(|e| touches(lattice, reached, &e.rect()))
     };
     let platforms = play.world().platforms().next().is_some();
     let (mut open, mut work) = (Opened { doors: false, switches: false }, Work::new(max_work));
@@ -486,8 +488,8 @@ fn analyse(
             (lattice, reached, work, _) = explore(&Extremes { corner, ..extremes }, work, (&grid, &solids))?;
         }
         let now = Opened {
-            doors: open.doors || touched(&lattice, &reached, |k| *k == ElementKind::Key),
-            switches: open.switches || touched(&lattice, &reached, |k| *k == ElementKind::Switch),
+            doors: open.doors || touched(&lattice, &reached, Lock::Key),
+            switches: open.switches || touched(&lattice, &reached, Lock::Switch),
         };
         if settled || now == open {
             break (lattice, reached);
@@ -528,10 +530,10 @@ fn grids(play: &Play, level: &Level, open: Opened) -> (Grid, Grid) {
     let mut grid = solids.clone();
     for element in &level.elements {
         let (x, y) = element.cell;
-        let passed = match element.kind {
-            ElementKind::Crumble | ElementKind::Brick => true,
-            ElementKind::Door => open.doors,
-            ElementKind::SwitchBlock { .. } => open.switches,
+        let passed = match element.kind.reach() {
+            ReachFact::GivesWay => true,
+            ReachFact::Shut(Lock::Key) => open.doors,
+            ReachFact::Shut(Lock::Switch) => open.switches,
             _ => false,
         };
         if passed {
