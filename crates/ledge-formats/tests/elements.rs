@@ -60,3 +60,17 @@ fn a_locked_door_with_no_key_is_a_warning_naming_its_cell() {
         "{warnings:?}"
     );
 }
+
+#[test]
+fn every_element_is_placed_by_a_tiled_object_named_after_it() {
+    for decl in ledge_game::ELEMENTS {
+        let name = decl.names[0];
+        let path = map(
+            &format!("every-{name}"),
+            &format!(r#"{{"name": "{name}", "x": 64, "y": 16, "width": 16, "height": 16}}"#),
+        );
+        let level = ledge_formats::load(&path, None).unwrap();
+        let placed: Vec<_> = level.elements.iter().map(|e| (e.kind, e.cell)).collect();
+        assert_eq!(placed, [(decl.kind, (4, 1))], "{}", decl.name);
+    }
+}

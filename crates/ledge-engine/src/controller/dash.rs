@@ -48,8 +48,8 @@ impl Controller {
 
     /// Holds the body still for `hold` updates, as a booster does, with
     /// every dash given back; then a dash starts toward the direction held
-    /// at that update (ahead when none is) without using one. A dash under
-    /// way ends first.
+    /// at that update (ahead when none is), using one of them. A dash under
+    /// way ends first. A controller without the dash is not held.
     ///
     /// ```
     /// use ledge_engine::{Controller, ControllerConfig, ControllerEvent, Grid, Input, Preset, Rect, World};
@@ -68,9 +68,12 @@ impl Controller {
     ///     world.step();
     /// }
     /// assert_eq!(started, Some(9)); // held for 10 updates, launched at the last
-    /// assert_eq!(player.dashes_left(), 1); // the launch used no dash
+    /// assert_eq!(player.dashes_left(), 0); // the launch used the dash given back
     /// ```
     pub fn boost(&mut self, hold: u32) {
+        if self.config.dashes == 0 {
+            return;
+        }
         if self.dash_dir != (0, 0) {
             self.dash_dir = (0, 0);
             self.events.push(ControllerEvent::DashEnded);
@@ -97,7 +100,7 @@ impl Controller {
         self.dash_held = input.dash;
         body.vel = Vec2::ZERO;
         if self.boost == 0 {
-            self.dashes += 1;
+            self.dashes = self.dashes.max(1);
             self.start_dash(input, dt);
             self.dash_freeze = 0;
             return false;

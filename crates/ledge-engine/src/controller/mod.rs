@@ -207,6 +207,12 @@ impl Controller {
         self.dash_dir != (0, 0)
     }
 
+    /// The direction of the dash under way (its freeze included): -1, 0
+    /// or 1 along x and y, y down; `None` outside a dash.
+    pub fn dash_direction(&self) -> Option<(i8, i8)> {
+        self.is_dashing().then_some(self.dash_dir)
+    }
+
     /// Dashes left before the next landing or refill.
     pub fn dashes_left(&self) -> u32 {
         self.dashes

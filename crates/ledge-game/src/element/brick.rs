@@ -8,7 +8,7 @@
 
 use ledge_engine::Rect;
 
-use super::{Decl, Effect, Element, ElementKind, Flourish, Held, Look, Phase, Placed, Player, REACH, ReachFact};
+use super::{Decl, Effect, Element, ElementKind, Flourish, Held, Look, Phase, Placed, Player, REACH, ReachFact, break_once, while_unbroken};
 
 pub(super) const DECL: Decl = Decl {
     kind: ElementKind::Brick,
@@ -45,19 +45,11 @@ impl Element for Brick {
     }
 
     fn touch(placed: &Placed, phase: &mut Phase, _: &mut Held, player: &Player) -> Effect {
-        if !phase.on || player.on_ground || !headbutted(placed, &player.rect) {
-            return Effect::Quiet;
-        }
-        phase.on = false;
-        Effect::Noticed
+        break_once(phase, !player.on_ground && headbutted(placed, &player.rect), Effect::Noticed)
     }
 
     fn frames(_: ElementKind, phase: Phase) -> &'static [&'static str] {
-        if phase.on {
-            &["brick"]
-        } else {
-            &[]
-        }
+        while_unbroken(phase, &["brick"])
     }
 }
 
@@ -67,7 +59,7 @@ mod tests {
     use ledge_engine::Vec2;
 
     fn player(rect: Rect, on_ground: bool) -> Player {
-        Player { rect, vel: Vec2::new(0.0, 0.0), on_ground, gravity: 30.0, dash_spent: false }
+        Player { rect, vel: Vec2::new(0.0, 0.0), on_ground, gravity: 30.0, dash_spent: false, dash: None }
     }
 
     #[test]

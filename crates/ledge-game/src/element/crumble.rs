@@ -110,7 +110,7 @@ mod tests {
             vel: Vec2::ZERO,
             on_ground: true,
             gravity: 30.0,
-            dash_spent: false,
+            dash_spent: false, dash: None,
         };
         assert_eq!(touch(&block, &mut phase, &standing), Effect::Noticed);
         let far = Rect::new(9.0, 0.0, 0.8, 1.5);

@@ -79,7 +79,7 @@ mod tests {
             vel: Vec2::ZERO,
             on_ground: false,
             gravity: 30.0,
-            dash_spent: false,
+            dash_spent: false, dash: None,
         };
         assert_eq!(touch(&crystal, &mut phase, &player), Effect::Quiet, "the dash is there");
         player.dash_spent = true;

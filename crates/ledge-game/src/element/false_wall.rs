@@ -79,7 +79,7 @@ mod tests {
     use ledge_engine::{Rect, Vec2};
 
     fn player(rect: Rect) -> Player {
-        Player { rect, vel: Vec2::new(0.0, 0.0), on_ground: true, gravity: 30.0, dash_spent: false }
+        Player { rect, vel: Vec2::new(0.0, 0.0), on_ground: true, gravity: 30.0, dash_spent: false, dash: None }
     }
 
     #[test]

@@ -33,6 +33,8 @@
 //! | gem | `gem.rs` | `$` |
 //! | brick | `brick.rs` | `B` |
 //! | false wall | `false_wall.rs` | `?` |
+//! | dash block | `dash_block.rs` | `X` |
+//! | booster | `booster.rs` | `0` |
 //!
 //! The seeds' vocabulary and Ledge's first additions take the same shape,
 //! each in a folder (or file) of its own with its [`Mechanic`]
@@ -60,6 +62,7 @@ pub(crate) mod walls;
 
 use ledge_engine::{Rect, StateSink, Tile, Vec2};
 
+pub use booster::{BOOSTER_BACK_STEPS, BOOSTER_HOLD_STEPS};
 pub use coin::{Coin, CoinRule};
 pub use crumble::{CRUMBLE_BACK_STEPS, CRUMBLE_SHAKE_STEPS};
 pub use crystal::CRYSTAL_BACK_STEPS;
@@ -126,6 +129,11 @@ pub enum ElementKind {
     /// Looks like a wall, is walked through, and fades out once found
     /// (`false_wall.rs`).
     FalseWall,
+    /// A block that breaks when the player dashes into it (`dash_block.rs`).
+    DashBlock,
+    /// A bubble that catches the player, then launches it in a dash
+    /// (`booster.rs`).
+    Booster,
 }
 
 /// How an element is declared: once, for every reader and writer of levels.
@@ -354,6 +362,8 @@ elements! {
     gem::Gem => ElementKind::Gem,
     brick::Brick => ElementKind::Brick,
     false_wall::FalseWall => ElementKind::FalseWall,
+    dash_block::DashBlock => ElementKind::DashBlock,
+    booster::Booster => ElementKind::Booster,
 }
 
 /// The seeds' mechanics and Ledge's first additions, folder by folder.
@@ -455,6 +465,9 @@ pub(crate) struct Player {
     pub gravity: f64,
     /// It has used its dash since it last got it back.
     pub dash_spent: bool,
+    /// The direction of its dash under way, if it is dashing: -1, 0 or 1
+    /// along x and y, y down.
+    pub dash: Option<(i8, i8)>,
 }
 
 /// What touching an element does, for the game to apply.
@@ -477,6 +490,14 @@ pub(crate) enum Effect {
     },
     /// The player gets its dash back.
     Refill,
+    /// The player is caught with its middle at (`x`, `y`), held still,
+    /// then launched in a dash ([`ledge_engine::Controller::boost`]).
+    Boost {
+        /// Where its middle is held, cells.
+        x: f64,
+        /// Where its middle is held, cells.
+        y: f64,
+    },
     /// The player dies.
     Kills,
     /// The level is won.
@@ -547,6 +568,26 @@ pub(crate) fn feed(phases: &[Phase], held: &Held, sink: &mut impl StateSink) {
     sink.u64(held.keys.into()).u64(held.gems.into()).u64(held.swapped.into());
     for phase in phases {
         sink.u64(u64::from(phase.left) << 1 | u64::from(phase.on));
+    }
+}
+
+/// A block that breaks once (a brick, a dash block), solid in `phase`
+/// while unbroken: `hit` breaks it, with `effect`.
+fn break_once(phase: &mut Phase, hit: bool, effect: Effect) -> Effect {
+    if !phase.on || !hit {
+        return Effect::Quiet;
+    }
+    phase.on = false;
+    effect
+}
+
+/// `frames` while a block that breaks once stands in `phase`; nothing once
+/// broken.
+fn while_unbroken(phase: Phase, frames: &'static [&'static str]) -> &'static [&'static str] {
+    if phase.on {
+        frames
+    } else {
+        &[]
     }
 }
 

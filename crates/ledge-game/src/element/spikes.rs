@@ -101,7 +101,7 @@ mod tests {
     #[test]
     fn floor_spikes_kill_a_player_landing_or_walking_in_and_spare_one_leaving_upward() {
         let spikes = Placed { kind: UP.kind, cell: (4, 6) };
-        let at = |rect, vel| Player { rect, vel, on_ground: false, gravity: 30.0, dash_spent: false };
+        let at = |rect, vel| Player { rect, vel, on_ground: false, gravity: 30.0, dash_spent: false, dash: None };
         let low = Rect::new(4.2, 5.4, 0.8, 1.5);
         assert_eq!(touch(&spikes, Facing::Up, &at(low, Vec2::new(0.0, 2.0))), Effect::Kills);
         assert_eq!(touch(&spikes, Facing::Up, &at(low, Vec2::new(3.0, 0.0))), Effect::Kills);
@@ -122,7 +122,7 @@ mod tests {
             vel: Vec2::new(vx, 0.0),
             on_ground: true,
             gravity: 30.0,
-            dash_spent: false,
+            dash_spent: false, dash: None,
         };
         assert_eq!(touch(&spikes, Facing::Left, &at(3.8, 2.0)), Effect::Kills);
         assert_eq!(touch(&spikes, Facing::Left, &at(3.6, 2.0)), Effect::Quiet, "short of the base");

@@ -113,7 +113,7 @@ mod tests {
     use ledge_engine::{Rect, Vec2};
 
     fn player(rect: Rect, vel: Vec2) -> Player {
-        Player { rect, vel, on_ground: false, gravity: 30.0, dash_spent: false }
+        Player { rect, vel, on_ground: false, gravity: 30.0, dash_spent: false, dash: None }
     }
 
     #[test]

@@ -132,7 +132,7 @@ mod tests {
         let (mut s, mut b, mut held) = (switch.start(), block.start(), Held::default());
         let on_switch = Rect::new(1.1, 0.4, 0.8, 1.5);
         let player =
-            Player { rect: on_switch, vel: Vec2::ZERO, on_ground: true, gravity: 30.0, dash_spent: false };
+            Player { rect: on_switch, vel: Vec2::ZERO, on_ground: true, gravity: 30.0, dash_spent: false, dash: None };
         assert_eq!(touch(&switch, &mut s, &mut held, &player), Effect::Noticed);
         step(&switch, &mut s, &on_switch);
         assert_eq!(touch(&switch, &mut s, &mut held, &player), Effect::Quiet, "still on it");

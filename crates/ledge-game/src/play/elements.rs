@@ -7,7 +7,7 @@
 //! changed where a block comes or goes, and put back to the state's after
 //! a restore, so a snapshot (the phases) is all there is to keep.
 
-use ledge_engine::{Grid, Rect};
+use ledge_engine::{Grid, Rect, Vec2};
 
 use super::{Cause, Event, Play, Status, PLAYER_STAYS};
 use crate::element::{self, Effect, Phase, Placed, Player, REACH};
@@ -59,6 +59,7 @@ impl Play {
                     .controller
                     .as_ref()
                     .is_some_and(|c| c.dashes_left() < c.config().dashes),
+                dash: self.game.controller.as_ref().and_then(|c| c.dash_direction()),
             };
             let reach = Rect::new(
                 body.rect.x - REACH,
@@ -107,6 +108,16 @@ impl Play {
                 if let Some(controller) = &mut self.game.controller {
                     controller.refill_dash();
                 }
+            }
+            Effect::Boost { x, y } => {
+                let Some(controller) = &mut self.game.controller else { return };
+                if controller.config().dashes == 0 {
+                    return;
+                }
+                controller.boost(element::BOOSTER_HOLD_STEPS);
+                let body = self.world.body_mut(self.stage.player).expect(PLAYER_STAYS);
+                (body.rect.x, body.rect.y) = (x - body.rect.w / 2.0, y - body.rect.h / 2.0);
+                body.vel = Vec2::ZERO;
             }
             Effect::Noticed => {}
             Effect::Spreads => self.spread(index as usize),
