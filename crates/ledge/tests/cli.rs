@@ -21,13 +21,13 @@ fn check_summarises_a_good_level() {
 #[test]
 fn check_names_file_line_and_column_of_each_problem() {
     let dir = scratch("bad");
-    let unknown = write(&dir, "unknown.txt", b"....\n.@X.\n####\n");
+    let unknown = write(&dir, "unknown.txt", b"....\n.@Q.\n####\n");
     let ragged = write(&dir, "ragged.txt", b"\r\n....\r\n.@o\r\n####\r\n");
     let two = write(&dir, "two.txt", b"..@.\n.@o.\n####\n");
     let out = ledge(&["check", &unknown, &ragged, &two]);
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
-    assert!(err.contains(&format!("{unknown}:2:3: unknown character 'X'")), "{err}");
+    assert!(err.contains(&format!("{unknown}:2:3: unknown character 'Q'")), "{err}");
     assert!(err.contains(&format!("{ragged}:3:4: row 2 is 3 cells wide, but the first row is 4")), "{err}");
     assert!(err.contains(&format!("{two}:2:2: a second player (the first is at line 1, column 3)")), "{err}");
 }

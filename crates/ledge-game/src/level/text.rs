@@ -80,8 +80,8 @@ impl Level {
     /// let level = Level::parse("tiny.txt", "\n..o.\n.@..\n####\n").unwrap();
     /// assert_eq!((level.width, level.height, level.coins()), (4, 3, 1));
     /// assert_eq!(level.name, "tiny");
-    /// let err = Level::parse("bad.txt", "..o.\n.@X.\n####\n").unwrap_err();
-    /// assert!(err.to_string().starts_with("bad.txt:2:3: unknown character 'X'"));
+    /// let err = Level::parse("bad.txt", "..o.\n.@Q.\n####\n").unwrap_err();
+    /// assert!(err.to_string().starts_with("bad.txt:2:3: unknown character 'Q'"));
     /// ```
     pub fn parse(file: &str, text: &str) -> Result<Level, LevelError> {
         parse_text(file, text).map_err(|(place, kind)| LevelError { file: file.to_string(), place, kind })
