@@ -30,6 +30,7 @@ MECHANICS = [
     ("F", "checkpoints"), ("*", "dash crystals"), ("A", "spikes"), ("V", "spikes"),
     ("{", "spikes"), ("}", "spikes"), ("T", "springs"), ("(", "springs"), (")", "springs"),
     ("%", "crumbling floors"), ("k", "keys"), ("!", "switches"), ("$", "gems"), ("?", "false walls"),
+    ("X", "dash blocks"), ("0", "boosters"),
 ]
 # The worlds by their levels' numbers, as `ledge_game::pack::WORLDS` has them.
 WORLDS = [("Shafts", 1), ("Cliffs", 13), ("Works", 23), ("Ruins", 33), ("Spires", 43), ("Meadow", 47), ("Caverns", 57), ("Foundry", 69)]
@@ -46,6 +47,7 @@ NEEDS = {
     "switch": (["switch"], ["first-switch", "switch-stair", "twice", "flip-stair", "vault", "high-ruins"]),
     "wall jump": (["wall-jump"], ["first-wall", "narrows", "one-wall", "slow-fall", "lava-well", "spike-walls",
                                   "ladder-well", "the-deep", "springboard", "crumble-key"]),
+    "dash blocks": (["dash"], ["lift-off"]),
     "springs": (["spring"], ["first-spring", "spring-shaft", "crumbling-bridge", "crumble-climb", "spring-walls",
                              "vent-stack", "spring-bridges", "spike-stack", "works-summit"]),
 }

@@ -21,7 +21,7 @@ pub(super) const DECL: Decl = Decl {
     sound: Some("break"),
     look: Look::Thing,
     flourish: Flourish::None,
-    reach: ReachFact::GivesWay,
+    reach: ReachFact::DashBreaks,
 };
 
 /// True when `player` dashes into the block at `placed`.

@@ -202,6 +202,9 @@ pub enum ReachFact {
     /// A block that gives way: to the analysis a one-way floor, stood on
     /// and passed, and a block to a rising head (crumbling blocks, bricks).
     GivesWay,
+    /// A block only a dash breaks (a dash block): to the analysis of a
+    /// player with the dash, one that gives way; without it, a wall.
+    DashBreaks,
     /// A block shut until a run reaches an element that opens its lock.
     Shut(Lock),
     /// Reaching it opens every block its lock shuts.

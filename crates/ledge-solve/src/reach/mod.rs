@@ -298,7 +298,8 @@ fn analyse(
     // The grids with every door open and every switch block passed: what
     // the first look at the start's room and the level's tiles take.
     let everything = Opened { doors: true, switches: true };
-    let (grid, _) = grids(&play, level, everything);
+    let dash = play.controller().is_some_and(|c| c.config().dashes > 0);
+    let (grid, _) = grids(&play, level, everything, dash);
     let grid = &grid;
     let exit = level.has_exit();
     let coins: Vec<Rect> = if exit {
@@ -476,7 +477,7 @@ fn analyse(
     let platforms = play.world().platforms().next().is_some();
     let (mut open, mut work) = (Opened { doors: false, switches: false }, Work::new(max_work));
     let (lattice, reached) = loop {
-        let (grid, solids) = grids(&play, level, open);
+        let (grid, solids) = grids(&play, level, open, dash);
         let (mut lattice, mut reached, done, settled) = explore(&extremes, work, (&grid, &solids))?;
         work = done;
         // Settled, the first exploration touched every coin: the second,
@@ -523,15 +524,17 @@ struct Opened {
 
 /// The level's tiles as the analysis passes them, and as they stop a
 /// rising head or a body moving sideways: blocks that give way (crumbling
-/// blocks, bricks; the doors and the switch blocks `open` says) are
-/// one-way floors to pass and stand on, and blocks to meet.
-fn grids(play: &Play, level: &Level, open: Opened) -> (Grid, Grid) {
+/// blocks, bricks; dash blocks for a player with the `dash`; the doors and
+/// the switch blocks `open` says) are one-way floors to pass and stand on,
+/// and blocks to meet.
+fn grids(play: &Play, level: &Level, open: Opened, dash: bool) -> (Grid, Grid) {
     let mut solids = play.grid().clone();
     let mut grid = solids.clone();
     for element in &level.elements {
         let (x, y) = element.cell;
         let passed = match element.kind.reach() {
             ReachFact::GivesWay => true,
+            ReachFact::DashBreaks => dash,
             ReachFact::Shut(Lock::Key) => open.doors,
             ReachFact::Shut(Lock::Switch) => open.switches,
             _ => false,
