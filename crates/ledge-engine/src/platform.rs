@@ -24,7 +24,8 @@ pub struct Waypoint {
     pub pos: Vec2,
     /// Speed on the segment that starts here, cells/s (both directions).
     pub speed: f64,
-    /// Time spent waiting on arrival here, seconds.
+    /// Time spent waiting on arrival here, seconds; infinite to wait until
+    /// the game sends it on ([`crate::World::release_platform`]).
     pub pause: f64,
 }
 
@@ -207,6 +208,16 @@ impl Platform {
             (PathMode::PingPong, true) if from > 0 => (from - 1, true),
             (PathMode::PingPong, true) => ((from + 1).min(n - 1), false),
         }
+    }
+
+    /// Ends the wait at the waypoint it stands at, if it waits there
+    /// until released (an infinite pause); true when it did.
+    pub(crate) fn release(&mut self) -> bool {
+        let waiting = self.progress.pause.is_infinite();
+        if waiting {
+            self.progress.pause = 0.0;
+        }
+        waiting
     }
 
     /// Makes its path the one point `to`, from the start.

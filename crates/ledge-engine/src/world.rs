@@ -292,6 +292,34 @@ impl World {
             .map(|(i, p)| (PlatformId(i as u32), p))
     }
 
+    /// Sends a platform on from a waypoint where it waits until released
+    /// (an infinite [`crate::Waypoint::pause`]): a block that rushes off
+    /// once stood on, a lift called by a switch. True when it was waiting;
+    /// false when it was on its way, waiting for a time, or there is no
+    /// such platform.
+    ///
+    /// ```
+    /// use ledge_engine::{Grid, Path, PathMode, Platform, Preset, Vec2, Waypoint, World};
+    /// let mut world = World::new(Grid::new(12, 4), Preset::ledge().world());
+    /// // Out to the right at 6 cells/s once released, back at 3, then waits again.
+    /// let waits = Waypoint { pos: Vec2::new(0.0, 2.0), speed: 6.0, pause: f64::INFINITY };
+    /// let far = Waypoint { pos: Vec2::new(6.0, 2.0), speed: 3.0, pause: 0.0 };
+    /// let path = Path { waypoints: vec![waits, far], mode: PathMode::Loop };
+    /// let block = world.add_platform(Platform::new(Vec2::new(1.0, 1.0), path));
+    /// (0..60).for_each(|_| world.step());
+    /// assert_eq!(world.platform(block).unwrap().rect.x, 0.0); // still waiting
+    /// assert!(world.release_platform(block));
+    /// assert!(!world.release_platform(block)); // on its way
+    /// (0..60).for_each(|_| world.step());
+    /// assert!((world.platform(block).unwrap().rect.x - 6.0).abs() < 1e-9); // out in 1 s
+    /// (0..150).for_each(|_| world.step());
+    /// assert!(world.platform(block).unwrap().rect.x.abs() < 1e-9); // back in 2 s, waiting again
+    /// assert!(world.release_platform(block));
+    /// ```
+    pub fn release_platform(&mut self, id: PlatformId) -> bool {
+        self.platforms.get_mut(id.0 as usize).filter(|p| !p.is_removed()).is_some_and(|p| p.release())
+    }
+
     /// Takes a platform out of the world (a door opening, a floor that
     /// crumbles): from the next step it holds nothing up and stops
     /// nothing, and what stood on it falls, keeping none of its velocity.

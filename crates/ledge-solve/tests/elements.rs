@@ -13,9 +13,21 @@ fn level(name: &str) -> Level {
 
 #[test]
 fn the_solver_wins_each_element_level_with_a_replay_that_verifies() {
-    for name in
-        ["spring", "spikes", "crumble", "crystal", "door", "switch", "exit", "gem", "brick", "false-wall"]
-    {
+    for name in [
+        "spring",
+        "spikes",
+        "crumble",
+        "crystal",
+        "door",
+        "switch",
+        "exit",
+        "gem",
+        "brick",
+        "false-wall",
+        "dash-block",
+        "booster",
+        "zip-mover",
+    ] {
         let level = level(name);
         let preset = level.preset(None);
         let (solution, _) = solve_in_stages(&level, preset, &stages(900, 400_000, 1, false), &mut |_| {});
@@ -36,12 +48,26 @@ fn the_analysis_reads_every_element_level_and_finds_each_winnable() {
     let crystal = level("crystal");
     let without = reach_with_moves(&crystal, crystal.preset(None), PlayerMoves::NONE).unwrap();
     assert_eq!(without.proof().as_deref(), Some("the coin at 8,2 is out of reach by any run"));
-    for name in
-        ["spring", "crystal", "door", "switch", "spikes", "gem", "crumble", "brick", "exit", "false-wall"]
-    {
+    // The dash block and the booster need the dash.
+    let dash = ["crystal", "dash-block", "booster"];
+    for name in [
+        "spring",
+        "crystal",
+        "door",
+        "switch",
+        "spikes",
+        "gem",
+        "crumble",
+        "brick",
+        "exit",
+        "false-wall",
+        "dash-block",
+        "booster",
+        "zip-mover",
+    ] {
         let level = level(name);
         let moves: &[PlayerMoves] =
-            if name == "crystal" { &[PlayerMoves::ALL] } else { &[PlayerMoves::ALL, PlayerMoves::NONE] };
+            if dash.contains(&name) { &[PlayerMoves::ALL] } else { &[PlayerMoves::ALL, PlayerMoves::NONE] };
         for &moves in moves {
             let reach =
                 reach_with_moves(&level, level.preset(None), moves).unwrap_or_else(|e| panic!("{name}: {e}"));
@@ -123,4 +149,20 @@ fn switch_blocks_are_passed_once_a_switch_is_reached_and_stay_while_every_switch
     assert_eq!(analysed("#########\n#.......#\n#.@.!.1o#\n#########\n").proof(), None);
     let reach = analysed("#########\n#!#.....#\n###@..1o#\n#########\n");
     assert_eq!(reach.proof().as_deref(), Some("the coin at 7,2 is out of reach by any run"));
+}
+
+#[test]
+fn a_dash_block_is_passed_by_a_player_with_the_dash_and_walls_in_one_without() {
+    let plan = "#########\n#.......#\n#..@..Xo#\n#########\n";
+    assert_eq!(analysed(plan).out_of_reach(), vec![(7, 2)], "no dash: the block is a wall");
+    let level = Level::parse("plan.txt", &format!("physics: ledge\n---\n{plan}")).unwrap();
+    let reach = reach(&level, level.preset(None)).unwrap();
+    assert_eq!(reach.out_of_reach(), vec![], "with the dash it breaks");
+}
+
+#[test]
+fn a_zip_mover_carries_the_analysis_across_a_pit_too_wide_to_jump() {
+    let plan = "##############################\n#............................#\n#............................#\n#............................#\n#.@.ZZ.....................o.#\n####++++++++++++++++++++++####\n##############################\n";
+    assert_eq!(analysed(plan).out_of_reach(), vec![], "carried across");
+    assert_eq!(analysed_without(plan, &[ElementKind::ZipMover]).out_of_reach(), vec![(27, 4)]);
 }

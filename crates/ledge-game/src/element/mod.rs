@@ -35,6 +35,7 @@
 //! | false wall | `false_wall.rs` | `?` |
 //! | dash block | `dash_block.rs` | `X` |
 //! | booster | `booster.rs` | `0` |
+//! | zip mover | `zip_mover.rs` | `Z` |
 //!
 //! The seeds' vocabulary and Ledge's first additions take the same shape,
 //! each in a folder (or file) of its own with its [`Mechanic`]
@@ -60,7 +61,7 @@ pub mod monster;
 pub mod platform;
 pub(crate) mod walls;
 
-use ledge_engine::{Rect, StateSink, Tile, Vec2};
+use ledge_engine::{Grid, Platform, Rect, StateSink, Tile, Vec2};
 
 pub use booster::{BOOSTER_BACK_STEPS, BOOSTER_HOLD_STEPS};
 pub use coin::{Coin, CoinRule};
@@ -71,6 +72,7 @@ pub use ladder::Ladder;
 pub use lava::{Lava, LavaSpeeds};
 pub use monster::{Monster, MonsterRule, Stomp, StompTest};
 pub use spring::{spring_throw_speed, SPRING_HEIGHT, SPRING_SIDE_SPEED};
+pub use zip_mover::{ZIP_PAUSE, ZIP_RETURN_SPEED, ZIP_SPEED};
 
 /// The way an element faces: where a spring throws, where spikes point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -134,6 +136,9 @@ pub enum ElementKind {
     /// A bubble that catches the player, then launches it in a dash
     /// (`booster.rs`).
     Booster,
+    /// A block that, stood on, rushes along its track carrying the player,
+    /// then comes back (`zip_mover.rs`).
+    ZipMover,
 }
 
 /// How an element is declared: once, for every reader and writer of levels.
@@ -213,6 +218,9 @@ pub enum ReachFact {
     Launches(Launch),
     /// Reaching it wins the level.
     Goal,
+    /// A solid the game moves as a platform of the world (a zip mover):
+    /// analysed with the world's platforms, anywhere along its path.
+    Moves,
 }
 
 /// What shuts a block to the analysis until a run opens it.
@@ -275,6 +283,14 @@ pub(crate) trait Element {
         Phase::default()
     }
 
+    /// The platform of the world an element that is a moving solid (a
+    /// zip mover) is, made once as the level starts, from its place, the
+    /// level's tiles and the other elements; none for one that stays in
+    /// its cell.
+    fn platform(_placed: &Placed, _grid: &Grid, _elements: &[Placed]) -> Option<Platform> {
+        None
+    }
+
     /// One step of `placed` in `phase` on its own, with what the player
     /// holds and where it is.
     fn step(_placed: &Placed, _phase: &mut Phase, _held: &Held, _player: &Rect) {}
@@ -334,6 +350,14 @@ macro_rules! elements {
             }
         }
 
+        /// The platform of the world element `placed` is, if it moves
+        /// ([`Element::platform`]).
+        pub(crate) fn platform(placed: &Placed, grid: &Grid, elements: &[Placed]) -> Option<Platform> {
+            match placed.kind {
+                $($kinds => <$file::$element as Element>::platform(placed, grid, elements),)*
+            }
+        }
+
         /// One step of element `placed` in `phase` on its own, with what
         /// the player holds and where it is ([`Element::step`]).
         pub(crate) fn step(placed: &Placed, phase: &mut Phase, held: &Held, player: &Rect) {
@@ -367,6 +391,7 @@ elements! {
     false_wall::FalseWall => ElementKind::FalseWall,
     dash_block::DashBlock => ElementKind::DashBlock,
     booster::Booster => ElementKind::Booster,
+    zip_mover::ZipMover => ElementKind::ZipMover,
 }
 
 /// The seeds' mechanics and Ledge's first additions, folder by folder.
@@ -493,6 +518,9 @@ pub(crate) enum Effect {
     },
     /// The player gets its dash back.
     Refill,
+    /// The platform the element is goes on its way, and those of every
+    /// element of its kind joined to it ([`ledge_engine::World::release_platform`]).
+    Release,
     /// The player is caught with its middle at (`x`, `y`), held still,
     /// then launched in a dash ([`ledge_engine::Controller::boost`]).
     Boost {

@@ -121,28 +121,48 @@ impl Play {
             }
             Effect::Noticed => {}
             Effect::Spreads => self.spread(index as usize),
+            Effect::Release => {
+                let mut released = false;
+                for i in self.joined(index as usize) {
+                    if let Some(&(_, id)) = self.stage.element_platforms.iter().find(|(e, _)| *e == i) {
+                        released |= self.world.release_platform(id);
+                    }
+                }
+                if !released {
+                    return;
+                }
+            }
         }
         self.events.push(Event::Touched { element: kind, index });
     }
 
     /// Gives the phase of the element at `from` to every element of its
-    /// kind joined to it side by side, and on from them (plan order, so
-    /// the same in every run).
+    /// kind joined to it.
     fn spread(&mut self, from: usize) {
+        let phase = self.game.phases[from];
+        for i in self.joined(from) {
+            self.game.phases[i] = phase;
+        }
+    }
+
+    /// The element at `from` and every element of its kind joined to it
+    /// side by side, and on from them (found in plan order, so the same in
+    /// every run).
+    fn joined(&self, from: usize) -> Vec<usize> {
         let elements = &self.stage.elements;
-        let (kind, phase) = (elements[from].kind, self.game.phases[from]);
-        let mut todo = vec![from];
+        let kind = elements[from].kind;
+        let (mut found, mut todo) = (vec![from], vec![from]);
         while let Some(i) = todo.pop() {
             let (x, y) = elements[i].cell;
             for (j, other) in elements.iter().enumerate() {
                 let (ox, oy) = other.cell;
-                if other.kind == kind && x.abs_diff(ox) + y.abs_diff(oy) == 1 && self.game.phases[j] != phase
-                {
-                    self.game.phases[j] = phase;
+                if other.kind == kind && x.abs_diff(ox) + y.abs_diff(oy) == 1 && !found.contains(&j) {
+                    found.push(j);
                     todo.push(j);
                 }
             }
         }
+        found
     }
 
     /// Makes the world's grid hold every block as its phase says, changing

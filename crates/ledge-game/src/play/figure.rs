@@ -43,6 +43,13 @@ pub struct Figure {
 }
 
 impl Play {
+    /// Where the element `placed`, the `index`th, is: its platform's box
+    /// for one that moves, its cell for the others.
+    pub(crate) fn element_rect(&self, placed: &Placed, index: u32) -> Rect {
+        let platform = self.stage.element_platforms.iter().find(|(i, _)| *i == index as usize);
+        platform.and_then(|&(_, id)| self.world.platform(id)).map_or(placed.rect(), |p| p.rect)
+    }
+
     /// Everything to draw, player first, then the moving platforms, then the
     /// other actors in plan order, then the elements still shown (not a
     /// taken key or gem), each with an id that stays the same for the
@@ -54,13 +61,11 @@ impl Play {
             rect: self.player(),
             facing_left: self.game.facing_left,
         };
-        let platforms =
-            (self.stage.first_platform_id..).zip(self.world.platforms()).map(|(id, (_, platform))| Figure {
-                id,
-                kind: FigureKind::Platform,
-                rect: platform.rect,
-                facing_left: platform.vel.x < 0.0,
-            });
+        // The level's own platforms; those of elements are drawn as theirs.
+        let level_platforms = self.world.platforms().take(self.stage.platforms.len());
+        let platforms = (self.stage.first_platform_id..).zip(level_platforms).map(|(id, (_, platform))| {
+            Figure { id, kind: FigureKind::Platform, rect: platform.rect, facing_left: platform.vel.x < 0.0 }
+        });
         let others = self.game.cast.iter().map(|(id, actor)| {
             let (kind, facing_left) = match actor {
                 Actor::Coin(_) => (FigureKind::Coin, false),
@@ -75,10 +80,10 @@ impl Play {
         let elements = (first_element..)
             .zip(self.stage.elements.iter().zip(&self.game.phases))
             .filter(shown)
-            .map(|(id, (placed, &phase))| Figure {
+            .map(move |(id, (placed, &phase))| Figure {
                 id,
                 kind: FigureKind::Element(placed.kind, phase),
-                rect: placed.rect(),
+                rect: self.element_rect(placed, id - first_element),
                 facing_left: false,
             });
         std::iter::once(player).chain(platforms).chain(others).chain(elements)

@@ -109,6 +109,11 @@ impl Play {
         for platform in &level.platforms {
             world.add_platform(platform.clone());
         }
+        let element_platforms = (level.elements.iter().enumerate())
+            .filter_map(|(i, placed)| {
+                Some((i, world.add_platform(crate::element::platform(placed, &grid, &level.elements)?)))
+            })
+            .collect();
         let ruleset = Ruleset::of(&preset);
         let controller = player::controller(&preset, moves);
         let player_body = |rect| player::body(&preset.world(), &preset, controller.as_ref(), rect);
@@ -185,6 +190,7 @@ impl Play {
             respawns,
             fresh_player,
             elements: level.elements.clone(),
+            element_platforms,
             gems_total: level.gems() as u32,
             has_exit: level.has_exit(),
         };

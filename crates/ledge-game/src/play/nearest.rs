@@ -110,7 +110,8 @@ impl Play {
         let kept = [Kept { distance: f64::INFINITY, order: u64::MAX, figure: nobody }; N];
         let mut nearest = Nearest::<N> { kept, len: 0, point };
         // 1. Each kind in a loop of its own.
-        for (id, (_, platform)) in (self.stage.first_platform_id..).zip(self.world.platforms()) {
+        let level_platforms = self.world.platforms().take(self.stage.platforms.len());
+        for (id, (_, platform)) in (self.stage.first_platform_id..).zip(level_platforms) {
             let facing_left = platform.vel.x < 0.0;
             nearest.offer(
                 u64::from(id),
@@ -139,7 +140,7 @@ impl Play {
                 let figure = Figure {
                     id,
                     kind: FigureKind::Element(placed.kind, phase),
-                    rect: placed.rect(),
+                    rect: self.element_rect(placed, id - first_element),
                     facing_left: false,
                 };
                 nearest.offer(AFTER_PLATFORMS + u64::from(id), figure);

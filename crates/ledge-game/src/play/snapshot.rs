@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use ledge_engine::{
-    Body, BodyId, Controller, Grid, Platform, Preset, Rect, StableHasher, StateSink, WorldState,
+    Body, BodyId, Controller, Grid, Platform, PlatformId, Preset, Rect, StableHasher, StateSink, WorldState,
 };
 
 use super::checkpoint::Checkpoints;
@@ -55,6 +55,9 @@ pub(crate) struct Stage {
     pub fresh_player: Body,
     /// The elements, in plan order.
     pub elements: Vec<Placed>,
+    /// The elements that are platforms of the world (zip movers): each
+    /// one's index among the elements, and its platform, in plan order.
+    pub element_platforms: Vec<(usize, PlatformId)>,
     /// Gems in the level.
     pub gems_total: u32,
     /// The level has an exit: taking the last coin does not win.
