@@ -30,7 +30,7 @@ MECHANICS = [
     ("F", "checkpoints"), ("*", "dash crystals"), ("A", "spikes"), ("V", "spikes"),
     ("{", "spikes"), ("}", "spikes"), ("T", "springs"), ("(", "springs"), (")", "springs"),
     ("%", "crumbling floors"), ("k", "keys"), ("!", "switches"), ("$", "gems"), ("?", "false walls"),
-    ("X", "dash blocks"), ("0", "boosters"),
+    ("X", "dash blocks"), ("0", "boosters"), ("Z", "zip movers"),
 ]
 # The worlds by their levels' numbers, as `ledge_game::pack::WORLDS` has them.
 WORLDS = [("Shafts", 1), ("Cliffs", 13), ("Works", 23), ("Ruins", 33), ("Spires", 43), ("Meadow", 47), ("Caverns", 57), ("Foundry", 69)]
