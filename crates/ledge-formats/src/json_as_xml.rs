@@ -17,7 +17,7 @@ use serde::Deserialize;
 use crate::error::{ErrorKind, FormatError};
 use crate::json_error::json_error;
 use crate::kind_of::FileKind;
-use crate::raw_map::Value;
+use crate::thing::Value;
 use crate::tiled_json_values::{Point, Properties};
 
 /// A JSON tileset, as far as Ledge reads it.

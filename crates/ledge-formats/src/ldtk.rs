@@ -40,8 +40,9 @@ use crate::ldtk_version;
 use crate::ldtk_world::{self, Placement};
 use crate::mapping::{LayerRule, Mapping};
 use crate::paths::{self, Reference, Root};
-use crate::raw_map::{check_size, Props, RawMap, Thing, Value};
+use crate::raw_map::{check_size, RawMap};
 use crate::speed::SpeedUnit;
+use crate::thing::{Props, Thing, Value};
 use crate::tiled_map::LayerReading;
 
 #[derive(Deserialize)]

@@ -27,6 +27,7 @@ mod paths;
 mod raw_map;
 mod replay_level;
 mod speed;
+mod thing;
 mod tiled_json;
 mod tiled_json_values;
 mod tiled_map;

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 
 use crate::conventions::normalize;
-use crate::raw_map::Props;
+use crate::thing::Props;
 use crate::tiled_map::json_value;
 
 /// A point of a polyline or polygon, relative to its object.
