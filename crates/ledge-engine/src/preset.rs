@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::{ControllerConfig, Drive, Jump, Motion, Order, PerSurface, Vec2};
+use crate::{ControllerConfig, Drive, Feature, Jump, Motion, Order, PerSurface, Vec2};
 
 /// The named presets, and the tutorial each one reproduces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -67,31 +67,6 @@ impl PresetKind {
 impl fmt::Display for PresetKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
-    }
-}
-
-/// Something a level can ask of its physics that not every update order does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Feature {
-    /// Moving platforms that carry, push and crush bodies.
-    Platforms,
-    /// Bodies that walk back and forth on their own ([`crate::Body::patrol`]).
-    Patrol,
-    /// Bodies with no gravity driven along both axes (deepnight's first article's top-down
-    /// games, [`crate::Motion::gravity_scale`] 0).
-    TopDown,
-}
-
-impl Feature {
-    /// What it is, in a sentence's words.
-    fn describe(self) -> &'static str {
-        match self {
-            Feature::Platforms => "moving platforms need physics that stands bodies on them and carries them",
-            Feature::Patrol => "patrolling bodies need physics with a patrol rule",
-            Feature::TopDown => {
-                "a top-down level needs physics that drives bodies up and down as well as sideways"
-            }
-        }
     }
 }
 
