@@ -34,7 +34,7 @@ mod sweep;
 mod tile;
 mod world;
 
-pub use body::{Body, BodyId, Contacts, GridCoords, Input, OnLeave, Support};
+pub use body::{Body, BodyId, Contacts, Footing, GridCoords, Input, OnLeave, Support};
 pub use cells::Cells;
 pub use controller::{Controller, ControllerConfig, ControllerEvent, JumpKind};
 pub use event::{BodyEvent, EventKind, Side};
@@ -43,7 +43,7 @@ pub use geom::{Rect, Vec2};
 pub use grid::{Grid, Outside};
 pub use grid_text::TextError;
 pub use hash::{StableHasher, StateSink};
-pub use hit::{Footing, Hit, Moved};
+pub use hit::{Hit, Moved};
 pub use measure::{jump_arc, measure, Figures, Hold, JumpArc, Start};
 pub use motion::{Drive, Feature, Jump, Motion, Order, PerSurface, Surface};
 pub use platform::{Path, PathMode, Platform, PlatformId, Waypoint};
