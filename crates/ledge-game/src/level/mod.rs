@@ -13,7 +13,6 @@ mod rooms;
 mod sections;
 mod text;
 mod theme;
-mod warnings;
 mod write;
 
 pub use crate::element::legend::{Legend, LegendEntry, Spawn, SpawnKind, LEGEND};
