@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of the workspace: installs what the tests need, then runs
-# them under a virtual display when there is no real one; then proves the
-# built-in pack with the solver (scripts/pack.py); then builds the web
+# them under a virtual display when there is no real one; then checks the
+# game step's instructions against their baseline (scripts/instructions.py)
+# and proves the built-in pack with the solver (scripts/pack.py); then builds the web
 # page (scripts/web.sh) and tests it under headless Chromium. The corpus tests
 # read LEDGE_CORPUS (default: ../shared/corpus beside this repository).
 # Then the Python package as a user gets it: its wheel built with maturin
@@ -23,9 +24,12 @@ if [[ -z "${DISPLAY:-}" && -z "${WAYLAND_DISPLAY:-}" ]] && command -v xvfb-run >
 fi
 "${run[@]}"
 target="$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')"
+cargo build --release --quiet -p ledge
+# The game step's instructions (callgrind) on seven levels, each within 3% of
+# its baseline (docs/performance.md#the-step-guarded).
+python3 scripts/instructions.py "$target/release/ledge"
 # The built-in pack, proven: `ledge check --solve` on every level and every
 # shipped replay verified, each level's time printed (docs/levels.md).
-cargo build --release --quiet -p ledge
 python3 scripts/pack.py "$target/release/ledge" --prove
 scripts/web.sh
 python3 crates/ledge-web/tests/page.py "$target/web" "$target/debug/ledge"

@@ -3,7 +3,7 @@
 # missing; does nothing when they are all there. With --test it also installs
 # what the window tests need (a virtual X display and a key sender) and what
 # the web page's and the Python package's tests need (Python with venv,
-# headless Chromium).
+# headless Chromium), and valgrind, which counts the game step's instructions.
 #   scripts/setup.sh [--test]
 set -euo pipefail
 
@@ -15,7 +15,7 @@ packages=(
   libgl1-mesa-dri   # software OpenGL, for machines without a GPU driver
 )
 if [[ "${1:-}" == "--test" ]]; then
-  packages+=(xvfb xauth xdotool python3 python3-venv chromium)
+  packages+=(xvfb xauth xdotool python3 python3-venv chromium valgrind)
 fi
 
 if ! command -v dpkg >/dev/null 2>&1; then

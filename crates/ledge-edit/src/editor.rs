@@ -5,9 +5,9 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use ledge_files::write_file;
-use ledge_game::{Level, Replay};
+use ledge_game::{Level, Outcome, Replay};
 
-use crate::verified::{load_replay, replay_path, Mark};
+use crate::verified::{load_replay, mark_of, mark_text, replay_path, Mark, VERIFIED_KEY};
 use crate::Draft;
 
 /// A level open in the editor.
@@ -199,6 +199,58 @@ impl Editor {
                 std::fs::create_dir_all(folder)
             }
             _ => Ok(()),
+        }
+    }
+}
+
+impl Editor {
+    /// Where the level's mark stands.
+    pub fn mark(&self) -> Mark {
+        mark_of(&self.draft, &self.path.display().to_string(), &self.replay)
+    }
+
+    /// The replay kept with the level: the one beside its file, or the
+    /// last one marked; whether it still wins the level as it stands is
+    /// for [`Replay::verify`] to say. None when there is none.
+    pub fn replay(&self) -> Option<&Replay> {
+        self.replay.as_ref().ok()
+    }
+
+    /// Marks the level verified with `replay`, a run that wins it as it
+    /// stands (one step of undo); the replay is written beside the file at
+    /// the next save. Refused, with why, when the replay does not win it.
+    pub fn mark_verified(&mut self, replay: Replay) -> Result<(), String> {
+        self.replace_verified(self.draft.clone(), replay)
+    }
+
+    /// Puts `draft` in place of the level, marked verified with `replay`,
+    /// a run that wins it (one step of undo): a generated level and its
+    /// certificate, say. Refused, with why, when the replay does not win it.
+    pub fn replace_verified(&mut self, draft: Draft, replay: Replay) -> Result<(), String> {
+        let level = draft.level(&self.path.display().to_string()).map_err(|e| e.kind.to_string())?;
+        match replay.verify(&level, level.preset(None)) {
+            Ok(verified) if verified.outcome == Outcome::Won => {}
+            Ok(_) => return Err("the replay does not win the level".to_string()),
+            Err(e) => return Err(format!("the replay does not play on the level: {e}")),
+        }
+        let mark = mark_text(&level);
+        self.replay = Ok(replay);
+        self.edit(|now| {
+            let before = now.clone();
+            *now = draft;
+            now.set(VERIFIED_KEY, &mark);
+            *now != before
+        });
+        Ok(())
+    }
+
+    /// Takes the mark away when the draft no longer is the level it was
+    /// made for (called after every edit).
+    pub(crate) fn drop_stale_mark(&mut self) {
+        let Some(mark) = self.draft.get(VERIFIED_KEY) else { return };
+        let holds = self.draft.level("mark.txt").is_ok_and(|level| mark == mark_text(&level));
+        if !holds {
+            self.draft.set(VERIFIED_KEY, "");
         }
     }
 }

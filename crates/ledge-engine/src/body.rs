@@ -1,6 +1,6 @@
 //! Bodies: rectangles that move through the grid.
 
-use crate::{Footing, Motion, Rect, Surface, Tile, Vec2};
+use crate::{Motion, Rect, Surface, Tile, Vec2};
 
 /// A handle to a body in a [`crate::World`], from [`crate::World::add_body`].
 /// Handles are never reused; they order as their bodies were added.
@@ -67,6 +67,23 @@ impl Support {
             Support::Edge | Support::Platform(_) => Surface::Ground,
         }
     }
+}
+
+/// How a move down treats what could hold the box up.
+///
+/// The default holds the box on every floor and does not snap.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Footing {
+    /// How far below where the move ends a floor still catches the box,
+    /// cells: a walker that snaps by the distance it walked stays on a slope
+    /// going down and on small steps. 0 for none.
+    pub snap: f64,
+    /// One-way floors and ladder tops at or above this line do not hold the
+    /// box (it is dropping through them on purpose), y in cells.
+    pub drop_line: Option<f64>,
+    /// A climbing box is not held by ladder tops.
+    pub climbing: bool,
 }
 
 /// A body's contacts with the world after a step.

@@ -37,11 +37,6 @@ const CEILING: u8 = 2;
 /// assert!(grid.ceiling(3, 2));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(try_from = "crate::grid_serde::GridData", into = "crate::grid_serde::GridData")
-)]
 pub struct Grid {
     width: u32,
     height: u32,

@@ -1,6 +1,7 @@
 //! A grid as serde writes it: its rows as text pictures (the characters
 //! of [`Tile::to_char`]), its edges only when it has some, and what lies
-//! outside; read back with every size checked.
+//! outside; read back with every size checked. `Grid`'s serde goes through
+//! [`GridData`].
 
 use crate::{Grid, Outside, Tile};
 
@@ -58,5 +59,18 @@ impl TryFrom<GridData> for Grid {
             grid.set_edges(edges)?;
         }
         Ok(grid)
+    }
+}
+
+impl serde::Serialize for Grid {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serde::Serialize::serialize(&GridData::from(self.clone()), serializer)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Grid {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Grid, D::Error> {
+        let data = <GridData as serde::Deserialize>::deserialize(deserializer)?;
+        Grid::try_from(data).map_err(serde::de::Error::custom)
     }
 }

@@ -17,23 +17,6 @@ pub enum Hit {
     Ceiling,
 }
 
-/// How a move down treats what could hold the box up.
-///
-/// The default holds the box on every floor and does not snap.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Footing {
-    /// How far below where the move ends a floor still catches the box,
-    /// cells: a walker that snaps by the distance it walked stays on a slope
-    /// going down and on small steps. 0 for none.
-    pub snap: f64,
-    /// One-way floors and ladder tops at or above this line do not hold the
-    /// box (it is dropping through them on purpose), y in cells.
-    pub drop_line: Option<f64>,
-    /// A climbing box is not held by ladder tops.
-    pub climbing: bool,
-}
-
 /// What a move along both axes met, axis by axis (x first).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Moved {

@@ -1,4 +1,5 @@
-//! Seeds 001 and 003's jump: a take-off speed on press, cut on early release.
+//! Seeds 001 and 003's jump: a take-off speed on press, cut on early release;
+//! and seed 003's gravity and speed for a jump of a given height and time.
 
 use crate::{Body, Jump};
 
@@ -19,4 +20,18 @@ pub(crate) fn velocity_jump(body: &mut Body, grounded: bool) -> bool {
         body.vel.y *= release_factor;
     }
     false
+}
+
+/// Gravity and take-off speed for a jump of `height` cells reaching its apex
+/// after `time` seconds (Talle's engine's appendix): `gravity = 2h / t²`,
+/// `speed = sqrt(2 h gravity)`.
+///
+/// ```
+/// let (gravity, speed) = ledge_engine::jump_from_height(2.5, 0.5);
+/// assert_eq!(gravity, 20.0);
+/// assert_eq!(speed, 10.0);
+/// ```
+pub fn jump_from_height(height: f64, time: f64) -> (f64, f64) {
+    let gravity = 2.0 * height / (time * time);
+    (gravity, (2.0 * height * gravity).sqrt())
 }

@@ -3,7 +3,32 @@
 //! The classic tutorials disagree on all of these; Ledge offers each as configuration
 //! and [`crate::Preset`] bundles the combinations that reproduce each of them.
 
-use crate::{Feature, Vec2};
+use crate::Vec2;
+
+/// Something a level can ask of its physics that not every update order does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Feature {
+    /// Moving platforms that carry, push and crush bodies.
+    Platforms,
+    /// Bodies that walk back and forth on their own ([`crate::Body::patrol`]).
+    Patrol,
+    /// Bodies with no gravity driven along both axes (deepnight's first article's top-down
+    /// games, [`crate::Motion::gravity_scale`] 0).
+    TopDown,
+}
+
+impl Feature {
+    /// What it is, in a sentence's words.
+    pub(crate) fn describe(self) -> &'static str {
+        match self {
+            Feature::Platforms => "moving platforms need physics that stands bodies on them and carries them",
+            Feature::Patrol => "patrolling bodies need physics with a patrol rule",
+            Feature::TopDown => {
+                "a top-down level needs physics that drives bodies up and down as well as sideways"
+            }
+        }
+    }
+}
 
 /// A value per surface kind, for friction and acceleration.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::{ControllerConfig, Drive, Jump, Motion, Order, PerSurface, Vec2};
+use crate::{jump_from_height, ControllerConfig, Drive, Feature, Jump, Motion, Order, PerSurface, Vec2};
 
 /// The named presets, and the tutorial each one reproduces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -70,31 +70,6 @@ impl fmt::Display for PresetKind {
     }
 }
 
-/// Something a level can ask of its physics that not every update order does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Feature {
-    /// Moving platforms that carry, push and crush bodies.
-    Platforms,
-    /// Bodies that walk back and forth on their own ([`crate::Body::patrol`]).
-    Patrol,
-    /// Bodies with no gravity driven along both axes (deepnight's first article's top-down
-    /// games, [`crate::Motion::gravity_scale`] 0).
-    TopDown,
-}
-
-impl Feature {
-    /// What it is, in a sentence's words.
-    fn describe(self) -> &'static str {
-        match self {
-            Feature::Platforms => "moving platforms need physics that stands bodies on them and carries them",
-            Feature::Patrol => "patrolling bodies need physics with a patrol rule",
-            Feature::TopDown => {
-                "a top-down level needs physics that drives bodies up and down as well as sideways"
-            }
-        }
-    }
-}
-
 /// A preset asked for a [`Feature`] its update order does not have.
 /// Displays what is missing, which preset lacks it and which to use instead.
 ///
@@ -133,20 +108,6 @@ impl fmt::Display for Unsupported {
 }
 
 impl std::error::Error for Unsupported {}
-
-/// Gravity and take-off speed for a jump of `height` cells reaching its apex
-/// after `time` seconds (Talle's engine's appendix): `gravity = 2h / t²`,
-/// `speed = sqrt(2 h gravity)`.
-///
-/// ```
-/// let (gravity, speed) = ledge_engine::jump_from_height(2.5, 0.5);
-/// assert_eq!(gravity, 20.0);
-/// assert_eq!(speed, 10.0);
-/// ```
-pub fn jump_from_height(height: f64, time: f64) -> (f64, f64) {
-    let gravity = 2.0 * height / (time * time);
-    (gravity, (2.0 * height * gravity).sqrt())
-}
 
 /// A world's gravity and step, a body's motion and the player's size that
 /// together reproduce one of the classic tutorials (or make Ledge's own feel).

@@ -15,9 +15,10 @@ use quick_xml::escape::escape;
 use serde::Deserialize;
 
 use crate::error::{ErrorKind, FormatError};
+use crate::json_error::json_error;
 use crate::kind_of::FileKind;
-use crate::raw_map::Value;
-use crate::tiled_json::{json_error, Point, Properties};
+use crate::thing::Value;
+use crate::tiled_json_values::{Point, Properties};
 
 /// A JSON tileset, as far as Ledge reads it.
 #[derive(Deserialize)]

@@ -34,14 +34,15 @@ use serde::Deserialize;
 
 use crate::conventions::{decoration_layer, layer_kind, normalize, tile_kind};
 use crate::error::{ErrorKind, FormatError, Location};
+use crate::json_error::json_error;
 use crate::kind_of::FileKind;
 use crate::ldtk_version;
 use crate::ldtk_world::{self, Placement};
 use crate::mapping::{LayerRule, Mapping};
 use crate::paths::{self, Reference, Root};
-use crate::raw_map::{check_size, Props, RawMap, Thing, Value};
+use crate::raw_map::{check_size, RawMap};
 use crate::speed::SpeedUnit;
-use crate::tiled_json::json_error;
+use crate::thing::{Props, Thing, Value};
 use crate::tiled_map::LayerReading;
 
 #[derive(Deserialize)]

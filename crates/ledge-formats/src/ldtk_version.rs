@@ -4,8 +4,8 @@
 use serde::Deserialize;
 
 use crate::error::{ErrorKind, FormatError};
+use crate::json_error::json_error;
 use crate::kind_of::FileKind;
-use crate::tiled_json::json_error;
 
 /// The oldest LDtk format (a project's `jsonVersion`) Ledge reads.
 const OLDEST: &str = "1.0.0";

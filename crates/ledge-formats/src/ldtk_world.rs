@@ -23,7 +23,8 @@ use ledge_game::Room;
 use crate::conventions::ActorKind;
 use crate::error::{ErrorKind, FormatError, Location};
 use crate::mapping::Mapping;
-use crate::raw_map::{actor, check_size, RawMap, Thing, Value};
+use crate::raw_map::{actor, check_size, RawMap};
+use crate::thing::{Thing, Value};
 
 /// Where a level lies in its project's worlds.
 pub(crate) struct Placement {

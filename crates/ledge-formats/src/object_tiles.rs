@@ -2,7 +2,7 @@
 //! (`Collision`, `Boundaries`, `solid`...) and platforms that do not move.
 //! They fill the cells whose centres they cover.
 
-use crate::raw_map::Thing;
+use crate::thing::Thing;
 
 /// The cells (column, row) of a map of `size` cells of `cell` pixels whose
 /// centres `thing` covers: its polygon when it is one, else its box. A
@@ -65,7 +65,7 @@ fn inside(points: &[(f64, f64)], (px, py): (f64, f64)) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::raw_map::Props;
+    use crate::thing::Props;
 
     fn thing(rect: [f64; 4], points: Vec<(f64, f64)>) -> Thing {
         Thing {

@@ -1,6 +1,6 @@
 //! Speeds an editor's file gives its actors, and the unit they are in.
 
-use crate::raw_map::{Thing, Value};
+use crate::thing::{Thing, Value};
 
 /// The fastest an actor may be told to move, cells/s.
 pub const MAX_SPEED: f64 = 1000.0;

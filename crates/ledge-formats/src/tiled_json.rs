@@ -14,15 +14,17 @@ use std::path::Path;
 use serde::Deserialize;
 
 use crate::chunks::{self, Bounds, Chunk};
-use crate::conventions::normalize;
 use crate::decode::{base64_gids, Compression};
 use crate::error::{ErrorKind, FormatError, Location};
+use crate::json_error::json_error;
 use crate::kind_of::FileKind;
 use crate::mapping::Mapping;
 use crate::paths::{self, Reference, Root};
-use crate::raw_map::{check_size, walls_drawn_as_objects, Props, RawMap, Thing};
+use crate::raw_map::{check_size, walls_drawn_as_objects, RawMap};
 use crate::speed::SpeedUnit;
-use crate::tiled_map::{self, json_value, TileLayer, Tileset};
+use crate::thing::{Props, Thing};
+use crate::tiled_json_values::{Point, Properties};
+use crate::tiled_map::{self, TileLayer, Tileset};
 use crate::tiled_templates::{Template, Templates};
 use crate::tiled_xml;
 
@@ -113,47 +115,6 @@ struct Object {
     properties: Properties,
 }
 
-/// A point of a polyline or polygon, relative to its object.
-#[derive(Deserialize)]
-pub(crate) struct Point {
-    pub x: f64,
-    pub y: f64,
-}
-
-/// Properties in either of Tiled's forms.
-#[derive(Deserialize)]
-#[serde(untagged)]
-pub(crate) enum Properties {
-    /// Tiled 1.2 and later: `[{name, type, value}]`.
-    List(Vec<Property>),
-    /// Before Tiled 1.2: `{name: value}`.
-    Object(BTreeMap<String, serde_json::Value>),
-}
-
-impl Default for Properties {
-    fn default() -> Properties {
-        Properties::List(Vec::new())
-    }
-}
-
-#[derive(Deserialize)]
-pub(crate) struct Property {
-    name: String,
-    #[serde(default)]
-    value: serde_json::Value,
-}
-
-impl Properties {
-    /// The properties with normalized names, in Ledge's values.
-    pub(crate) fn props(&self) -> Props {
-        let pairs: Box<dyn Iterator<Item = (&String, &serde_json::Value)>> = match self {
-            Properties::List(list) => Box::new(list.iter().map(|p| (&p.name, &p.value))),
-            Properties::Object(map) => Box::new(map.iter()),
-        };
-        pairs.filter_map(|(name, value)| json_value(value).map(|v| (normalize(name), v))).collect()
-    }
-}
-
 /// A tileset in a map: where its ids start, and either its content or the
 /// file that holds it.
 #[derive(Deserialize)]
@@ -208,57 +169,6 @@ struct Size {
     height: u64,
     #[serde(default)]
     infinite: bool,
-}
-
-/// A JSON error in `bytes` at its line and column; for a field missing
-/// from the whole document (which serde places at its last line), the
-/// field, with no place.
-pub(crate) fn json_error(file: &str, what: &str, bytes: &[u8], error: serde_json::Error) -> FormatError {
-    let full = error.to_string();
-    let message = plain(full.split(" at line ").next().unwrap_or(&full));
-    let text = String::from_utf8_lossy(bytes);
-    let last_line = text.trim_end().lines().count();
-    if error.is_data() && message.starts_with("missing field") && error.line() >= last_line {
-        let field = message.trim_start_matches("missing field ");
-        let message = format!("this is not {what}: it has no {field} field at its top level");
-        return FormatError::new(file, ErrorKind::Invalid(message));
-    }
-    let kind = if error.is_data() {
-        ErrorKind::Invalid(format!("this is not {what}: {message}"))
-    } else {
-        ErrorKind::Syntax { format: "JSON", message }
-    };
-    let error_at = FormatError::new(file, kind);
-    match error.line() {
-        0 => error_at,
-        line => error_at.at(Location::Text { line, col: error.column().max(1) }),
-    }
-}
-
-/// `message` (serde's) in a designer's words: `expected u32` is
-/// `expected a whole number`, `expected f64` is `expected a number`.
-fn plain(message: &str) -> String {
-    let mut message = message.to_string();
-    for (rust, words) in [
-        ("a sequence", "a list"),
-        ("a map", "an object"),
-        ("f64", "a number"),
-        ("f32", "a number"),
-        ("usize", "a whole number"),
-        ("u64", "a whole number"),
-        ("u32", "a whole number"),
-        ("u16", "a whole number"),
-        ("u8", "a whole number"),
-        ("i64", "a whole number"),
-        ("i32", "a whole number"),
-        ("a boolean", "true or false"),
-    ] {
-        message = message.replace(&format!("expected {rust}"), &format!("expected {words}"));
-    }
-    if let Some(at) = message.find("data did not match any variant of untagged enum") {
-        message.replace_range(at.., "the value has none of the forms Tiled writes");
-    }
-    message
 }
 
 /// Reads the Tiled JSON map at `path` (named `file` in messages).

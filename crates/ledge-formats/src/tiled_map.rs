@@ -44,7 +44,7 @@ use ledge_engine::Tile;
 use crate::conventions::{actor_kind, decoration_layer, layer_kind, normalize, tile_kind, ActorKind};
 use crate::error::{ErrorKind, FormatError, Location};
 use crate::mapping::{LayerRule, Mapping};
-use crate::raw_map::{Props, Thing, Value};
+use crate::thing::{Props, Thing, Value};
 
 /// The bits of a global tile id that flip or rotate the tile.
 pub const FLIP_BITS: u32 = 0xF000_0000;

@@ -12,9 +12,9 @@ use serde::Deserialize;
 
 use crate::conventions::normalize;
 use crate::error::{text_place, ErrorKind, FormatError};
+use crate::json_error::json_error;
 use crate::paths::{self, Reference, Root};
-use crate::raw_map::{Props, Value};
-use crate::tiled_json::json_error;
+use crate::thing::{Props, Value};
 use crate::tiled_map::json_value;
 
 /// What a template's object gives the objects that use it.

@@ -6,11 +6,11 @@ use std::path::Path;
 use serde::Deserialize;
 
 use crate::error::{ErrorKind, FormatError, Location};
+use crate::json_error::json_error;
 use crate::kind_of::FileKind;
 use crate::mapping::Mapping;
 use crate::paths::{self, Reference, Root};
 use crate::raw_map::RawMap;
-use crate::tiled_json::json_error;
 use crate::{tiled_json, tiled_xml};
 
 /// The most maps a world may list: a pack of levels, not a city. Each map

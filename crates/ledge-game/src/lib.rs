@@ -23,6 +23,7 @@ mod rng;
 mod rules;
 mod script;
 mod session;
+mod warnings;
 
 pub use actor::{Actor, PlayerMoves};
 pub use buttons::{Buttons, ButtonsError};

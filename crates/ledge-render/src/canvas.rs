@@ -27,7 +27,8 @@ pub trait Canvas {
     /// Draws `text` with its top-left at `(x, y)`, each font pixel `px`
     /// pixels wide, and returns the width drawn. See [`text_width`].
     fn text(&mut self, x: f32, y: f32, px: f32, text: &str, color: Color) -> f32 {
-        font::draw(self, x, y, px, text, color)
+        font::rectangles(x, y, px, text, |left, top, w, h| self.fill_rect(left, top, w, h, color));
+        font::width(text, px)
     }
 
     /// Draws `image` with its top-left at `(x, y)`, each of its pixels a

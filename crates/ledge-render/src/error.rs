@@ -2,11 +2,14 @@
 
 use std::path::PathBuf;
 
+/// The largest picture side accepted, in pixels.
+pub const MAX_SIDE_PX: u32 = 16384;
+
 /// An error from making or saving a picture.
 #[derive(Debug, thiserror::Error)]
 pub enum RenderError {
-    /// The requested picture has no pixels, or more than [`crate::MAX_SIDE_PX`] on a side.
-    #[error("a picture of {width}x{height} pixels is not possible (each side must be 1..={max})", max = crate::MAX_SIDE_PX)]
+    /// The requested picture has no pixels, or more than [`MAX_SIDE_PX`] on a side.
+    #[error("a picture of {width}x{height} pixels is not possible (each side must be 1..={max})", max = MAX_SIDE_PX)]
     Size {
         /// Requested width in pixels.
         width: f64,

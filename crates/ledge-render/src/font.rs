@@ -2,8 +2,6 @@
 //! window (tiny-skia has no text). Lower case is drawn as upper case;
 //! characters it lacks are drawn as a hollow box.
 
-use crate::{Canvas, Color};
-
 /// Glyph width in font pixels.
 pub(crate) const GLYPH_W: u32 = 5;
 /// Glyph height in font pixels.
@@ -92,9 +90,10 @@ pub fn width(text: &str, px: f32) -> f32 {
     }
 }
 
-/// Draws `text` with its top-left at `(x, y)`; returns the width drawn.
-/// Each run of lit pixels in a glyph row is one rectangle.
-pub fn draw<C: Canvas + ?Sized>(canvas: &mut C, x: f32, y: f32, px: f32, text: &str, color: Color) -> f32 {
+/// Gives `fill` the rectangles (left, top, width, height) that draw `text`
+/// with its top-left at `(x, y)`, each font pixel `px` pixels wide: each
+/// run of lit pixels in a glyph row is one rectangle.
+pub fn rectangles(x: f32, y: f32, px: f32, text: &str, mut fill: impl FnMut(f32, f32, f32, f32)) {
     for (i, c) in text.chars().enumerate() {
         let left = x + (i as u32 * ADVANCE) as f32 * px;
         for (row, bits) in glyph(c).into_iter().enumerate() {
@@ -109,11 +108,10 @@ pub fn draw<C: Canvas + ?Sized>(canvas: &mut C, x: f32, y: f32, px: f32, text: &
                 while col < GLYPH_W && bits & (1 << (GLYPH_W - 1 - col)) != 0 {
                     col += 1;
                 }
-                canvas.fill_rect(left + start as f32 * px, top, (col - start) as f32 * px, px, color);
+                fill(left + start as f32 * px, top, (col - start) as f32 * px, px);
             }
         }
     }
-    width(text, px)
 }
 
 #[cfg(test)]

@@ -6,10 +6,7 @@ use std::path::Path;
 use tiny_skia::{FillRule, Paint, PathBuilder, Pixmap, Transform};
 
 use crate::image::Image;
-use crate::{draw_scene, Camera, Canvas, Color, RenderError, Scene};
-
-/// The largest picture side accepted, in pixels.
-pub const MAX_SIDE_PX: u32 = 16384;
+use crate::{draw_scene, Camera, Canvas, Color, RenderError, Scene, MAX_SIDE_PX};
 
 /// A [`Canvas`] that draws into memory.
 #[derive(Clone, Debug)]

@@ -11,7 +11,7 @@ use ledge_render::{art, draw_scene, palette, text_px, text_width, Canvas, Color,
 
 use super::form::{FieldKind, Form};
 use super::measure::panel_lines;
-use super::tools::Drag;
+use super::tool::Drag;
 use super::verify::Verify;
 use super::view::{Layout, View, PALETTE_CHARS};
 use super::{EditScreen, Mode, Question};

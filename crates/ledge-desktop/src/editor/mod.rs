@@ -25,6 +25,7 @@ mod form;
 mod input;
 mod measure;
 mod plan;
+mod tool;
 mod tools;
 mod verify;
 mod view;
@@ -41,7 +42,7 @@ use form::{Form, FormEnd};
 pub use input::{EditInput, Key, KeyPress, MouseButton};
 use measure::{Measure, WinningRun};
 use plan::Plan;
-use tools::{Drag, Tool};
+use tool::{Drag, Tool};
 use verify::Verify;
 use view::{Layout, View};
 

@@ -2,14 +2,7 @@
 
 use std::fmt;
 
-/// A place in a level file: 1-based line and column (in characters).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Place {
-    /// Line, from 1.
-    pub line: usize,
-    /// Column, from 1, counting characters.
-    pub col: usize,
-}
+use super::place::Place;
 
 /// A level that could not be loaded: the file, the place when there is one,
 /// and what is wrong. Displays as `FILE:LINE:COL: message`.
@@ -139,12 +132,13 @@ pub enum LevelErrorKind {
     HeaderLine,
     /// A header key that is not known.
     #[error(
-        "unknown header key `{key}`; keys are {}, and `platform x,y` or `monster x,y` for one object",
-        super::header::key_names()
+        "unknown header key `{key}`; keys are {keys}, and `platform x,y` or `monster x,y` for one object"
     )]
     UnknownKey {
         /// The key.
         key: String,
+        /// The keys there are: `name, physics, ...`.
+        keys: String,
     },
     /// A `verified` mark that is not one.
     #[error("`verified: {value}` is not a mark: the editor writes 16 hexadecimal digits there when the solver wins the level; remove the line, and verify the level again in the editor (F7)")]

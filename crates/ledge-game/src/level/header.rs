@@ -8,8 +8,7 @@
 
 use ledge_engine::{Outside, Preset};
 
-use super::text::{cell_list, cell_list_text, Edge};
-use super::write::one_line;
+use super::cells::{cell_list, cell_list_text};
 use super::{Level, LevelErrorKind, Place, Room, Settings, Theme};
 use crate::PlayerMoves;
 
@@ -306,6 +305,23 @@ pub fn header_key(key: &str) -> Option<&'static HeaderKey> {
 /// The keys, for messages: `name, physics, ...`.
 pub(crate) fn key_names() -> String {
     HEADER_KEYS.iter().map(|k| k.key).collect::<Vec<_>>().join(", ")
+}
+
+/// Seed 003's two edges of a cell.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Edge {
+    /// Its left edge: a wall.
+    Wall,
+    /// Its top edge: a ceiling (and a floor for what stands on it).
+    Ceiling,
+}
+
+/// `text` on one line (a header value ends at its line's end).
+fn one_line(text: &str, what: &str, lost: &mut Vec<String>) -> String {
+    if text.contains(['\n', '\r']) {
+        lost.push(format!("the {what} was on several lines: it is on one now"));
+    }
+    text.split(['\n', '\r']).filter(|l| !l.trim().is_empty()).map(str::trim).collect::<Vec<_>>().join(" ")
 }
 
 /// Reads a list of `edge` cells starting at `at`.

@@ -3,24 +3,27 @@
 //! The model is the same whatever a level was drawn in: text plans
 //! ([`Level::parse`], [`Level::load`]) today, editor files later.
 
+mod cells;
 mod error;
 mod fingerprint;
 mod header;
 mod objects;
+mod place;
 mod rooms;
 mod sections;
 mod text;
 mod theme;
-mod warnings;
 mod write;
 
 pub use crate::element::legend::{Legend, LegendEntry, Spawn, SpawnKind, LEGEND};
 pub use crate::element::platform::{Axis, HEADROOM, PLATFORM_PAUSE, PLATFORM_SPEED};
-pub use error::{LevelError, LevelErrorKind, Place};
+pub use cells::{cell_list, cell_list_text, ListedCell};
+pub use error::{LevelError, LevelErrorKind};
 pub use header::{header_key, HeaderGroup, HeaderKey, HeaderValue, HEADER_KEYS};
+pub use place::Place;
 pub use rooms::{room_at, Room, RoomError};
 pub use sections::{HeaderEntry, HeaderLine, Sections};
-pub use text::{cell_list, cell_list_text, ListedCell, MAX_BYTES, MAX_CELLS, MAX_SIDE};
+pub use text::{MAX_BYTES, MAX_CELLS, MAX_SIDE};
 pub use theme::Theme;
 pub use write::Written;
 

@@ -9,7 +9,7 @@
 
 use ledge_engine::{Path, PathMode, Platform, Vec2};
 
-use super::text::parse_cell;
+use super::cells::parse_cell;
 use super::{LevelErrorKind, Place};
 use crate::element::platform::{Run, PLATFORM_PAUSE, PLATFORM_SPEED};
 

@@ -9,7 +9,7 @@ use std::fmt;
 
 use ledge_engine::{Rect, Vec2};
 
-use super::error::Place;
+use super::place::Place;
 
 /// One room: a rectangle of whole cells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -19,7 +19,7 @@ use std::path::Path;
 use ledge_engine::{Feature, Grid, Preset, Tile, Vec2};
 use ledge_files::{read_capped, ReadError};
 
-use super::header::{header_key, HeaderRead};
+use super::header::{header_key, key_names, Edge, HeaderRead};
 use super::objects;
 use super::sections::is_blank;
 use super::{HeaderEntry, Level, LevelError, LevelErrorKind, Place, Sections, Spawn, SpawnKind};
@@ -118,7 +118,11 @@ fn parse_text(file: &str, text: &str) -> Result<Level, Problem> {
         } else if let Some((target, cell)) = objects::target(key) {
             objects.push(objects::parse(target, cell, value, number, key_col, value_col)?);
         } else {
-            return Err(at(number, key_col, LevelErrorKind::UnknownKey { key: key.to_string() }));
+            return Err(at(
+                number,
+                key_col,
+                LevelErrorKind::UnknownKey { key: key.to_string(), keys: key_names() },
+            ));
         }
     }
     let HeaderRead { mut settings, name, outside, one_way_platforms, edges, rooms, top_down_at } = header;
@@ -238,58 +242,6 @@ fn checked_elements(elements: Vec<(Place, Placed)>) -> Result<Vec<Placed>, Probl
         Some((i, misuse)) => Err((Some(places[i]), LevelErrorKind::Elements(misuse))),
         None => Ok(elements),
     }
-}
-
-/// Seed 003's two edges of a cell.
-#[derive(Clone, Copy, Debug)]
-pub(crate) enum Edge {
-    /// Its left edge: a wall.
-    Wall,
-    /// Its top edge: a ceiling (and a floor for what stands on it).
-    Ceiling,
-}
-
-/// A cell of a list: its column in the list's text (from 0), and the cell
-/// (column and row from 0).
-pub type ListedCell = (usize, (u32, u32));
-
-/// The cells of a list such as `4,1 4,2` (columns and rows from 0), each
-/// with its column in `text` (from 0): how a text plan's header and an
-/// editor file's properties name cells. An item that is not `x,y` is the
-/// error, with its column.
-///
-/// ```
-/// assert_eq!(ledge_game::cell_list("4,1  0,2"), Ok(vec![(0, (4, 1)), (5, (0, 2))]));
-/// assert_eq!(ledge_game::cell_list("4,1 x"), Err((4, "x".to_string())));
-/// ```
-pub fn cell_list(text: &str) -> Result<Vec<ListedCell>, (usize, String)> {
-    words(text)
-        .map(|(col, item)| parse_cell(item).map(|cell| (col, cell)).ok_or_else(|| (col, item.to_string())))
-        .collect()
-}
-
-/// A list of cells as [`cell_list`] reads it: `x,y` separated by spaces.
-pub fn cell_list_text(cells: impl IntoIterator<Item = (u32, u32)>) -> String {
-    cells.into_iter().map(|(x, y)| format!("{x},{y}")).collect::<Vec<_>>().join(" ")
-}
-
-/// One cell written `x,y` (column and row from 0).
-pub(super) fn parse_cell(text: &str) -> Option<(u32, u32)> {
-    let (x, y) = text.split_once(',')?;
-    Some((x.trim().parse().ok()?, y.trim().parse().ok()?))
-}
-
-/// The words of `value` separated by spaces, each with its column from
-/// the value's first character (0).
-fn words(value: &str) -> impl Iterator<Item = (usize, &str)> {
-    value
-        .split(' ')
-        .scan(0, |col, word| {
-            let at = *col;
-            *col += word.chars().count() + 1;
-            Some((at, word))
-        })
-        .filter(|(_, word)| !word.is_empty())
 }
 
 /// Appends the tiles of the plan characters `bytes` to `tiles`; true when

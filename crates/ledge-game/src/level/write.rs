@@ -171,11 +171,3 @@ fn spawn_char(kind: SpawnKind, lost: &mut Vec<String>) -> (char, &'static str) {
         }
     }
 }
-
-/// `text` on one line (a header value ends at its line's end).
-pub(super) fn one_line(text: &str, what: &str, lost: &mut Vec<String>) -> String {
-    if text.contains(['\n', '\r']) {
-        lost.push(format!("the {what} was on several lines: it is on one now"));
-    }
-    text.split(['\n', '\r']).filter(|l| !l.trim().is_empty()).map(str::trim).collect::<Vec<_>>().join(" ")
-}

@@ -15,7 +15,7 @@
 use ledge_engine::Input;
 use ledge_game::Play;
 
-use super::flight::{Extremes, Flyer, SLACK};
+use super::flyer::{Extremes, Flyer, SLACK};
 
 /// The eight directions a dash can take, `(x, y)` with `y` down.
 const DIRECTIONS: [(i8, i8); 8] = [(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)];

@@ -31,8 +31,7 @@ use ledge_engine::{Order, Rect};
 
 use super::bits::{ones, widen, Bits};
 use super::flight::Flight;
-use super::lattice::{Lattice, QX, QY};
-use super::touches;
+use super::lattice::{touches, Lattice, QX, QY};
 use super::work::Work;
 
 /// Rows of a band of places where a flight begins anew (beside a wall,

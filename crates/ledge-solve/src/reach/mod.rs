@@ -48,6 +48,7 @@ mod bits;
 mod dash;
 mod explore;
 mod flight;
+mod flyer;
 mod lattice;
 mod room;
 mod work;
@@ -60,8 +61,9 @@ use ledge_game::{Actor, Facing, Launch, Level, Lock, Play, PlayerMoves, ReachFac
 use crate::Reached;
 use bits::Bits;
 use explore::Explorer;
-use flight::{top_sideways, Extremes, Flight};
-use lattice::{Band, Ground, Lattice};
+use flight::{top_sideways, Flight};
+use flyer::Extremes;
+use lattice::{touches, Band, Ground, Lattice};
 use work::Work;
 pub use work::DEFAULT_MAX_WORK;
 
@@ -200,24 +202,6 @@ impl Reach {
             }
         }
     }
-}
-
-/// True when a box in the places `reached` of lattice `l` can touch `rect`.
-pub(super) fn touches(l: &Lattice, reached: &Bits, rect: &Rect) -> bool {
-    let (i0, i1) = (l.col_of(rect.x - l.size.x - 1.0), l.col_of(rect.right() + 1.0));
-    let (j0, j1) = (l.row_of(rect.y - 1.0), l.row_of(rect.bottom() + l.size.y + 1.0));
-    let (i0, i1) = (i0.unwrap_or(0), i1.unwrap_or(l.cols - 1));
-    let (j0, j1) = (j0.unwrap_or(0), j1.unwrap_or(l.rows - 1));
-    (j0..=j1).any(|j| reached.ones(j).any(|i| (i0..=i1).contains(&i) && touching(&l.hull(i, j), rect)))
-}
-
-/// Boxes that share a point, or come within one of `tiny`'s pixels.
-fn touching(a: &Rect, b: &Rect) -> bool {
-    const PIXEL: f64 = 1.0 / 32.0;
-    a.x <= b.right() + PIXEL
-        && b.x <= a.right() + PIXEL
-        && a.y <= b.bottom() + PIXEL
-        && b.y <= a.bottom() + PIXEL
 }
 
 /// Marks every place the player of `level` can get to with `preset`, by

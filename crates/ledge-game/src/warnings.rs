@@ -2,9 +2,9 @@
 //! `ledge check`, whatever the level was drawn in. Each says what the game
 //! then does, found by starting the level as `play` and `sim` do.
 
-use super::{Level, SpawnKind};
 use crate::actor::player;
 use crate::Play;
+use crate::{Level, SpawnKind};
 
 impl Level {
     /// What the level, though valid, does otherwise than drawn, each with
