@@ -1,8 +1,8 @@
 //! The player's feel, as data: every number a designer tunes, with its unit
 //! and Celeste's where it has one (converted from its 8-pixel tiles). The
-//! fields stay flat, as level headers, settings files and the Python
-//! bindings name them; each move's file reads its own through a view
-//! ([`ControllerConfig::jump_config`], [`ControllerConfig::dash_config`]...).
+//! fields stay flat, as feel files name them; each move's file reads its
+//! own through a view ([`ControllerConfig::jump_config`],
+//! [`ControllerConfig::dash_config`]...).
 
 use crate::{jump_from_height, OnLeave, PerSurface};
 
