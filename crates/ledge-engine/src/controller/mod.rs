@@ -38,6 +38,14 @@ use crate::{Body, BodyId, Input, Motion, Side, StateSink, World};
 /// It drives one body of a [`World`]: call [`Controller::update`] with the
 /// buttons held before each [`World::step`].
 ///
+/// Each move is a part of its own, as bevy-tnua's builtins are: a file
+/// under `controller/` with the move's state, its rule and the view of
+/// its tunables ([`ControllerConfig::jump_config`],
+/// [`ControllerConfig::dash_config`], [`ControllerConfig::wall_slide_config`],
+/// [`ControllerConfig::wall_jump_config`], [`ControllerConfig::ladder_config`],
+/// [`ControllerConfig::walk_config`]). The controller holds one state per
+/// move and runs them in [`Controller::update`]'s order.
+///
 /// ```
 /// use ledge_engine::{Controller, ControllerConfig, Grid, Input, Preset, Rect, World};
 /// // A 12x10 room with a floor along its bottom row.
