@@ -36,7 +36,10 @@ mod world;
 
 pub use body::{Body, BodyId, Contacts, Footing, GridCoords, Input, OnLeave, Support};
 pub use cells::Cells;
-pub use controller::{Controller, ControllerConfig, ControllerEvent, JumpKind};
+pub use controller::{
+    Controller, ControllerConfig, ControllerEvent, DashConfig, JumpConfig, JumpKind, LadderConfig,
+    WalkConfig, WallJumpConfig, WallSlideConfig,
+};
 pub use event::{BodyEvent, EventKind, Side};
 pub use fixed_step::FixedStep;
 pub use geom::{Rect, Vec2};

@@ -249,3 +249,40 @@ fn the_player_faces_the_last_direction_held() {
     player.update(&mut world, id, Input { right: true, ..Input::default() });
     assert_eq!(player.facing(), Side::Right);
 }
+
+#[test]
+fn each_move_reads_its_own_tunables_from_the_flat_config_a_file_names() {
+    let config = ControllerConfig {
+        coyote_time: 0.12,
+        air_jumps: 1,
+        walk_speed: 9.0,
+        climb_speed: 4.0,
+        dash_speed: 24.0,
+        dash_time: 0.2,
+        wall_slide: false,
+        wall_slide_speed: 3.0,
+        wall_jump_distance: 0.5,
+        wall_jump_time: 0.1,
+        ..ControllerConfig::default()
+    };
+    let (jump, dash) = (config.jump_config(), config.dash_config());
+    assert_eq!((jump.coyote_time, jump.air_jumps, jump.speed()), (0.12, 1, config.jump().1));
+    assert_eq!((dash.dashes, dash.speed, dash.time), (1, 24.0, 0.2));
+    assert_eq!((config.walk_config().walk_speed, config.ladder_config().climb_speed), (9.0, 4.0));
+    let (slide, wall_jump) = (config.wall_slide_config(), config.wall_jump_config());
+    assert_eq!((slide.on, slide.speed), (false, 3.0));
+    assert_eq!((wall_jump.on, wall_jump.distance, wall_jump.time), (true, 0.5, 0.1));
+}
+
+#[test]
+fn a_dash_is_spent_from_its_press_to_the_next_landing() {
+    let (mut world, id, mut c) = setup(&open_floor(), ControllerConfig::default());
+    play(&mut world, id, &mut c, NONE, 10);
+    assert!(!c.dash_spent());
+    play(&mut world, id, &mut c, JUMP, 8);
+    play(&mut world, id, &mut c, Input { dash: true, right: true, ..JUMP }, 1);
+    assert!(c.dash_spent() && c.dashes_left() == 0);
+    let landed = play(&mut world, id, &mut c, NONE, 90);
+    assert!(landed.last().unwrap().contacts.on_ground());
+    assert!(!c.dash_spent());
+}

@@ -174,7 +174,7 @@ fn without(mut level: Level, names: &[String]) -> Result<Level, Failure> {
     for name in names {
         match name.as_str() {
             "dash" => level.settings.moves.dash = false,
-            "wall-jump" => level.settings.moves.wall_jump = false,
+            "wall-jump" => (level.settings.moves.wall_slide, level.settings.moves.wall_jump) = (false, false),
             _ if elements.contains(name) => level.elements.retain(|e| word(e.kind.decl()) != *name),
             _ => {
                 let elements = elements.join(", ");

@@ -1,4 +1,8 @@
-//! The player's feel, as data: every number a designer tunes, with its unit.
+//! The player's feel, as data: every number a designer tunes, with its unit
+//! and Celeste's where it has one (converted from its 8-pixel tiles). The
+//! fields stay flat, as feel files name them; each move's file reads its
+//! own through a view ([`ControllerConfig::jump_config`],
+//! [`ControllerConfig::dash_config`]...).
 
 use crate::{jump_from_height, OnLeave, PerSurface};
 
@@ -9,7 +13,8 @@ use crate::{jump_from_height, OnLeave, PerSurface};
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(default))]
 pub struct ControllerConfig {
-    /// Height of a full jump, cells (measured at the body's bottom). Default 4.
+    /// Height of a full jump, cells (measured at the body's bottom). Default 4
+    /// (Celeste about 3).
     pub jump_height: f64,
     /// Time from take-off to the top of a full jump, seconds. Shorter is
     /// snappier and needs stronger gravity. Default 0.4.
@@ -18,26 +23,28 @@ pub struct ControllerConfig {
     /// engine halves it). 1 gives every jump the full height. Default 0.5.
     pub release_factor: f64,
     /// After walking off a ledge, a jump still works for this long,
-    /// seconds. Default 0.1.
+    /// seconds. Default 0.1 (Celeste's `JumpGraceTime` 0.1).
     pub coyote_time: f64,
     /// A jump pressed this long before landing fires on landing, seconds.
-    /// Default 0.15.
+    /// Default 0.15 (Celeste 0.08).
     pub jump_buffer: f64,
     /// A rising head that clips a ceiling's corner by at most this much is
     /// nudged sideways past it, cells. 0 turns it off. Default 0.25
-    /// (4 px on a 16 px tile).
+    /// (4 px on a 16 px tile; Celeste's `UpwardCornerCorrection` 0.5).
     pub corner_correction: f64,
     /// Jumps allowed in the air before landing again (1 for a double jump). Default 0.
     pub air_jumps: u32,
-    /// Top walking speed, cells/s. Default 8.
+    /// Top walking speed, cells/s. Default 8 (Celeste's `MaxRun` 11.25).
     pub walk_speed: f64,
     /// Acceleration toward the held direction, cells/s², per surface.
-    /// Default 60 on the ground, 12 on ice, 40 in the air.
+    /// Default 60 on the ground, 12 on ice, 40 in the air (Celeste 125,
+    /// × 0.65 in the air).
     pub accel: PerSurface,
     /// Deceleration with no direction held, cells/s², per surface.
-    /// Default 60 on the ground, 4 on ice, 15 in the air.
+    /// Default 60 on the ground, 4 on ice, 15 in the air (Celeste's
+    /// `RunReduce` 50, × 0.65 in the air).
     pub decel: PerSurface,
-    /// Top falling speed, cells/s. Default 30.
+    /// Top falling speed, cells/s. Default 30 (Celeste's `MaxFall` 20).
     pub max_fall_speed: f64,
     /// Speed up and down a ladder, cells/s. Default 5.
     pub climb_speed: f64,
@@ -49,43 +56,47 @@ pub struct ControllerConfig {
     pub on_leave: OnLeave,
     /// Gravity's share near the top of a jump while jump is held (Celeste
     /// halves it), for a floatier apex that is easier to aim; 1 turns it
-    /// off. Default 1.
+    /// off. Default 1 (Celeste 0.5).
     pub apex_gravity: f64,
     /// "Near the top": while the body moves up or down slower than this,
-    /// cells/s. Default 2.5.
+    /// cells/s. Default 2.5 (Celeste's `HalfGravThreshold` 5).
     pub apex_speed: f64,
     /// Dashes allowed before landing again (or a refill,
-    /// [`super::Controller::refill_dash`]); 0 turns the dash off. Default 1.
+    /// [`super::Controller::refill_dash`]); 0 turns the dash off. Default 1
+    /// (Celeste's `MaxDashes` 1).
     pub dashes: u32,
     /// Speed of a dash, cells/s. Default 30 (Celeste's 240 px/s on its
     /// 8 px tiles).
     pub dash_speed: f64,
     /// How long a dash flies, seconds (rounded to whole steps); with
     /// [`ControllerConfig::dash_speed`] it sets the dash's length. Default
-    /// 0.15, for 4.5 cells.
+    /// 0.15, for 4.5 cells (Celeste's `DashTime` 0.15).
     pub dash_time: f64,
     /// The body holds still this long when a dash starts, seconds (rounded
-    /// to whole steps). Default 0.05.
+    /// to whole steps). Default 0.05 (Celeste's freeze 0.05).
     pub dash_freeze: f64,
     /// Speed the body keeps, along the dash's direction, when the dash
-    /// ends, cells/s (the body's speed caps still apply). Default 8.
+    /// ends, cells/s (the body's speed caps still apply). Default 8
+    /// (Celeste's `EndDashSpeed` 20).
     pub dash_end_speed: f64,
     /// Falling while holding toward a wall touching the body slides down
-    /// it at no more than [`ControllerConfig::wall_slide_speed`]. Default on.
+    /// it at no more than [`ControllerConfig::wall_slide_speed`]. Default on
+    /// (as in Celeste).
     pub wall_slide: bool,
-    /// Top falling speed of a wall slide, cells/s. Default 5.
+    /// Top falling speed of a wall slide, cells/s. Default 5 (Celeste's
+    /// `WallSlideStartMax` 2.5, rising to its fall's cap over 1.2 s).
     pub wall_slide_speed: f64,
-    /// Jumping in the air near a wall jumps off it. Default on.
+    /// Jumping in the air near a wall jumps off it. Default on (as in Celeste).
     pub wall_jump: bool,
     /// A wall jump works this far off a wall at most, cells. Default
     /// 0.375 (Celeste's 3 px of its 8 px tile).
     pub wall_jump_distance: f64,
     /// Speed away from the wall a wall jump gives, cells/s (capped by the
-    /// walking speed). Default 8.
+    /// walking speed). Default 8 (Celeste's `WallJumpHSpeed` 16.25).
     pub wall_jump_speed: f64,
     /// For this long after a wall jump the body is pushed away from the
     /// wall whatever direction is held, seconds (rounded to whole steps).
-    /// Default 0.16.
+    /// Default 0.16 (Celeste's `WallJumpForceTime` 0.16).
     pub wall_jump_time: f64,
 }
 

@@ -1,51 +1,221 @@
 //! The dash: a burst of speed in one of eight directions (or ahead, with
 //! no direction held), one per landing, after a short freeze, with gravity
-//! and the walk off while it flies (Celeste's dash).
+//! and the walk off while it flies (Celeste's dash); and a booster's hold,
+//! which launches one.
 
 use std::f64::consts::FRAC_1_SQRT_2;
 
-use super::{steps, Controller, ControllerEvent};
-use crate::{Body, Drive, Input, PerSurface, Space, Vec2};
+use super::{steps, Controller, ControllerConfig, ControllerEvent, Effects, Events};
+use crate::{Body, Drive, Input, PerSurface, Vec2, World};
 
-impl Controller {
+/// The dash's tunables, read from the flat [`ControllerConfig`]
+/// ([`ControllerConfig::dash_config`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct DashConfig {
+    /// Dashes before landing again; 0 turns the dash off
+    /// ([`ControllerConfig::dashes`]; Celeste 1).
+    pub dashes: u32,
+    /// Speed of a dash, cells/s ([`ControllerConfig::dash_speed`]; Celeste 30).
+    pub speed: f64,
+    /// How long a dash flies, seconds ([`ControllerConfig::dash_time`];
+    /// Celeste 0.15).
+    pub time: f64,
+    /// How long the body holds still when a dash starts, seconds
+    /// ([`ControllerConfig::dash_freeze`]; Celeste 0.05).
+    pub freeze: f64,
+    /// Speed kept along the dash when it ends, cells/s
+    /// ([`ControllerConfig::dash_end_speed`]; Celeste 20).
+    pub end_speed: f64,
+    /// The most a sideways dash is nudged up or down past a corner it
+    /// clips, cells ([`ControllerConfig::corner_correction`]).
+    pub corner_correction: f64,
+}
+
+impl ControllerConfig {
+    /// The dash's part of this feel.
+    #[inline]
+    pub fn dash_config(&self) -> DashConfig {
+        DashConfig {
+            dashes: self.dashes,
+            speed: self.dash_speed,
+            time: self.dash_time,
+            freeze: self.dash_freeze,
+            end_speed: self.dash_end_speed,
+            corner_correction: self.corner_correction,
+        }
+    }
+}
+
+/// The dash's state: the dashes left, the dash under way, a booster's hold.
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub(super) struct Dash {
+    /// Dashes left before landing.
+    pub(super) left: u32,
+    /// Dash was held at the last update.
+    pub(super) held: bool,
+    /// The dash under way (-1, 0 or 1 along x and y); (0, 0) for none.
+    pub(super) dir: (i8, i8),
+    /// Steps left of the dash's freeze, then of its flight.
+    pub(super) freeze: u32,
+    pub(super) steps: u32,
+    /// Steps left of being held in a booster before it launches a dash
+    /// ([`Controller::boost`]).
+    pub(super) boost: u32,
+}
+
+/// What the dash did at an update.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Dashed {
+    /// A dash started: it ends a climb, a rise and a waiting jump press.
+    pub(super) started: bool,
+    /// This step is the dash's (or a booster's hold): the other moves wait.
+    pub(super) busy: bool,
+}
+
+impl Dashed {
+    /// No dash started, none under way.
+    pub(super) const NONE: Dashed = Dashed { started: false, busy: false };
+}
+
+impl Dash {
+    /// Every dash left, none under way.
+    #[inline]
+    pub(super) fn new(config: &DashConfig) -> Dash {
+        Dash { left: config.dashes, held: false, dir: (0, 0), freeze: 0, steps: 0, boost: 0 }
+    }
+
+    /// True from a dash's start (its freeze included) to its end.
+    #[inline]
+    pub(super) fn is_dashing(&self) -> bool {
+        self.dir != (0, 0)
+    }
+
+    /// Gives back every dash.
+    #[inline]
+    pub(super) fn refill(&mut self, config: &DashConfig) {
+        self.left = config.dashes;
+    }
+
     /// Starts a dash on a press when one is left, then runs the dash under
     /// way: the body holds still through the freeze, flies at the dash's
     /// velocity for its time (nudged past a corner it clips), and leaves it
-    /// at the end speed. True while this step is the dash's.
-    pub(super) fn dash(&mut self, space: &Space, body: &mut Body, input: &Input, dt: f64) -> bool {
-        let pressed = input.dash && !self.dash_held;
-        self.dash_held = input.dash;
-        if pressed && self.dashes > 0 {
-            self.start_dash(input, dt);
+    /// at the end speed. `facing`: -1 or 1, where a dash with no direction
+    /// held goes.
+    #[inline]
+    pub(super) fn run(
+        &mut self,
+        world: &World,
+        body: &mut Body,
+        input: &Input,
+        facing: i8,
+        config: &DashConfig,
+        effects: &mut Effects,
+    ) -> Dashed {
+        let dt = world.config().step;
+        let pressed = input.dash && !self.held;
+        self.held = input.dash;
+        let started = pressed && self.left > 0;
+        if started {
+            self.start(input, facing, config, &mut effects.events, dt);
         }
-        if self.dash_dir == (0, 0) {
-            return false;
+        if self.dir == (0, 0) {
+            return Dashed { started, busy: false };
         }
-        if self.dash_freeze > 0 {
-            self.dash_freeze -= 1;
+        if self.freeze > 0 {
+            self.freeze -= 1;
             body.vel = Vec2::ZERO;
-        } else if self.dash_steps > 0 {
-            self.dash_steps -= 1;
-            body.vel = self.dash_velocity(self.config.dash_speed);
-            if self.dash_dir.1 == 0 {
-                super::corner::correct_sideways(space, body, self.config.corner_correction, body.vel.x * dt);
+        } else if self.steps > 0 {
+            self.steps -= 1;
+            body.vel = self.velocity(config.speed);
+            if self.dir.1 == 0 {
+                super::corner::correct_sideways(
+                    &world.space(),
+                    body,
+                    config.corner_correction,
+                    body.vel.x * dt,
+                );
             }
         } else {
             // The dash is over: out of it at the end speed, the body's own
             // motion back.
-            body.vel = self.dash_velocity(self.config.dash_end_speed);
-            self.dash_dir = (0, 0);
-            self.events.push(ControllerEvent::DashEnded);
-            return false;
+            body.vel = self.velocity(config.end_speed);
+            self.dir = (0, 0);
+            effects.events.push(ControllerEvent::DashEnded);
+            return Dashed { started, busy: false };
         }
-        let dash_speed = self.config.dash_speed;
-        let motion = self.hold_motion(body);
+        let motion = effects.hold_motion(body);
         motion.drive = Drive::Linear { accel: PerSurface::all(0.0), friction: PerSurface::all(0.0) };
         motion.gravity_scale = 0.0;
-        motion.max_speed = Vec2::new(motion.max_speed.x.max(dash_speed), motion.max_speed.y.max(dash_speed));
-        true
+        motion.max_speed =
+            Vec2::new(motion.max_speed.x.max(config.speed), motion.max_speed.y.max(config.speed));
+        Dashed { started, busy: true }
     }
 
+    /// Starts a booster's hold of `hold` updates with every dash given
+    /// back, ending a dash under way.
+    #[inline]
+    pub(super) fn boost(&mut self, hold: u32, config: &DashConfig, events: &mut Events) {
+        if self.dir != (0, 0) {
+            self.dir = (0, 0);
+            events.push(ControllerEvent::DashEnded);
+        }
+        self.boost = hold.max(1);
+        self.left = config.dashes;
+    }
+
+    /// Runs a booster's hold: the body stays still with gravity off, and
+    /// at the hold's last update a dash starts the way held, with no
+    /// freeze, for [`Dash::run`] to fly.
+    #[inline(never)]
+    pub(super) fn boosted(
+        &mut self,
+        body: &mut Body,
+        input: &Input,
+        facing: i8,
+        config: &DashConfig,
+        effects: &mut Effects,
+        dt: f64,
+    ) -> Dashed {
+        if self.boost == 0 {
+            return Dashed::NONE;
+        }
+        self.boost -= 1;
+        self.held = input.dash;
+        body.vel = Vec2::ZERO;
+        if self.boost == 0 {
+            self.left = self.left.max(1);
+            self.start(input, facing, config, &mut effects.events, dt);
+            self.freeze = 0;
+            return Dashed { started: true, busy: false };
+        }
+        let motion = effects.hold_motion(body);
+        motion.drive = Drive::Linear { accel: PerSurface::all(0.0), friction: PerSurface::all(0.0) };
+        motion.gravity_scale = 0.0;
+        Dashed { started: false, busy: true }
+    }
+
+    /// A dash toward the direction held, or `facing` when none is.
+    #[inline(never)]
+    fn start(&mut self, input: &Input, facing: i8, config: &DashConfig, events: &mut Events, dt: f64) {
+        let held = (input.horizontal() as i8, input.vertical() as i8);
+        self.dir = if held == (0, 0) { (facing, 0) } else { held };
+        events.push(ControllerEvent::DashStarted { x: self.dir.0, y: self.dir.1 });
+        self.left -= 1;
+        self.freeze = steps(config.freeze, dt);
+        self.steps = steps(config.time, dt).max(1);
+    }
+
+    /// The dash's direction at `speed` cells/s (a diagonal as fast as a
+    /// straight dash).
+    fn velocity(&self, speed: f64) -> Vec2 {
+        let (x, y) = self.dir;
+        let along = if x != 0 && y != 0 { speed * FRAC_1_SQRT_2 } else { speed };
+        Vec2::new(x as f64 * along, y as f64 * along)
+    }
+}
+
+impl Controller {
     /// Holds the body still for `hold` updates, as a booster does, with
     /// every dash given back; then a dash starts toward the direction held
     /// at that update (ahead when none is), using one of them. A dash under
@@ -74,59 +244,13 @@ impl Controller {
         if self.config.dashes == 0 {
             return;
         }
-        if self.dash_dir != (0, 0) {
-            self.dash_dir = (0, 0);
-            self.events.push(ControllerEvent::DashEnded);
-        }
-        self.boost = hold.max(1);
-        self.dashes = self.config.dashes;
-        (self.climbing, self.rising, self.buffer, self.wall_push) = (false, false, 0.0, 0);
+        self.dash.boost(hold, &self.config.dash_config(), &mut self.effects.events);
+        (self.ladder.climbing, self.jump.rising, self.jump.buffer, self.wall_jump.push) =
+            (false, false, 0.0, 0);
     }
 
     /// True while a booster holds the body ([`Controller::boost`]).
     pub fn is_boosting(&self) -> bool {
-        self.boost > 0
-    }
-
-    /// Runs a booster's hold: the body stays still with gravity off, and
-    /// at the hold's last update a dash starts the way held, with no
-    /// freeze, for [`Controller::dash`] to fly. True while this step is
-    /// the hold's.
-    pub(super) fn boosted(&mut self, body: &mut Body, input: &Input, dt: f64) -> bool {
-        if self.boost == 0 {
-            return false;
-        }
-        self.boost -= 1;
-        self.dash_held = input.dash;
-        body.vel = Vec2::ZERO;
-        if self.boost == 0 {
-            self.dashes = self.dashes.max(1);
-            self.start_dash(input, dt);
-            self.dash_freeze = 0;
-            return false;
-        }
-        let motion = self.hold_motion(body);
-        motion.drive = Drive::Linear { accel: PerSurface::all(0.0), friction: PerSurface::all(0.0) };
-        motion.gravity_scale = 0.0;
-        true
-    }
-
-    /// A dash toward the direction held, or ahead when none is.
-    fn start_dash(&mut self, input: &Input, dt: f64) {
-        let held = (input.horizontal() as i8, input.vertical() as i8);
-        self.dash_dir = if held == (0, 0) { (self.facing, 0) } else { held };
-        self.events.push(ControllerEvent::DashStarted { x: self.dash_dir.0, y: self.dash_dir.1 });
-        self.dashes -= 1;
-        self.dash_freeze = steps(self.config.dash_freeze, dt);
-        self.dash_steps = steps(self.config.dash_time, dt).max(1);
-        (self.climbing, self.rising, self.buffer) = (false, false, 0.0);
-    }
-
-    /// The dash's direction at `speed` cells/s (a diagonal as fast as a
-    /// straight dash).
-    fn dash_velocity(&self, speed: f64) -> Vec2 {
-        let (x, y) = self.dash_dir;
-        let along = if x != 0 && y != 0 { speed * FRAC_1_SQRT_2 } else { speed };
-        Vec2::new(x as f64 * along, y as f64 * along)
+        self.dash.boost > 0
     }
 }

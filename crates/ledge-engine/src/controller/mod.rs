@@ -11,9 +11,21 @@ mod wall_jump;
 mod wall_slide;
 
 pub use config::ControllerConfig;
+pub use dash::DashConfig;
 pub use events::{ControllerEvent, JumpKind};
+pub use jump::JumpConfig;
+pub use ladder::LadderConfig;
+pub use walk::WalkConfig;
+pub use wall_jump::WallJumpConfig;
+pub use wall_slide::WallSlideConfig;
 
+use dash::{Dash, Dashed};
 use events::Events;
+use jump::Jump;
+use ladder::Ladder;
+use walk::Walk;
+use wall_jump::WallJump;
+use wall_slide::WallSlide;
 
 use crate::{Body, BodyId, Input, Motion, Side, StateSink, World};
 
@@ -25,6 +37,14 @@ use crate::{Body, BodyId, Input, Motion, Side, StateSink, World};
 ///
 /// It drives one body of a [`World`]: call [`Controller::update`] with the
 /// buttons held before each [`World::step`].
+///
+/// Each move is a part of its own, as bevy-tnua's builtins are: a file
+/// under `controller/` with the move's state, its rule and the view of
+/// its tunables ([`ControllerConfig::jump_config`],
+/// [`ControllerConfig::dash_config`], [`ControllerConfig::wall_slide_config`],
+/// [`ControllerConfig::wall_jump_config`], [`ControllerConfig::ladder_config`],
+/// [`ControllerConfig::walk_config`]). The controller holds one state per
+/// move and runs them in [`Controller::update`]'s order.
 ///
 /// ```
 /// use ledge_engine::{Controller, ControllerConfig, Grid, Input, Preset, Rect, World};
@@ -50,41 +70,21 @@ use crate::{Body, BodyId, Input, Motion, Side, StateSink, World};
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Controller {
     config: ControllerConfig,
-    /// Seconds left to jump after leaving the ground.
-    coyote: f64,
-    /// Seconds left for a jump press to fire.
-    buffer: f64,
-    /// Air jumps left before landing.
-    air_jumps: u32,
-    /// Rising from a jump, jump still held.
-    rising: bool,
-    /// On a ladder.
-    climbing: bool,
-    /// Jump was held at the last update.
-    jump_held: bool,
-    /// Dashes left before landing.
-    dashes: u32,
-    /// Dash was held at the last update.
-    dash_held: bool,
-    /// The dash under way (-1, 0 or 1 along x and y); (0, 0) for none.
-    dash_dir: (i8, i8),
-    /// Steps left of the dash's freeze, then of its flight.
-    dash_freeze: u32,
-    dash_steps: u32,
-    /// -1 facing left, 1 facing right: where a dash with no direction goes.
-    facing: i8,
-    /// Steps left of a wall jump's push away from the wall, and its side.
-    wall_push: u32,
-    push_dir: i8,
-    /// The wall the last update slid the body down: -1 left, 1 right, 0 none.
-    sliding: i8,
-    /// Steps left of being held in a booster before it launches a dash
-    /// ([`Controller::boost`]).
-    boost: u32,
-    /// What the moves did at the last update.
-    events: Events,
-    /// The body's own motion, while a move changes it for one step.
-    held_motion: Option<Motion>,
+    /// The way the player faces ([`walk`]).
+    walk: Walk,
+    /// Coyote time, the buffer, the air jumps, the rise ([`jump`]).
+    jump: Jump,
+    /// On a ladder or not ([`ladder`]).
+    ladder: Ladder,
+    /// The dashes left, the dash under way, a booster's hold ([`dash`]).
+    dash: Dash,
+    /// The wall slid down ([`wall_slide`]).
+    wall_slide: WallSlide,
+    /// The push away from a wall jumped off ([`wall_jump`]).
+    wall_jump: WallJump,
+    /// What the moves did at the last update, and the body's own motion
+    /// while one changes it.
+    effects: Effects,
 }
 
 impl Controller {
@@ -92,24 +92,13 @@ impl Controller {
     pub fn new(config: ControllerConfig) -> Controller {
         Controller {
             config,
-            coyote: 0.0,
-            buffer: 0.0,
-            air_jumps: config.air_jumps,
-            rising: false,
-            climbing: false,
-            jump_held: false,
-            dashes: config.dashes,
-            dash_held: false,
-            dash_dir: (0, 0),
-            dash_freeze: 0,
-            dash_steps: 0,
-            facing: 1,
-            wall_push: 0,
-            push_dir: 0,
-            sliding: 0,
-            boost: 0,
-            events: Events::NONE,
-            held_motion: None,
+            walk: Walk::START,
+            jump: Jump::new(&config.jump_config()),
+            ladder: Ladder::START,
+            dash: Dash::new(&config.dash_config()),
+            wall_slide: WallSlide::START,
+            wall_jump: WallJump::START,
+            effects: Effects { events: Events::NONE, held_motion: None },
         }
     }
 
@@ -120,17 +109,13 @@ impl Controller {
 
     /// True while the body is on a ladder.
     pub fn is_climbing(&self) -> bool {
-        self.climbing
+        self.ladder.climbing
     }
 
     /// The side the player faces: the last direction held left or right
     /// (right at first). A dash with no direction held goes that way.
     pub fn facing(&self) -> Side {
-        if self.facing < 0 {
-            Side::Left
-        } else {
-            Side::Right
-        }
+        self.walk.side()
     }
 
     /// What the moves started or ended at the last [`Controller::update`],
@@ -162,7 +147,7 @@ impl Controller {
     /// );
     /// ```
     pub fn events(&self) -> &[ControllerEvent] {
-        self.events.as_slice()
+        self.effects.events.as_slice()
     }
 
     /// True when the last [`Controller::update`] slid the body down a
@@ -189,50 +174,56 @@ impl Controller {
     /// assert!(!player.is_wall_sliding());
     /// ```
     pub fn is_wall_sliding(&self) -> bool {
-        self.sliding != 0
+        self.wall_slide.side != 0
     }
 
     /// The side of the wall the last [`Controller::update`] slid the body
     /// down, if it did ([`Controller::is_wall_sliding`]).
     pub fn wall_sliding(&self) -> Option<Side> {
-        match self.sliding {
-            0 => None,
-            s if s < 0 => Some(Side::Left),
-            _ => Some(Side::Right),
-        }
+        self.wall_slide.wall()
     }
 
     /// True from a dash's start (its freeze included) to its end.
     pub fn is_dashing(&self) -> bool {
-        self.dash_dir != (0, 0)
+        self.dash.is_dashing()
     }
 
     /// The direction of the dash under way (its freeze included): -1, 0
     /// or 1 along x and y, y down; `None` outside a dash.
     pub fn dash_direction(&self) -> Option<(i8, i8)> {
-        self.is_dashing().then_some(self.dash_dir)
+        self.is_dashing().then_some(self.dash.dir)
     }
 
     /// Dashes left before the next landing or refill.
     pub fn dashes_left(&self) -> u32 {
-        self.dashes
+        self.dash.left
+    }
+
+    /// True when a dash has been used since the last landing or refill:
+    /// fewer are left than the configuration gives (a game shows it, as
+    /// Celeste's hair turns blue, and a dash crystal only refills then).
+    pub fn dash_spent(&self) -> bool {
+        self.dash.left < self.config.dashes
     }
 
     /// True when a press of dash at the next update, with the body as it
     /// is, starts a dash: one is left, or the body stands on the ground
     /// outside a dash, where the update gives them back first.
     pub fn can_dash(&self, body: &Body) -> bool {
-        self.config.dashes > 0 && (self.dashes > 0 || (body.contacts.on_ground() && !self.is_dashing()))
+        self.config.dashes > 0 && (self.dash.left > 0 || (body.contacts.on_ground() && !self.is_dashing()))
     }
 
     /// Gives back every dash of the configuration, as landing does (a dash
     /// crystal calls it).
     pub fn refill_dash(&mut self) {
-        self.dashes = self.config.dashes;
+        self.dash.refill(&self.config.dash_config());
     }
 
-    fn jump_speed(&self) -> f64 {
-        self.config.jump().1
+    /// The body was thrown up by something other than a jump (a stomp's
+    /// bounce): it has left the ground, so coyote time ends there, and no
+    /// ground jump can follow the throw.
+    pub fn thrown_up(&mut self) {
+        self.jump.coyote = 0.0;
     }
 
     /// Reads the body's contacts after the last step and sets its velocity
@@ -254,72 +245,94 @@ impl Controller {
     /// it for the next step only: the update after gives it back.
     pub fn update(&mut self, world: &mut World, id: BodyId, input: Input) {
         let dt = world.config().step;
-        self.events = Events::NONE;
+        self.effects.events = Events::NONE;
         let Some(body) = world.body(id).copied() else { return };
         let mut body = body;
         let mut input = input;
-        if let Some(motion) = self.held_motion.take() {
+        if let Some(motion) = self.effects.held_motion.take() {
             body.motion = motion;
         }
-        let was_sliding = self.sliding;
+        let config = &self.config;
+        let was_sliding = self.wall_slide.side;
         // 1.
-        let pressed = input.jump && !self.jump_held;
-        self.tick_timers(&body, &input, dt);
-        if input.horizontal() != 0.0 {
-            self.facing = input.horizontal() as i8;
-        }
-        if body.contacts.on_ground() && !self.is_dashing() {
-            self.dashes = self.config.dashes;
+        let pressed = self.jump.tick(&body, &input, &config.jump_config(), dt);
+        self.walk.face(&input);
+        if body.contacts.on_ground() && !self.dash.is_dashing() {
+            self.dash.refill(&config.dash_config());
         }
         // 2.
-        self.climb(&mut body, &input);
+        self.ladder.climb(&mut body, &input, &config.ladder_config());
         // 3.
-        let dashing = self.boosted(&mut body, &input, dt)
-            || ((self.config.dashes > 0 || self.is_dashing())
-                && self.dash(&world.space(), &mut body, &input, dt));
-        if !dashing {
+        let facing = self.walk.facing;
+        let effects = &mut self.effects;
+        let mut dashed = Dashed::NONE;
+        if self.dash.boost > 0 {
+            dashed = self.dash.boosted(&mut body, &input, facing, &config.dash_config(), effects, dt);
+        }
+        if !dashed.busy && (config.dashes > 0 || self.dash.is_dashing()) {
+            let run = self.dash.run(world, &mut body, &input, facing, &config.dash_config(), effects);
+            dashed = Dashed { started: dashed.started || run.started, busy: run.busy };
+        }
+        if dashed.started {
+            // A dash lets go of the ladder, ends the rise and drops a waiting press.
+            (self.ladder.climbing, self.jump.rising, self.jump.buffer) = (false, false, 0.0);
+        }
+        if !dashed.busy {
             // 4.
-            let airborne = !body.contacts.on_ground() && self.coyote <= 0.0 && !self.climbing;
-            let wall = if self.config.wall_jump && self.buffer > 0.0 && airborne {
-                self.wall_near(&world.space(), &body, &input)
+            let climbing = self.ladder.climbing;
+            let wall = if config.wall_jump && self.jump.is_buffered() && self.jump.airborne(&body, climbing) {
+                WallJump::wall_near(&world.space(), &body, &input, &config.wall_jump_config())
             } else {
                 0
             };
-            self.jump(&mut body, &input, pressed, wall, dt);
-            self.push_away(&mut input);
+            match self.jump.take_off(
+                &mut body,
+                &input,
+                &config.jump_config(),
+                (pressed, climbing, wall),
+                &mut effects.events,
+            ) {
+                Some(JumpKind::Wall(_)) => {
+                    self.walk.facing =
+                        self.wall_jump.push_off(&mut body, wall, &config.wall_jump_config(), dt);
+                }
+                Some(_) => self.ladder.climbing = false,
+                None => {}
+            }
+            self.wall_jump.push_away(&mut input);
             // 5.
-            self.wall_slide(&mut body, &input);
+            self.wall_slide.slide(
+                &mut body,
+                &input,
+                self.ladder.climbing,
+                &config.wall_slide_config(),
+                effects,
+            );
         } else {
-            self.sliding = 0;
+            self.wall_slide.side = 0;
         }
         // 6.
-        if body.vel.y < 0.0 && !self.climbing {
-            corner::correct(world, &mut body, self.config.corner_correction, &input);
+        if body.vel.y < 0.0 && !self.ladder.climbing {
+            corner::correct(world, &mut body, config.corner_correction, &input);
         }
         // 7.
-        if !dashing {
-            self.apex(&world.config(), &mut body, &input);
+        if !dashed.busy {
+            let base = || self.motion(&world.config()).gravity_scale;
+            self.jump.apex(&mut body, &input, &config.jump_config(), self.ladder.climbing, base);
         }
-        if self.sliding != was_sliding {
+        if self.wall_slide.side != was_sliding {
             if was_sliding != 0 {
-                self.events.push(ControllerEvent::WallSlideEnded);
+                self.effects.events.push(ControllerEvent::WallSlideEnded);
             }
-            if let Some(side) = self.wall_sliding() {
-                self.events.push(ControllerEvent::WallSlideStarted(side));
+            if let Some(side) = self.wall_slide.wall() {
+                self.effects.events.push(ControllerEvent::WallSlideStarted(side));
             }
         }
         body.input = input;
-        body.climbing = self.climbing;
+        body.climbing = self.ladder.climbing;
         if let Some(target) = world.body_mut(id) {
             *target = body;
         }
-    }
-
-    /// The body's motion, kept to be given back at the next update, for a
-    /// move to change for one step.
-    fn hold_motion<'a>(&mut self, body: &'a mut Body) -> &'a mut Motion {
-        self.held_motion.get_or_insert(body.motion);
-        &mut body.motion
     }
 
     /// Feeds the controller's exact state to a hasher (for replays) or a
@@ -327,19 +340,41 @@ impl Controller {
     /// what it fed before they came, so that replays of that time keep
     /// their hashes.
     pub fn hash_into(&self, h: &mut impl StateSink) {
-        h.f64(self.coyote).f64(self.buffer).u64(self.air_jumps as u64);
-        h.u64(self.rising as u64 | (self.climbing as u64) << 1 | (self.jump_held as u64) << 2);
+        let (jump, dash, wall_jump) = (&self.jump, &self.dash, &self.wall_jump);
+        h.f64(jump.coyote).f64(jump.buffer).u64(jump.air_jumps as u64);
+        h.u64(jump.rising as u64 | (self.ladder.climbing as u64) << 1 | (jump.held as u64) << 2);
         if self.config.has_dash_or_wall_moves() {
-            let (dx, dy) = self.dash_dir;
-            let small = [dx, dy, self.facing, self.push_dir, self.dash_held as i8].map(|v| v as u8 as u64);
-            h.u64(self.dashes as u64).u64(self.dash_freeze as u64 | (self.dash_steps as u64) << 32);
-            h.u64(self.wall_push as u64).u64(small.iter().fold(0, |acc, &v| acc << 8 | v));
+            let (dx, dy) = dash.dir;
+            let small =
+                [dx, dy, self.walk.facing, wall_jump.push_dir, dash.held as i8].map(|v| v as u8 as u64);
+            h.u64(dash.left as u64).u64(dash.freeze as u64 | (dash.steps as u64) << 32);
+            h.u64(wall_jump.push as u64).u64(small.iter().fold(0, |acc, &v| acc << 8 | v));
         }
         // Only a controller held in a booster feeds its hold, so that every
         // other state keeps its hash.
-        if self.boost > 0 {
-            h.u64(u64::from(self.boost) | 1 << 40);
+        if dash.boost > 0 {
+            h.u64(u64::from(dash.boost) | 1 << 40);
         }
+    }
+}
+
+/// What the moves leave at an update: their events, and the body's own
+/// motion while a move changes it for one step.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+struct Effects {
+    /// What the moves did at the last update.
+    events: Events,
+    /// The body's own motion, while a move changes it for one step.
+    held_motion: Option<Motion>,
+}
+
+impl Effects {
+    /// The body's motion, its own kept to be given back at the next
+    /// update, for a move to change for one step.
+    fn hold_motion<'a>(&mut self, body: &'a mut Body) -> &'a mut Motion {
+        self.held_motion.get_or_insert(body.motion);
+        &mut body.motion
     }
 }
 

@@ -29,51 +29,72 @@ pub(crate) fn spawn_rect(cell: Vec2, preset: &Preset) -> Rect {
 
 /// Which moves the player has with the `ledge` physics beyond walk, jump,
 /// climb and drop-through (the seeds' presets keep their seeds' moves
-/// whichever it is). A level gives its own (the header's `moves`), a
-/// replay of format 1 plays with none, and `ledge solve --without` takes
-/// some away: the player has those they all allow ([`PlayerMoves::and`]).
+/// whichever it is), one flag per move. A level gives its own (the
+/// header's `moves`), a replay of format 1 plays with none, and `ledge
+/// solve --without` takes some away: the player has those they all allow
+/// ([`PlayerMoves::and`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlayerMoves {
     /// The dash (and the dash crystals' refill of it).
     pub dash: bool,
-    /// The wall slide and the wall jump.
+    /// The wall slide.
+    pub wall_slide: bool,
+    /// The wall jump.
     pub wall_jump: bool,
 }
 
 impl PlayerMoves {
     /// Every move of the controller's default feel.
-    pub const ALL: PlayerMoves = PlayerMoves { dash: true, wall_jump: true };
+    pub const ALL: PlayerMoves = PlayerMoves { dash: true, wall_slide: true, wall_jump: true };
     /// Walk, jump, climb and drop-through only: the moves before the dash
     /// and the wall moves came, which replays of format 1 were recorded
     /// with.
-    pub const NONE: PlayerMoves = PlayerMoves { dash: false, wall_jump: false };
-    /// The header's words for them, `all` first.
+    pub const NONE: PlayerMoves = PlayerMoves { dash: false, wall_slide: false, wall_jump: false };
+    /// The header's words for them, `all` first. `wall-jump` is the wall
+    /// slide and the wall jump together.
     pub const NAMES: [&'static str; 4] = ["all", "dash", "wall-jump", "none"];
 
     /// The moves called `name` (one of [`PlayerMoves::NAMES`]).
     pub fn by_name(name: &str) -> Option<PlayerMoves> {
+        let wall = PlayerMoves { wall_slide: true, wall_jump: true, ..PlayerMoves::NONE };
         match name {
             "all" => Some(PlayerMoves::ALL),
-            "dash" => Some(PlayerMoves { dash: true, wall_jump: false }),
-            "wall-jump" => Some(PlayerMoves { dash: false, wall_jump: true }),
+            "dash" => Some(PlayerMoves { dash: true, ..PlayerMoves::NONE }),
+            "wall-jump" => Some(wall),
             "none" => Some(PlayerMoves::NONE),
             _ => None,
         }
     }
 
-    /// Its word in a header.
-    pub fn name(self) -> &'static str {
-        match (self.dash, self.wall_jump) {
+    /// Its word in a header; none for a wall slide without the wall jump
+    /// or a wall jump without the slide, which the header's words always
+    /// give together.
+    pub fn name(self) -> Option<&'static str> {
+        if self.wall_slide != self.wall_jump {
+            return None;
+        }
+        Some(match (self.dash, self.wall_jump) {
             (true, true) => "all",
             (true, false) => "dash",
             (false, true) => "wall-jump",
             (false, false) => "none",
-        }
+        })
+    }
+
+    /// These moves but a lone wall slide or wall jump: the most of them a
+    /// header's word says.
+    pub fn worded(self) -> PlayerMoves {
+        let both = self.wall_slide && self.wall_jump;
+        PlayerMoves { wall_slide: both, wall_jump: both, ..self }
     }
 
     /// The moves both `self` and `other` allow.
     pub fn and(self, other: PlayerMoves) -> PlayerMoves {
-        PlayerMoves { dash: self.dash && other.dash, wall_jump: self.wall_jump && other.wall_jump }
+        PlayerMoves {
+            dash: self.dash && other.dash,
+            wall_slide: self.wall_slide && other.wall_slide,
+            wall_jump: self.wall_jump && other.wall_jump,
+        }
     }
 }
 
@@ -91,9 +112,8 @@ pub(crate) fn controller(preset: &Preset, moves: PlayerMoves) -> Option<Controll
     if !moves.dash {
         config = config.without_dash();
     }
-    if !moves.wall_jump {
-        config = config.without_wall_moves();
-    }
+    config.wall_slide &= moves.wall_slide;
+    config.wall_jump &= moves.wall_jump;
     (preset.kind == PresetKind::Ledge).then(|| Controller::new(config))
 }
 
@@ -178,6 +198,30 @@ mod tests {
         for seed in ["eloquent", "tiny", "deepnight", "talle"] {
             assert!(super::controller(&Preset::by_name(seed).unwrap(), PlayerMoves::ALL).is_none(), "{seed}");
         }
+    }
+
+    #[test]
+    fn each_header_word_gives_the_moves_it_gave_and_the_controller_its_feel() {
+        let feel = |name| {
+            let moves = PlayerMoves::by_name(name).unwrap();
+            assert_eq!(moves.name(), Some(name));
+            let c = *controller(&Preset::ledge(), moves).unwrap().config();
+            (c.dashes > 0, c.wall_slide, c.wall_jump)
+        };
+        assert_eq!(feel("all"), (true, true, true));
+        assert_eq!(feel("dash"), (true, false, false));
+        assert_eq!(feel("wall-jump"), (false, true, true));
+        assert_eq!(feel("none"), (false, false, false));
+    }
+
+    #[test]
+    fn a_wall_slide_without_the_wall_jump_has_one_flag_and_no_header_word() {
+        let slide = PlayerMoves { wall_jump: false, ..PlayerMoves::ALL };
+        let c = *controller(&Preset::ledge(), slide).unwrap().config();
+        assert!(c.wall_slide && !c.wall_jump && c.dashes > 0);
+        assert_eq!(slide.name(), None);
+        assert_eq!(slide.worded(), PlayerMoves::by_name("dash").unwrap());
+        assert_eq!(slide.and(PlayerMoves::by_name("wall-jump").unwrap()).name(), None);
     }
 
     #[test]

@@ -101,6 +101,10 @@ impl Level {
             h.u64(u64::MAX - 2)
                 .u64(self.settings.moves.dash as u64)
                 .u64(self.settings.moves.wall_jump as u64);
+            // A lone wall slide or wall jump, which no header gives.
+            if self.settings.moves.wall_slide != self.settings.moves.wall_jump {
+                h.u64(self.settings.moves.wall_slide as u64);
+            }
         }
         // The same for the elements.
         if !self.elements.is_empty() {

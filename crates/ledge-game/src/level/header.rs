@@ -146,8 +146,15 @@ pub const HEADER_KEYS: [HeaderKey; 13] = [
             })?;
             Ok(())
         },
-        write: |level, _| {
-            (level.settings.moves != PlayerMoves::ALL).then(|| level.settings.moves.name().to_string())
+        write: |level, lost| {
+            let moves = level.settings.moves;
+            let worded = moves.worded();
+            let word = worded.name().unwrap_or("all");
+            if worded != moves {
+                let lone = if moves.wall_slide { "wall slide" } else { "wall jump" };
+                lost.push(format!("`moves` has no word for a {lone} alone: written as `{word}`, without it"));
+            }
+            (worded != PlayerMoves::ALL).then(|| word.to_string())
         },
     },
     HeaderKey {
@@ -370,7 +377,17 @@ mod tests {
             written.text.lines().take_while(|l| *l != "---").map(|l| l.split(':').next().unwrap()).collect();
         assert_eq!(keys, HEADER_KEYS.map(|k| k.key), "{}", written.text);
         assert_eq!(written.text, plan);
-        assert_eq!(level.settings.moves, PlayerMoves { dash: false, wall_jump: true });
+        assert_eq!(level.settings.moves, PlayerMoves { dash: false, wall_slide: true, wall_jump: true });
+    }
+
+    #[test]
+    fn a_lone_wall_slide_is_written_without_it_and_said_lost() {
+        let mut level = Level::parse("m.txt", "physics: ledge\n---\n.@o\n###\n").unwrap();
+        level.settings.moves = PlayerMoves { wall_jump: false, ..PlayerMoves::ALL };
+        let written = level.to_text();
+        assert!(written.text.contains("moves: dash\n"), "{}", written.text);
+        assert_eq!(written.lost.len(), 1, "{:?}", written.lost);
+        assert!(written.lost[0].contains("wall slide alone"), "{:?}", written.lost);
     }
 
     #[test]

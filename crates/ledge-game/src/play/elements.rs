@@ -54,11 +54,7 @@ impl Play {
                 vel: body.vel,
                 on_ground: body.contacts.on_ground(),
                 gravity: self.world.config().gravity * body.motion.gravity_scale,
-                dash_spent: self
-                    .game
-                    .controller
-                    .as_ref()
-                    .is_some_and(|c| c.dashes_left() < c.config().dashes),
+                dash_spent: self.game.controller.as_ref().is_some_and(|c| c.dash_spent()),
                 dash: self.game.controller.as_ref().and_then(|c| c.dash_direction()),
             };
             let reach = Rect::new(
