@@ -208,7 +208,7 @@ impl Games {
     /// num_levels`, each episode drawing one; or, with `num_levels` 0, a
     /// new level each episode from a seed the environment draws; or the
     /// levels of the seeds `levels`, played in that order (environment `i`
-    /// of `n` plays the list's levels `i`, `i + n`...: [`Order`]). The other
+    /// of `n` plays the list's levels `i`, `i + n`...). The other
     /// arguments are [`Games::new`]'s.
     #[staticmethod]
     #[pyo3(signature = (num_envs, *, num_levels=0, start_level=0, levels=None, difficulty="easy", theme=None, pixels=false, max_steps=3600, reward_coin=1.0, reward_win=10.0, reward_loss=-10.0, reward_step=0.0))]

@@ -30,7 +30,7 @@ pub enum Cue {
     Refill,
     /// A jump off a wall.
     WallJump,
-    /// A hand scraping down a wall (once every [`SLIDE_SCRAPE_STEPS`] steps of a slide).
+    /// A hand scraping down a wall (once every `SLIDE_SCRAPE_STEPS`, 12, steps of a slide).
     WallSlide,
 }
 
