@@ -5,7 +5,9 @@
 
 use std::f64::consts::FRAC_1_SQRT_2;
 
-use super::{steps, Controller, ControllerConfig, ControllerEvent, Effects, Events};
+use super::effects::{steps, Effects};
+use super::events::Events;
+use super::{ControllerConfig, ControllerEvent};
 use crate::{Body, Drive, Input, PerSurface, Vec2, World};
 
 /// The dash's tunables, read from the flat [`ControllerConfig`]
@@ -212,45 +214,5 @@ impl Dash {
         let (x, y) = self.dir;
         let along = if x != 0 && y != 0 { speed * FRAC_1_SQRT_2 } else { speed };
         Vec2::new(x as f64 * along, y as f64 * along)
-    }
-}
-
-impl Controller {
-    /// Holds the body still for `hold` updates, as a booster does, with
-    /// every dash given back; then a dash starts toward the direction held
-    /// at that update (ahead when none is), using one of them. A dash under
-    /// way ends first. A controller without the dash is not held.
-    ///
-    /// ```
-    /// use ledge_engine::{Controller, ControllerConfig, ControllerEvent, Grid, Input, Preset, Rect, World};
-    /// let room = format!("{}############", "............\n".repeat(9));
-    /// let mut world = World::new(Grid::from_text(&room).unwrap(), Preset::ledge().world());
-    /// let mut player = Controller::new(ControllerConfig::default());
-    /// let id = world.add_body(player.body(&world.config(), Rect::new(2.0, 3.0, 0.8, 1.5)));
-    /// player.boost(10);
-    /// let up_right = Input { up: true, right: true, ..Input::default() };
-    /// let mut started = None;
-    /// for step in 0..12 {
-    ///     player.update(&mut world, id, up_right);
-    ///     if player.events().contains(&ControllerEvent::DashStarted { x: 1, y: -1 }) {
-    ///         started = Some(step);
-    ///     }
-    ///     world.step();
-    /// }
-    /// assert_eq!(started, Some(9)); // held for 10 updates, launched at the last
-    /// assert_eq!(player.dashes_left(), 0); // the launch used the dash given back
-    /// ```
-    pub fn boost(&mut self, hold: u32) {
-        if self.config.dashes == 0 {
-            return;
-        }
-        self.dash.boost(hold, &self.config.dash_config(), &mut self.effects.events);
-        (self.ladder.climbing, self.jump.rising, self.jump.buffer, self.wall_jump.push) =
-            (false, false, 0.0, 0);
-    }
-
-    /// True while a booster holds the body ([`Controller::boost`]).
-    pub fn is_boosting(&self) -> bool {
-        self.dash.boost > 0
     }
 }

@@ -1,8 +1,10 @@
 //! The player controller, one file per move; its docs are on [`Controller`].
 
+mod body;
 mod config;
 mod corner;
 mod dash;
+mod effects;
 mod events;
 mod jump;
 mod ladder;
@@ -20,6 +22,7 @@ pub use wall_jump::WallJumpConfig;
 pub use wall_slide::WallSlideConfig;
 
 use dash::{Dash, Dashed};
+use effects::Effects;
 use events::Events;
 use jump::Jump;
 use ladder::Ladder;
@@ -27,7 +30,7 @@ use walk::Walk;
 use wall_jump::WallJump;
 use wall_slide::WallSlide;
 
-use crate::{Body, BodyId, Input, Motion, Side, StateSink, World};
+use crate::{Body, BodyId, Input, Side, StateSink, World};
 
 /// A player controller whose feel is configuration: jump height and time,
 /// variable height, coyote time, jump buffering, corner correction, air
@@ -213,6 +216,44 @@ impl Controller {
         self.config.dashes > 0 && (self.dash.left > 0 || (body.contacts.on_ground() && !self.is_dashing()))
     }
 
+    /// Holds the body still for `hold` updates, as a booster does, with
+    /// every dash given back; then a dash starts toward the direction held
+    /// at that update (ahead when none is), using one of them. A dash under
+    /// way ends first. A controller without the dash is not held.
+    ///
+    /// ```
+    /// use ledge_engine::{Controller, ControllerConfig, ControllerEvent, Grid, Input, Preset, Rect, World};
+    /// let room = format!("{}############", "............\n".repeat(9));
+    /// let mut world = World::new(Grid::from_text(&room).unwrap(), Preset::ledge().world());
+    /// let mut player = Controller::new(ControllerConfig::default());
+    /// let id = world.add_body(player.body(&world.config(), Rect::new(2.0, 3.0, 0.8, 1.5)));
+    /// player.boost(10);
+    /// let up_right = Input { up: true, right: true, ..Input::default() };
+    /// let mut started = None;
+    /// for step in 0..12 {
+    ///     player.update(&mut world, id, up_right);
+    ///     if player.events().contains(&ControllerEvent::DashStarted { x: 1, y: -1 }) {
+    ///         started = Some(step);
+    ///     }
+    ///     world.step();
+    /// }
+    /// assert_eq!(started, Some(9)); // held for 10 updates, launched at the last
+    /// assert_eq!(player.dashes_left(), 0); // the launch used the dash given back
+    /// ```
+    pub fn boost(&mut self, hold: u32) {
+        if self.config.dashes == 0 {
+            return;
+        }
+        self.dash.boost(hold, &self.config.dash_config(), &mut self.effects.events);
+        (self.ladder.climbing, self.jump.rising, self.jump.buffer, self.wall_jump.push) =
+            (false, false, 0.0, 0);
+    }
+
+    /// True while a booster holds the body ([`Controller::boost`]).
+    pub fn is_boosting(&self) -> bool {
+        self.dash.boost > 0
+    }
+
     /// Gives back every dash of the configuration, as landing does (a dash
     /// crystal calls it).
     pub fn refill_dash(&mut self) {
@@ -356,30 +397,4 @@ impl Controller {
             h.u64(u64::from(dash.boost) | 1 << 40);
         }
     }
-}
-
-/// What the moves leave at an update: their events, and the body's own
-/// motion while a move changes it for one step.
-#[derive(Clone, Debug, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-struct Effects {
-    /// What the moves did at the last update.
-    events: Events,
-    /// The body's own motion, while a move changes it for one step.
-    held_motion: Option<Motion>,
-}
-
-impl Effects {
-    /// The body's motion, its own kept to be given back at the next
-    /// update, for a move to change for one step.
-    fn hold_motion<'a>(&mut self, body: &'a mut Body) -> &'a mut Motion {
-        self.held_motion.get_or_insert(body.motion);
-        &mut body.motion
-    }
-}
-
-/// Whole steps of `dt` seconds in `seconds` (rounded; none for a negative
-/// or NaN time).
-fn steps(seconds: f64, dt: f64) -> u32 {
-    (seconds / dt).round() as u32
 }

@@ -3,7 +3,8 @@
 //! the player holds toward the wall (Celeste's wall jump and its forced
 //! move). The jump up is the jump's own ([`super::jump`]).
 
-use super::{steps, ControllerConfig};
+use super::effects::steps;
+use super::ControllerConfig;
 use crate::{Body, Input, Space};
 
 /// The wall jump's tunables, read from the flat [`ControllerConfig`]

@@ -1,7 +1,8 @@
 //! The wall slide: falling while holding toward a wall that touches the
 //! body, it slides down at a capped speed (Celeste's wall slide).
 
-use super::{ControllerConfig, Effects};
+use super::effects::Effects;
+use super::ControllerConfig;
 use crate::{Body, Input, Side};
 
 /// The wall slide's tunables, read from the flat [`ControllerConfig`]

@@ -9,7 +9,7 @@
 //!   state;
 //! - **figure**: a flag, drawn from the `checkpoint-*` frames of the art.
 
-use super::legend::{Legend, LegendEntry};
+use super::plan_char::{Legend, LegendEntry};
 use super::Mechanic;
 
 /// The legend's `F`.

@@ -23,6 +23,7 @@ mod elements;
 mod event;
 mod figure;
 mod nearest;
+mod respawn;
 mod snapshot;
 mod status;
 mod touch;
@@ -31,9 +32,10 @@ use std::sync::Arc;
 
 use ledge_engine::{Body, Controller, EventKind, Grid, Outside, Preset, Rect, World};
 
-pub use checkpoint::{Respawn, RESPAWN_STEPS};
+pub use checkpoint::RESPAWN_STEPS;
 pub use event::Event;
 pub use figure::{Figure, FigureKind};
+pub use respawn::Respawn;
 pub use snapshot::{OtherLevel, Snapshot};
 pub use status::{Cause, Status};
 
@@ -46,7 +48,7 @@ use crate::element::Lava;
 use crate::rng::SplitMix64;
 use crate::rules::{tiny, Ruleset};
 use crate::{Buttons, Level, SpawnKind};
-use checkpoint::Checkpoints;
+use respawn::Checkpoints;
 pub(crate) use snapshot::{GameState, Stage};
 
 /// Steps the level keeps running after it is won or lost (1 s, seed 002),

@@ -10,7 +10,7 @@ use ledge_engine::{
     Body, BodyId, Controller, Grid, Platform, PlatformId, Preset, Rect, StableHasher, StateSink, WorldState,
 };
 
-use super::checkpoint::Checkpoints;
+use super::respawn::Checkpoints;
 use super::Status;
 use crate::actor::{Actor, Cast};
 use crate::element::coin::CoinCells;

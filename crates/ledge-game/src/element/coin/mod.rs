@@ -23,7 +23,7 @@ use ledge_engine::{StateSink, Vec2};
 pub(crate) use cells::CoinCells;
 pub use rule::{Coin, CoinRule};
 
-use super::legend::{Legend, LegendEntry, SpawnKind};
+use super::plan_char::{Legend, LegendEntry, SpawnKind};
 use super::Mechanic;
 use crate::rng::SplitMix64;
 use crate::Ruleset;

@@ -18,7 +18,7 @@ use ledge_engine::Tile;
 
 pub use rule::Ladder;
 
-use super::legend::{Legend, LegendEntry};
+use super::plan_char::{Legend, LegendEntry};
 use super::Mechanic;
 
 /// The legend's `H`.

@@ -19,7 +19,7 @@ use ledge_engine::{StateSink, Tile, Vec2};
 pub(crate) use rule::FreeCells;
 pub use rule::{Lava, LavaSpeeds};
 
-use super::legend::{Legend, LegendEntry, SpawnKind};
+use super::plan_char::{Legend, LegendEntry, SpawnKind};
 use super::Mechanic;
 
 /// The legend's `+`: a lava tile.

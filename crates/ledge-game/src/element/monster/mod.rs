@@ -22,7 +22,7 @@ use ledge_engine::{BodyId, StateSink, Vec2, World};
 pub use rule::{Monster, MonsterRule};
 pub use stomp::{Stomp, StompTest};
 
-use super::legend::{Legend, LegendEntry, SpawnKind};
+use super::plan_char::{Legend, LegendEntry, SpawnKind};
 use super::Mechanic;
 use crate::Ruleset;
 

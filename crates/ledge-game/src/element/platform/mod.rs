@@ -17,7 +17,7 @@ mod rule;
 pub(crate) use rule::{platform, Run};
 pub use rule::{Axis, HEADROOM, PLATFORM_PAUSE, PLATFORM_SPEED};
 
-use super::legend::{Legend, LegendEntry};
+use super::plan_char::{Legend, LegendEntry};
 use super::Mechanic;
 
 /// The legend's `>`.
