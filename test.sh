@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of the workspace: installs what the tests need, then runs
-# them under a virtual display when there is no real one; then checks the
+# them under a virtual display when there is no real one (after checking no
+# two files import from each other, scripts/import_circles.py); then checks the
 # game step's instructions against their baseline (scripts/instructions.py)
 # and proves the built-in pack with the solver (scripts/pack.py); then builds the web
 # page (scripts/web.sh) and tests it under headless Chromium. The corpus tests
@@ -18,6 +19,8 @@ if [[ -z "${LEDGE_CORPUS:-}" && -d ../shared/corpus ]]; then
   LEDGE_CORPUS="$(cd ../shared/corpus && pwd)"
   export LEDGE_CORPUS
 fi
+# No file imports from one that imports back from it (docs/architecture.md).
+python3 scripts/import_circles.py
 run=(cargo test --workspace --all-features)
 if [[ -z "${DISPLAY:-}" && -z "${WAYLAND_DISPLAY:-}" ]] && command -v xvfb-run >/dev/null 2>&1; then
   run=(xvfb-run -a -s "-screen 0 1280x720x24" "${run[@]}")
