@@ -78,3 +78,32 @@ fn ldtk_platform_speed_was_read_as_cells_per_second() {
     assert_eq!(speeds, [3.0, 3.0], "48 pixels/s on a 16-pixel grid");
     assert!(level.spawns.iter().any(|s| s.kind == SpawnKind::Monster { speed: -3.0 }), "cells/s");
 }
+
+#[test]
+fn every_element_is_placed_by_an_ldtk_entity_named_after_it() {
+    let text = std::fs::read_to_string(data("room.ldtk")).unwrap();
+    let dir = std::env::temp_dir().join(format!("ledge-formats-ldtk-elements-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for decl in ledge_game::ELEMENTS {
+        let mut project: serde_json::Value = serde_json::from_str(&text).unwrap();
+        // The first world's first level alone (the other is in a file of its own).
+        let mut world = project["worlds"][0].clone();
+        world["levels"] = serde_json::json!([world["levels"][0].clone()]);
+        project["worlds"] = serde_json::json!([world]);
+        let level = &mut project["worlds"][0]["levels"][0];
+        let layers = level["layerInstances"].as_array_mut().unwrap();
+        let entities = layers.iter_mut().find(|l| l["__type"] == "Entities").unwrap();
+        let list = entities["entityInstances"].as_array_mut().unwrap();
+        list.retain(|e| e["__identifier"] == "PlayerStart");
+        let mut element = list[0].clone();
+        element["__identifier"] = decl.names[0].into();
+        element["px"] = serde_json::json!([72, 48]);
+        element["__pivot"] = serde_json::json!([0.5, 1]);
+        list.push(element);
+        let path = dir.join(format!("{}.ldtk", decl.names[0]));
+        std::fs::write(&path, project.to_string()).unwrap();
+        let level = ledge_formats::load(&path, None).unwrap();
+        let placed: Vec<_> = level.elements.iter().map(|e| (e.kind, e.cell)).collect();
+        assert_eq!(placed, [(decl.kind, (4, 2))], "{}", decl.name);
+    }
+}
