@@ -199,7 +199,7 @@ impl Show {
             pose: self.pose,
             facing_left: self.facing_left,
             dashing: alive && controller.is_some_and(|c| c.is_dashing()),
-            spent: controller.is_some_and(|c| c.dashes_left() < c.config().dashes),
+            spent: controller.is_some_and(|c| c.dash_spent()),
         }
     }
 
@@ -289,11 +289,18 @@ impl Show {
         let pushing = on_ground
             && ((body.contacts.wall_right && body.input.right && !facing_left)
                 || (body.contacts.wall_left && body.input.left && facing_left));
-        let sliding = !on_ground
-            && !body.climbing
-            && body.vel.y > 0.0
-            && ((body.contacts.wall_right && body.input.right)
-                || (body.contacts.wall_left && body.input.left));
+        // The controller's own slide; without one (the seeds' physics), a
+        // fall held against a wall.
+        let sliding = match play.controller() {
+            Some(controller) => controller.is_wall_sliding(),
+            None => {
+                !on_ground
+                    && !body.climbing
+                    && body.vel.y > 0.0
+                    && ((body.contacts.wall_right && body.input.right)
+                        || (body.contacts.wall_left && body.input.left))
+            }
+        };
         self.slide_steps = if sliding { self.slide_steps + 1 } else { 0 };
         if self.slide_steps % SLIDE_SCRAPE_STEPS == 1 {
             self.cues.push(Cue::WallSlide);
