@@ -93,10 +93,12 @@ impl<'a> Scene<'a> {
     pub fn from_play(play: &'a Play) -> Scene<'a> {
         // Draw the player last, on top of everything it passes.
         let mut figures: Vec<Figure> = play.figures().collect();
-        // The actors are the last figures, in the same order as `actors`.
-        let actors = figures.len() - play.actors().count();
-        let drips = figures[actors..]
+        // The actors' figures come in the same order as `actors`.
+        let is_actor =
+            |f: &&Figure| matches!(f.kind, FigureKind::Coin | FigureKind::Lava | FigureKind::Monster);
+        let drips = figures
             .iter()
+            .filter(is_actor)
             .zip(play.actors())
             .filter(|(_, actor)| matches!(actor, Actor::Lava(lava) if lava.reset.is_some()))
             .map(|(figure, _)| figure.id)
@@ -171,6 +173,18 @@ mod tests {
 
     fn figure(id: u32, kind: FigureKind, rect: Rect) -> Figure {
         Figure { id, kind, rect, facing_left: false }
+    }
+
+    #[test]
+    fn dripping_lava_is_drawn_dripping_in_a_level_with_elements_after_it() {
+        let level =
+            Level::parse("drip.txt", "physics: ledge\n---\n#######\n#..v..#\n#.....#\n#@..$G#\n#######\n")
+                .unwrap();
+        let play = Play::new(&level, level.preset(None));
+        let scene = Scene::from_play(&play);
+        let lava: Vec<u32> =
+            scene.figures.iter().filter(|f| f.kind == FigureKind::Lava).map(|f| f.id).collect();
+        assert_eq!(scene.drips, lava);
     }
 
     #[test]
