@@ -61,6 +61,10 @@ pub struct Scene<'a> {
     /// Recorded runs drawn beside the player, translucent, behind
     /// everything that moves.
     pub ghosts: Vec<Ghost>,
+    /// The tracks of the elements that move (zip movers), from their
+    /// first cell to their last (top-left corners), cells: drawn behind
+    /// everything that moves.
+    pub tracks: Vec<(Vec2, Vec2)>,
 }
 
 /// Seconds of play in the level, stopping at the win or loss.
@@ -86,6 +90,7 @@ impl<'a> Scene<'a> {
             checkpoint: None,
             ground_below: true,
             ghosts: Vec::new(),
+            tracks: Vec::new(),
         }
     }
 
@@ -111,6 +116,7 @@ impl<'a> Scene<'a> {
             drips,
             checkpoints: play.checkpoints().to_vec(),
             checkpoint: play.checkpoint(),
+            tracks: play.element_tracks().collect(),
             ..Scene::new(play.grid())
         }
     }

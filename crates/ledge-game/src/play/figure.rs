@@ -1,6 +1,6 @@
 //! The moving things of a level being played, as a renderer wants them.
 
-use ledge_engine::Rect;
+use ledge_engine::{Rect, Vec2};
 
 use super::Play;
 use crate::element::{ElementKind, Phase, Placed};
@@ -48,6 +48,15 @@ impl Play {
     pub(crate) fn element_rect(&self, placed: &Placed, index: u32) -> Rect {
         let platform = self.stage.element_platforms.iter().find(|(i, _)| *i == index as usize);
         platform.and_then(|&(_, id)| self.world.platform(id)).map_or(placed.rect(), |p| p.rect)
+    }
+
+    /// The track of each element that moves (a zip mover): the first and
+    /// the last point of its platform's path (top-left corners), cells.
+    pub fn element_tracks(&self) -> impl Iterator<Item = (Vec2, Vec2)> + '_ {
+        self.stage.element_platforms.iter().filter_map(|&(_, id)| {
+            let points = &self.world.platform(id)?.path.waypoints;
+            Some((points.first()?.pos, points.last()?.pos))
+        })
     }
 
     /// Everything to draw, player first, then the moving platforms, then the

@@ -68,6 +68,32 @@ impl Painter<'_> {
         }
     }
 
+    /// The tracks of the elements that move: a rail along each, a cog at
+    /// each end of a row of them (a row of zip movers is one block).
+    pub(super) fn tracks(&mut self, scene: &Scene<'_>) {
+        let beside =
+            |at: ledge_engine::Vec2,
+             dx: f64,
+             ends: fn(&(ledge_engine::Vec2, ledge_engine::Vec2)) -> ledge_engine::Vec2| {
+                scene.tracks.iter().map(ends).any(|e| e.y == at.y && e.x == at.x + dx)
+            };
+        for &(from, to) in &scene.tracks {
+            let (x0, x1) = (from.x.min(to.x).round() as i64, from.x.max(to.x).round() as i64);
+            let (y0, y1) = (from.y.min(to.y).round() as i64, from.y.max(to.y).round() as i64);
+            for y in y0..=y1 {
+                for x in x0..=x1 {
+                    let (px, py) = self.cell_px(x, y);
+                    self.sprite_at("zip-track", px, py);
+                }
+            }
+            let outer = [(from, !beside(from, -1.0, |t| t.0)), (to, !beside(to, 1.0, |t| t.1))];
+            for (end, _) in outer.into_iter().filter(|&(_, outer)| outer) {
+                let (px, py) = self.cell_px(end.x.round() as i64, end.y.round() as i64);
+                self.sprite_at("zip-cog", px, py);
+            }
+        }
+    }
+
     /// An element's frames, shown in turn over its cell. A frame with a
     /// `-below` part (a shut door's) fills a one-cell gap under the cell
     /// down to the floor: a player cannot pass under it, so it is drawn

@@ -43,6 +43,7 @@ pub fn paint_scene(scene: &Scene<'_>, view: ArtView) -> Image {
     painter.ambient(scene.grid, scene.theme);
     painter.checkpoints(scene);
     painter.fades(scene);
+    painter.tracks(scene);
     painter.figures(scene);
     painter.particles(scene);
     painter.image
