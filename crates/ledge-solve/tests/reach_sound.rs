@@ -223,10 +223,10 @@ fn plans(json: &str) -> Vec<String> {
 
 /// A random plan: walls round a box of `w` by `h` cells, random blocks,
 /// floors, ladders, slopes, lava, crumbling blocks, bricks, springs, dash
-/// crystals, keys and doors, switches and their blocks, and coins inside,
-/// the player somewhere.
+/// crystals, keys and doors, switches and their blocks, dash blocks,
+/// boosters, zip movers and coins inside, the player somewhere.
 fn plan(w: usize, h: usize, cells: &[u8], at: usize) -> String {
-    const KINDS: &[u8] = b"......#...##-HoL+/\\%BT()*kD!12";
+    const KINDS: &[u8] = b"......#...##-HoL+/\\%BT()*kD!12X0Z";
     let mut kinds: Vec<u8> =
         (0..w * h).map(|i| if i == at { b'@' } else { KINDS[cells[i] as usize % KINDS.len()] }).collect();
     pair_up(&mut kinds);

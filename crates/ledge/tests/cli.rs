@@ -151,7 +151,7 @@ fn play_with_an_unreachable_display_fails_cleanly() {
 fn play_rejects_a_bad_level_before_opening_a_window() {
     let dir = scratch("play-bad");
     let bad = dir.join("bad.txt");
-    std::fs::write(&bad, "..@..\n..X..\n").unwrap();
+    std::fs::write(&bad, "..@..\n..Q..\n").unwrap();
     let out = ledge(&["play", bad.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains(":2:3:"), "{}", stderr(&out));

@@ -1,13 +1,14 @@
-//! Boosters (`0`): a bubble that catches the player, holds it at its
-//! middle for [`BOOSTER_HOLD_STEPS`], then launches it in a dash the way
-//! held (Celeste's green booster). It comes back [`BOOSTER_BACK_STEPS`]
-//! after.
+//! Boosters (`0`): a bubble that catches the player, pulls it to its
+//! middle (as far as the walls let it), holds it there for
+//! [`BOOSTER_HOLD_STEPS`], then launches it in a dash the way held
+//! (Celeste's green booster). It comes back [`BOOSTER_BACK_STEPS`] after.
 //!
 //! - **Touch**: the player's box overlaps the bubble's cell while it is
-//!   there: the bubble is taken and the player caught at its middle
-//!   ([`Effect::Boost`]); the controller holds it, gives its dash back and
-//!   launches it ([`ledge_engine::Controller::boost`]). A player without
-//!   the dash passes through.
+//!   there: the bubble is taken and the player pulled to its middle, as
+//!   far as the walls let it ([`Effect::Boost`]); the controller holds it,
+//!   gives its dash back and launches it
+//!   ([`ledge_engine::Controller::boost`]). A player without the dash
+//!   passes through.
 //! - **Step**: a taken bubble counts down to its return.
 //! - **State**: `left`, the steps until it is back (0: it is there).
 

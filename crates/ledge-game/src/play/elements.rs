@@ -111,9 +111,11 @@ impl Play {
                     return;
                 }
                 controller.boost(element::BOOSTER_HOLD_STEPS);
-                let body = self.world.body_mut(self.stage.player).expect(PLAYER_STAYS);
-                (body.rect.x, body.rect.y) = (x - body.rect.w / 2.0, y - body.rect.h / 2.0);
-                body.vel = Vec2::ZERO;
+                // Pulled to the middle as far as the walls let it: a
+                // booster under a ceiling never puts the player in it.
+                let middle = self.body().rect.center();
+                self.world.move_body(self.stage.player, Vec2::new(x - middle.x, y - middle.y));
+                self.world.body_mut(self.stage.player).expect(PLAYER_STAYS).vel = Vec2::ZERO;
             }
             Effect::Noticed => {}
             Effect::Spreads => self.spread(index as usize),
