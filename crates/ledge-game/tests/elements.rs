@@ -429,3 +429,37 @@ fn taking_the_last_coin_wins_a_level_without_an_exit() {
         assert_eq!(events.last(), Some(&Event::Won), "{physics}: the win comes with the coin");
     }
 }
+
+#[test]
+fn a_booster_under_a_ceiling_never_puts_the_player_in_it() {
+    // The bubble right over the player, under the ceiling: pulled to its
+    // middle, the player's head would be in the wall.
+    let level = Level::parse("low.txt", "physics: ledge\n---\n#######\n#.0...#\n#.@...#\n#######\n").unwrap();
+    let mut play = play(&level);
+    let events: Vec<Event> = (0..3).flat_map(|_| play.step(Buttons::NONE).to_vec()).collect();
+    assert_eq!(touched(&events, ElementKind::Booster), 1, "caught");
+    let body = play.body();
+    assert!(play.world().space().is_free(&body.rect), "in a wall at {:?}", body.rect);
+    assert_eq!(body.rect.y, 1.0, "up against the ceiling");
+}
+
+#[test]
+fn a_dash_block_breaks_when_dashed_into_and_the_dash_goes_on_through() {
+    let level = level("dash-block");
+    let mut walking = play(&level);
+    run(&mut walking, "150 right");
+    assert!(walking.body().rect.x < 15.0, "walking, the blocks stop the player");
+    let mut dashing = play(&level);
+    let events = run(&mut dashing, "10 dash\n30 right\n10 right+dash\n60 right");
+    assert!(touched(&events, ElementKind::DashBlock) >= 1, "{events:?}");
+    assert_eq!(dashing.status(), Status::Won, "through the broken wall to the exit");
+}
+
+#[test]
+fn a_zip_mover_carries_the_player_across_the_lava() {
+    let level = level("zip-mover");
+    let mut play = play(&level);
+    let events = run(&mut play, "10 right+jump\n10 right\n60 -\n60 right");
+    assert_eq!(touched(&events, ElementKind::ZipMover), 1, "{events:?}");
+    assert_eq!(play.status(), Status::Won, "carried over the lava to the exit");
+}
