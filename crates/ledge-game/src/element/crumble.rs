@@ -11,7 +11,7 @@
 
 use ledge_engine::Rect;
 
-use super::{Decl, Effect, Element, ElementKind, Flourish, Held, Look, Phase, Placed, Player, REACH, ReachFact, inside};
+use super::{Decl, Effect, Element, ElementKind, Flourish, Held, Look, Phase, Placed, Player, ReachFact, inside, stood_on};
 
 /// Steps a crumbling block shakes, stood on, before it gives way (0.5 s).
 pub const CRUMBLE_SHAKE_STEPS: u16 = 30;
@@ -29,13 +29,6 @@ pub(super) const DECL: Decl = Decl {
     flourish: Flourish::None,
     reach: ReachFact::GivesWay,
 };
-
-/// True when `player` stands on the block at `placed`.
-fn stood_on(placed: &Placed, player: &Rect) -> bool {
-    let top = f64::from(placed.cell.1);
-    let (left, right) = (f64::from(placed.cell.0), f64::from(placed.cell.0) + 1.0);
-    (player.bottom() - top).abs() <= REACH && player.x < right && player.right() > left
-}
 
 pub(super) fn touch(placed: &Placed, phase: &mut Phase, player: &Player) -> Effect {
     if phase.on && phase.left == 0 && player.on_ground && stood_on(placed, &player.rect) {

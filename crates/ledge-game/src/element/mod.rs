@@ -559,7 +559,14 @@ fn while_unbroken(phase: Phase, frames: &'static [&'static str]) -> &'static [&'
     }
 }
 
-/// True when `rect` overlaps `placed`'s cell.
+/// True when `player`'s box stands on the block at `placed`: its feet on
+/// the block's top, across it (a crumbling block, a zip mover).
+fn stood_on(placed: &Placed, player: &Rect) -> bool {
+    let top = f64::from(placed.cell.1);
+    let (left, right) = (f64::from(placed.cell.0), f64::from(placed.cell.0) + 1.0);
+    (player.bottom() - top).abs() <= REACH && player.x < right && player.right() > left
+}
+
 fn inside(placed: &Placed, rect: &Rect) -> bool {
     placed.rect().overlaps(rect)
 }

@@ -17,7 +17,7 @@
 
 use ledge_engine::{Grid, Path, PathMode, Platform, Tile, Vec2, Waypoint};
 
-use super::{Decl, Effect, Element, ElementKind, Flourish, Held, Look, Phase, Placed, Player, ReachFact, REACH};
+use super::{Decl, Effect, Element, ElementKind, Flourish, Held, Look, Phase, Placed, Player, ReachFact, stood_on};
 
 /// How fast a zip mover rushes out along its track, cells/s.
 pub const ZIP_SPEED: f64 = 15.0;
@@ -55,13 +55,6 @@ fn track(placed: &Placed, grid: &Grid, elements: &[Placed]) -> u32 {
     end - x - 1 - behind
 }
 
-/// True when `player` stands on the block at `placed`.
-fn stood_on(placed: &Placed, player: &Player) -> bool {
-    let cell = placed.rect();
-    let r = &player.rect;
-    player.on_ground && (r.bottom() - cell.y).abs() <= REACH && r.x < cell.right() && r.right() > cell.x
-}
-
 /// Zip movers, as the game meets every element.
 pub(super) struct ZipMover;
 
@@ -78,7 +71,7 @@ impl Element for ZipMover {
     }
 
     fn touch(placed: &Placed, _: &mut Phase, _: &mut Held, player: &Player) -> Effect {
-        if stood_on(placed, player) {
+        if player.on_ground && stood_on(placed, &player.rect) {
             Effect::Release
         } else {
             Effect::Quiet
