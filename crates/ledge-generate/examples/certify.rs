@@ -1,6 +1,6 @@
 //! Checks the generator's promise on many seeds, as docs/generate.md
 //! reports it: every certificate, written as a replay file's text and read
-//! back, verifies on the level read back from its text plan and wins; no
+//! back, in every shape and difficulty, verifies on the level read back from its text plan and wins; no
 //! level is degenerate; no two seeds give the same plan.
 //!
 //! `cargo run --release -p ledge-generate --example certify -- [SEEDS]`
@@ -8,17 +8,17 @@
 use std::collections::BTreeSet;
 
 use ledge_game::{Level, Outcome, Replay};
-use ledge_generate::{checks, generate, Difficulty, Options};
+use ledge_generate::{checks, generate, Difficulty, Options, Shape};
 
 fn main() {
     let seeds: u64 = std::env::args().nth(1).map_or(10_000, |s| s.parse().expect("SEEDS is a whole number"));
     let mut failed = false;
-    for difficulty in Difficulty::ALL {
+    for (shape, difficulty) in Shape::ALL.into_iter().flat_map(|s| Difficulty::ALL.map(|d| (s, d))) {
         let (mut verified, mut degenerate) = (0u64, 0u64);
         let mut plans = BTreeSet::new();
         for seed in 0..seeds {
-            let Ok(made) = generate(&Options { seed, difficulty, theme: None }) else {
-                eprintln!("{difficulty} seed {seed}: not certified");
+            let Ok(made) = generate(&Options { seed, difficulty, theme: None, shape }) else {
+                eprintln!("{shape} {difficulty} seed {seed}: not certified");
                 failed = true;
                 continue;
             };
@@ -28,7 +28,7 @@ fn main() {
             match replay.verify(&level, level.preset(None)) {
                 Ok(v) if v.outcome == Outcome::Won => verified += 1,
                 other => {
-                    eprintln!("{difficulty} seed {seed}: the certificate does not verify: {other:?}");
+                    eprintln!("{shape} {difficulty} seed {seed}: the certificate does not verify: {other:?}");
                     failed = true;
                 }
             }
@@ -38,7 +38,7 @@ fn main() {
         let repeated = seeds - plans.len() as u64;
         failed |= degenerate > 0 || repeated > 0;
         println!(
-            "{difficulty}: {seeds} seeds, {verified} certificates verified, {degenerate} degenerate, {repeated} repeated"
+            "{shape} {difficulty}: {seeds} seeds, {verified} certificates verified, {degenerate} degenerate, {repeated} repeated"
         );
     }
     if failed {

@@ -1,7 +1,9 @@
 //! The level's layout: floors stacked one above another, each a corridor
 //! run one way with gaps, ledges and hazards, joined at its far end by a
 //! ladder or a stair of ledges that rises through an opening into the floor
-//! above, which runs back the other way. The last floor ends at the goal:
+//! above, which runs back the other way (a [`Shape::Tower`] is narrow,
+//! with more floors; a [`Shape::Descent`] starts at the top, and each floor
+//! ends at a hole that drops the player onto the one below). The last floor ends at the goal:
 //! the exit or a coin. Gaps hold lava or spikes, monsters or moving lava;
 //! some pits are wider than any jump and ask for a dash; some stretches are
 //! bridges of crumbling blocks. Every hop is planned as a [`Leg`] while it is drawn, so the layout
@@ -12,6 +14,7 @@ use ledge_game::{Room, SplitMix64};
 use crate::canvas::Canvas;
 use crate::difficulty::Tier;
 use crate::route::Leg;
+use crate::shape::Shape;
 
 /// Rows from one floor's base to the next one's: headroom for the highest
 /// walkway (4 cells of ground) and a full jump from it (4 cells, the body 1.5).
@@ -39,11 +42,25 @@ pub(crate) struct Layout {
     pub floors: i64,
 }
 
-/// Draws a level of `floors` floors, `width` cells wide, with `tier`'s
-/// limits, from `rng`.
-pub(crate) fn lay_out(tier: &Tier, rng: &mut Dice) -> Layout {
-    let width = rng.range(*tier.width.start(), *tier.width.end()) as i64;
-    let floors = rng.range(*tier.floors.start(), *tier.floors.end()) as i64;
+/// A tower's width beyond its two climbs and its walls: room for a hop
+/// or two on each floor, cells.
+const TOWER_WALKWAY: std::ops::RangeInclusive<u32> = 5..=9;
+
+/// Draws a level in `shape` with `tier`'s limits, from `rng`.
+pub(crate) fn lay_out(tier: &Tier, shape: Shape, rng: &mut Dice) -> Layout {
+    let (width, floors) = match shape {
+        Shape::Tower => {
+            let width = 2 * ZONE + 2 + rng.range(*TOWER_WALKWAY.start(), *TOWER_WALKWAY.end()) as i64;
+            (width, rng.range(tier.floors.end() + 2, tier.floors.end() + 3) as i64)
+        }
+        Shape::Floors | Shape::Descent => {
+            let width = rng.range(*tier.width.start(), *tier.width.end()) as i64;
+            let floors = rng.range(*tier.floors.start(), *tier.floors.end()) as i64;
+            // A descent drops through one floor at least.
+            (width, if shape == Shape::Descent { floors.max(2) } else { floors })
+        }
+    };
+    let descent = shape == Shape::Descent;
     let height = floors * FLOOR_SPACING + 1;
     let mut canvas = Canvas::new(width as usize, height as usize);
     for y in 0..height {
@@ -55,17 +72,24 @@ pub(crate) fn lay_out(tier: &Tier, rng: &mut Dice) -> Layout {
     }
     let mut legs = Vec::new();
     let rooms = rooms(width, height, floors);
+    // `floor` counts the floors in the order they are run: from the
+    // bottom up, or from the top down in a descent.
     for floor in 0..floors {
-        let base = height - 1 - floor * FLOOR_SPACING;
+        let base = if descent { (floor + 1) * FLOOR_SPACING } else { height - 1 - floor * FLOOR_SPACING };
         let dir = if floor % 2 == 0 { 1 } else { -1 };
         let mut painter = Floor { canvas: &mut canvas, base, dir, width };
-        // An upper floor's entry is the opening the climb below drew.
-        painter.base_row(if floor == 0 { 1 } else { ZONE + 1 });
+        // An upper floor's entry is the opening the climb below drew; a
+        // descent's floors are whole but for the hole at their far end.
+        painter.base_row(if floor == 0 || descent { 1 } else { ZONE + 1 });
+        // Rooms are counted from the bottom: a climb enters one at its
+        // lowest floor, a descent at its highest.
+        let from_bottom = if descent { floors - 1 - floor } else { floor };
+        let enters_room = from_bottom % FLOORS_A_ROOM == if descent { FLOORS_A_ROOM - 1 } else { 0 };
         if floor == 0 {
             painter.set(2, base - 1, b'@');
-        } else if rooms.len() > 1 && floor % FLOORS_A_ROOM == 0 {
-            // A room's first floor: a flag where the climb comes in, past
-            // every ladder's top and stair's landing.
+        } else if rooms.len() > 1 && enters_room {
+            // A room's first floor: a flag where the climb (or the drop)
+            // comes in, past every ladder's top and stair's landing.
             painter.set(ZONE, base - 1, b'F');
         }
         let start = if floor == 0 { 5 } else { ZONE + 1 };
@@ -73,6 +97,8 @@ pub(crate) fn lay_out(tier: &Tier, rng: &mut Dice) -> Layout {
         let h = painter.walkway(tier, rng, start, exit, &mut legs);
         if floor + 1 == floors {
             painter.goal(tier, rng, h, &mut legs);
+        } else if descent {
+            painter.hole(&mut legs);
         } else if rng.chance(tier.stairs) {
             painter.stairs(tier, &mut legs);
         } else {
@@ -305,6 +331,18 @@ impl Floor<'_> {
             legs.push(Leg::Hop { takeoff: self.x(from), land, floor: y as f64 });
             from = u as f64 + 1.5 + if hop % 2 == 1 { -0.5 } else { 0.5 };
         }
+    }
+
+    /// The way down at the far end of a descent's floor: a hole in the
+    /// floor past the walkway's end, over the start of the floor below,
+    /// which the player runs off and falls through.
+    fn hole(&mut self, legs: &mut Vec<Leg>) {
+        let from = self.width - ZONE;
+        for u in from..self.width - 1 {
+            self.set(u, self.base, b'.');
+        }
+        let to = self.x((from + self.width - 1) as f64 * 0.5);
+        legs.push(Leg::Drop { to, floor: (self.base + FLOOR_SPACING) as f64 });
     }
 
     /// The floor above's base over the climb: one-way cells to rise

@@ -6,6 +6,9 @@
 //! in troughs, joined at its far end by a ladder or a stair of one-way
 //! ledges that rises through an opening into the floor above, which runs
 //! back the other way; the top floor ends at the goal, an exit or a coin.
+//! Two other [`Shape`]s turn that around: a narrow tower of short floors,
+//! and a descent from the top floor down, dropping through a hole at each
+//! floor's end.
 //! Harder levels add spike pits, bridges of crumbling blocks and pits
 //! that only a dash at the top of a jump crosses. The run is
 //! planned with the layout (where to jump, where to land, which ladder to
@@ -24,8 +27,10 @@ mod difficulty;
 mod layout;
 mod pilot;
 mod route;
+mod shape;
 
 pub use difficulty::{Difficulty, UnknownDifficulty};
+pub use shape::{Shape, UnknownShape};
 
 use ledge_game::{Level, Play, Replay, Script, Theme};
 
@@ -42,6 +47,8 @@ pub struct Options {
     pub difficulty: Difficulty,
     /// The world it looks like; `None` lets the seed choose.
     pub theme: Option<Theme>,
+    /// How it is laid out.
+    pub shape: Shape,
 }
 
 /// A generated level and its certificate.
@@ -119,10 +126,12 @@ fn attempt_level(options: &Options, attempt: u32) -> Option<Generated> {
     let mut dice = layout::Dice::new(attempt_seed(options, attempt));
     let theme =
         options.theme.unwrap_or(SEEDED_THEMES[dice.range(0, SEEDED_THEMES.len() as u32 - 1) as usize]);
-    let layout = layout::lay_out(&tier, &mut dice);
-    let name = format!("Generated {} ({})", options.seed, options.difficulty);
-    let one_floor = layout.floors == 1;
-    let hint = hint(&layout.legs, layout.canvas.holds(b'G'), one_floor);
+    let layout = layout::lay_out(&tier, options.shape, &mut dice);
+    let name = match options.shape {
+        Shape::Floors => format!("Generated {} ({})", options.seed, options.difficulty),
+        shape => format!("Generated {} ({}, {shape})", options.seed, options.difficulty),
+    };
+    let hint = hint(&layout.legs, layout.canvas.holds(b'G'), options.shape, layout.floors == 1);
     let text = layout.canvas.to_text(&name, theme, &hint, &layout.rooms);
     let level = Level::parse("generated.txt", &text).ok()?;
     let preset = level.preset(None);
@@ -140,17 +149,24 @@ fn attempt_seed(options: &Options, attempt: u32) -> u64 {
     let mut mix = ledge_game::SplitMix64::new(options.seed);
     let a = mix.next_u64();
     let mut mix = ledge_game::SplitMix64::new(
-        a ^ options.difficulty.seed_code() << 8 ^ theme << 16 ^ u64::from(attempt) << 32,
+        a ^ options.difficulty.seed_code() << 8
+            ^ theme << 16
+            ^ options.shape.seed_code() << 24
+            ^ u64::from(attempt) << 32,
     );
     mix.next_u64()
 }
 
 /// A line of help for the level's start, naming its goal: the exit when
 /// it has one, else the last coin (a level of one floor has it at the far end).
-fn hint(legs: &[route::Leg], exit: bool, one_floor: bool) -> String {
+fn hint(legs: &[route::Leg], exit: bool, shape: Shape, one_floor: bool) -> String {
     let goal = if exit { "the exit" } else { "the last coin" };
     if legs.iter().any(|l| matches!(l, route::Leg::DashHop { .. })) {
         "Jump, then dash at the top to cross the widest pits.".to_string()
+    } else if shape == Shape::Descent {
+        format!("Drop through each floor's end: {goal} waits at the bottom.")
+    } else if shape == Shape::Tower {
+        format!("Up the tower floor by floor: {goal} waits at the top.")
     } else if one_floor {
         format!("Run and hop to the far end: {goal} waits there.")
     } else if legs.iter().any(|l| matches!(l, route::Leg::Climb { .. })) {

@@ -1,7 +1,7 @@
 //! The pilot: plays a level by its planned legs, reading the player's body
 //! every step and choosing the buttons as a player would (run, jump at the
 //! edge, dash at the top of a jump over a pit too wide for it, steer in
-//! the air toward the landing, climb), and keeps the buttons
+//! the air toward the landing, climb, drop through a hole), and keeps the buttons
 //! it pressed. What it keeps is the level's certificate once the game says
 //! the level is won.
 
@@ -129,6 +129,13 @@ impl Pilot {
                 let over = middle > land.0 - 1.0 && middle < land.1 + 1.0;
                 let hold = body.vel.y < 0.0 && !(over && bottom < floor - 1.0);
                 Some(Some(if hold { steer | Buttons::JUMP } else { steer }))
+            }
+            Leg::Drop { to, floor } => {
+                if grounded && (bottom - floor).abs() < 1e-6 {
+                    return Some(None);
+                }
+                // Run for the edge, then steer over the hole on the way down.
+                Some(Some(if grounded { toward(to - middle) } else { steer(to - middle, body.vel.x) }))
             }
             Leg::Climb { x, top } => {
                 if self.under_way {

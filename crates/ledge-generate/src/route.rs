@@ -37,4 +37,12 @@ pub(crate) enum Leg {
         /// The ladder's top, cells.
         top: f64,
     },
+    /// Run off the floor's edge toward `to` and fall until standing on
+    /// the floor at height `floor` (a descent's hole).
+    Drop {
+        /// Where the body's middle heads, cells.
+        to: f64,
+        /// The top of the floor landed on, cells.
+        floor: f64,
+    },
 }

@@ -5,10 +5,11 @@
 use std::collections::BTreeSet;
 
 use ledge_game::{Buttons, Level, Outcome, Play, Status, Theme};
-use ledge_generate::{checks, generate, Difficulty, Generated, Options};
+use ledge_generate::{checks, generate, Difficulty, Generated, Options, Shape};
 
 fn made(seed: u64, difficulty: Difficulty) -> Generated {
-    generate(&Options { seed, difficulty, theme: None }).unwrap_or_else(|e| panic!("seed {seed}: {e}"))
+    generate(&Options { seed, difficulty, theme: None, shape: Shape::Floors })
+        .unwrap_or_else(|e| panic!("seed {seed}: {e}"))
 }
 
 /// FNV-1a of the level's bytes: a fingerprint to pin them by.
@@ -98,7 +99,13 @@ fn harder_levels_are_taller_and_take_longer() {
 #[test]
 fn a_chosen_theme_is_the_levels_look() {
     for theme in Theme::ALL {
-        let made = generate(&Options { seed: 5, difficulty: Difficulty::Easy, theme: Some(theme) }).unwrap();
+        let made = generate(&Options {
+            seed: 5,
+            difficulty: Difficulty::Easy,
+            theme: Some(theme),
+            ..Options::default()
+        })
+        .unwrap();
         assert_eq!(made.level.settings.theme, theme);
     }
 }
@@ -139,7 +146,7 @@ fn the_first_tier_is_one_floor_with_no_climb_and_the_climb_tier_one_ladder_with_
 fn a_level_that_must_come_is_the_same_as_the_generators() {
     for seed in 0..40 {
         for difficulty in Difficulty::ALL {
-            let options = Options { seed, difficulty, theme: None };
+            let options = Options { seed, difficulty, theme: None, shape: Shape::Floors };
             let any = ledge_generate::generate_any(&options);
             assert_eq!(any.text, made(seed, difficulty).text, "seed {seed} {difficulty}");
         }

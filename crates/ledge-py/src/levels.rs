@@ -78,7 +78,7 @@ pub fn generator_options(difficulty: &str, theme: Option<&str>) -> Result<Option
             })
         })
         .transpose()?;
-    Ok(Options { seed: 0, difficulty, theme })
+    Ok(Options { seed: 0, difficulty, theme, ..Options::default() })
 }
 
 /// The seeds of a list given from Python, each checked: a whole number from

@@ -55,6 +55,9 @@ pub struct GenerateArgs {
     /// The world it looks like: meadow, caverns, foundry or cliffs (the seed chooses among the first three when left out).
     #[arg(long, value_name = "WORLD")]
     pub theme: Option<String>,
+    /// How it is laid out: floors (climbed one above another), tower (narrow, more floors) or descent (from the top down).
+    #[arg(long, value_name = "SHAPE", default_value = "floors")]
+    pub shape: ledge_generate::Shape,
     /// The level's file: a text plan; its certificate goes beside it as `.replay`.
     #[arg(short, long, value_name = "F.txt")]
     pub output: PathBuf,

@@ -17,6 +17,7 @@ use crate::out::{say, write_file};
 struct Report {
     seed: u64,
     difficulty: String,
+    shape: String,
     theme: String,
     width: u32,
     height: u32,
@@ -38,7 +39,7 @@ pub fn run(args: &GenerateArgs) -> Result<(), Failure> {
         })?),
         None => None,
     };
-    let options = Options { seed: args.seed, difficulty: args.difficulty, theme };
+    let options = Options { seed: args.seed, difficulty: args.difficulty, theme, shape: args.shape };
     let started = Instant::now();
     let made = generate(&options).map_err(Failure::other)?;
     let replay_path = replay_path(&args.output);
@@ -50,6 +51,7 @@ pub fn run(args: &GenerateArgs) -> Result<(), Failure> {
     let report = Report {
         seed: args.seed,
         difficulty: args.difficulty.to_string(),
+        shape: args.shape.to_string(),
         theme: made.level.settings.theme.name().to_string(),
         width: made.level.grid.width(),
         height: made.level.grid.height(),

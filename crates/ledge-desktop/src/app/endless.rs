@@ -1,9 +1,11 @@
 //! Endless play: generated levels one after another from a seed shown on
 //! screen, the day's date by default (so that friends share a run), easy
-//! at first, then normal, then hard; each level's par is its certificate.
+//! at first, then normal, then hard, turning from one shape to the next
+//! (floors, a tower, a descent) so that no two in a row look alike; each
+//! level's par is its certificate.
 
 use ledge_game::Level;
-use ledge_generate::{generate_any, Difficulty, Options};
+use ledge_generate::{generate_any, Difficulty, Options, Shape};
 
 /// A run of endless play.
 #[derive(Clone, Debug, PartialEq)]
@@ -34,7 +36,8 @@ impl Endless {
         // A level's seed: the run's, then its number (20261127 gives 20261127000,
         // 20261127001...), so the name on screen shows the run's seed.
         let seed = self.seed.wrapping_mul(1000).wrapping_add(n);
-        let made = generate_any(&Options { seed, difficulty, theme: None });
+        let shape = Shape::of_run(self.seed, n);
+        let made = generate_any(&Options { seed, difficulty, theme: None, shape });
         self.pars.push(made.certificate.frames() as f64 * ledge_engine::STEP_60HZ);
         made.level
     }
@@ -74,10 +77,25 @@ mod tests {
         assert_eq!(session.levels()[0].name, "Generated 20261127000 (easy)");
         app.on_event(Some(SessionEvent::Won { level: 0, steps: 600 }));
         let session = app.view.session().unwrap();
-        assert_eq!(session.levels()[2].name, "Generated 20261127002 (easy)");
+        assert_eq!(session.levels()[2].name, "Generated 20261127002 (easy, descent)");
         assert_eq!(app.progress, before, "a generated level's win is not the pack's progress");
         let (_, par) = app.level_and_par(2).unwrap();
         assert!(par.is_some_and(|p| p >= 2.0), "its par is its certificate's time");
+    }
+
+    #[test]
+    fn no_two_levels_in_a_row_of_a_run_are_laid_out_alike() {
+        let (mut run, mut levels) = Endless::new(20261129);
+        levels.extend((2..9).map(|_| run.next_level()));
+        // "Generated N (easy)" is laid out in floors; "(easy, tower)" in a tower.
+        let shape = |level: &Level| {
+            let words = level.name.rsplit('(').next().unwrap_or_default().trim_end_matches(')');
+            words.split_once(", ").map_or("floors", |(_, shape)| shape).to_string()
+        };
+        for pair in levels.windows(2) {
+            assert_ne!(shape(&pair[0]), shape(&pair[1]), "{} then {}", pair[0].name, pair[1].name);
+            assert_ne!((pair[0].width, pair[0].height), (pair[1].width, pair[1].height));
+        }
     }
 
     #[test]
@@ -93,7 +111,7 @@ mod tests {
         let (mut run, levels) = Endless::new(20261127);
         assert!(levels[0].name.starts_with("Generated 2026112700") && levels[0].name.ends_with("(easy)"));
         let later: Vec<String> = (2..9).map(|_| run.next_level().name).collect();
-        assert!(later.last().unwrap().ends_with("(hard)"), "{later:?}");
+        assert!(later.last().unwrap().ends_with("(hard, descent)"), "{later:?}");
         let (_, again) = Endless::new(20261127);
         assert_eq!(again[1].name, levels[1].name);
         assert_eq!(run.pars.len(), 9);

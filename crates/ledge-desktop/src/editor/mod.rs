@@ -34,7 +34,7 @@ use std::path::Path;
 
 use ledge_edit::{Brush, Checked, Clip, Draft, Edge, Editor, Mark, Object, Region};
 use ledge_game::{Buttons, Level, Session, SessionEvent, LEGEND};
-use ledge_generate::{generate_any, Difficulty, Options};
+use ledge_generate::{generate_any, Difficulty, Options, Shape};
 
 use crate::play_view::PlayView;
 use crate::sound::Sfx;
@@ -463,7 +463,8 @@ impl EditScreen {
     /// from. One step of undo.
     fn start_from_generated(&mut self) {
         self.generated += 1;
-        let options = Options { seed: self.generated, difficulty: Difficulty::Normal, theme: None };
+        let shape = Shape::of_run(0, self.generated);
+        let options = Options { seed: self.generated, difficulty: Difficulty::Normal, theme: None, shape };
         let made = generate_any(&options);
         let replay = made.replay(Some(&self.file));
         match self.editor.replace_verified(Draft::from_text(&made.text), replay) {

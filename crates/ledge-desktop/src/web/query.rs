@@ -1,12 +1,13 @@
 //! What the page's URL asks for: `?level=NAME` plays a built-in level at
 //! once, `?replay=NAME` plays the replay of its win that ships with it;
 //! `?generated=SEED` plays the level generated from `SEED` (with
-//! `&difficulty=easy|normal|hard`, normal by default) and `?certificate=SEED`
+//! `&difficulty=easy|normal|hard`, normal by default, and
+//! `&shape=floors|tower|descent`, floors by default) and `?certificate=SEED`
 //! plays that level's certificate; without any, the built-in pack from the
 //! title screen.
 
 use ledge_game::pack::{self, PackLevel};
-use ledge_generate::{Difficulty, Options};
+use ledge_generate::{Difficulty, Options, Shape};
 
 /// What to play, read from the URL's query.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,9 +33,12 @@ pub enum QueryError {
     /// A seed that is not a whole number from 0 to 2^64 - 1.
     #[error("`{0}` is not a seed: `?generated=` and `?certificate=` take a whole number from 0 to 18446744073709551615")]
     BadSeed(String),
-    /// A difficulty that is not one of the three.
+    /// A difficulty that is not one of the five.
     #[error("{0}")]
     BadDifficulty(#[from] ledge_generate::UnknownDifficulty),
+    /// A shape that is not one of the three.
+    #[error("{0}")]
+    BadShape(#[from] ledge_generate::UnknownShape),
 }
 
 /// Reads what to play from `query` (`window.location.search`, with or
@@ -49,7 +53,8 @@ pub fn parse(query: &str) -> Result<Request, QueryError> {
     let generated = |seed: &str| -> Result<Options, QueryError> {
         let seed = seed.parse().map_err(|_| QueryError::BadSeed(seed.to_string()))?;
         let difficulty = value("difficulty").map_or(Ok(Difficulty::Normal), str::parse)?;
-        Ok(Options { seed, difficulty, theme: None })
+        let shape = value("shape").map_or(Ok(Shape::Floors), str::parse)?;
+        Ok(Options { seed, difficulty, theme: None, shape })
     };
     let find = |name: &str| pack::find(name).ok_or_else(|| QueryError::UnknownLevel(name.to_string()));
     if let Some(seed) = value("certificate") {
@@ -86,7 +91,7 @@ mod tests {
 
     #[test]
     fn a_generated_level_or_its_certificate_is_named_by_seed_and_difficulty() {
-        let options = |seed, difficulty| Options { seed, difficulty, theme: None };
+        let options = |seed, difficulty| Options { seed, difficulty, ..Options::default() };
         assert_eq!(parse("?generated=7"), Ok(Request::Generated(options(7, Difficulty::Normal))));
         assert_eq!(
             parse("?certificate=2026&difficulty=easy"),
@@ -104,5 +109,13 @@ mod tests {
         assert!(error.contains("`-3` is not a seed") && error.contains("whole number"), "{error}");
         let error = parse("?generated=3&difficulty=brutal").unwrap_err().to_string();
         assert!(error.contains("easy, normal, hard"), "{error}");
+        let error = parse("?generated=3&shape=maze").unwrap_err().to_string();
+        assert!(error.contains("floors, tower, descent"), "{error}");
+    }
+
+    #[test]
+    fn a_generated_level_takes_its_shape_from_the_query() {
+        let tower = Options { seed: 4, shape: Shape::Tower, ..Options::default() };
+        assert_eq!(parse("?generated=4&shape=tower"), Ok(Request::Generated(tower)));
     }
 }
