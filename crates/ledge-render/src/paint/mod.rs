@@ -6,6 +6,7 @@
 
 mod ambient;
 mod backdrop;
+mod deep;
 mod figures;
 mod tiles;
 

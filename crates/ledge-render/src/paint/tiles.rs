@@ -6,6 +6,7 @@
 use ledge_engine::{Grid, Tile};
 use ledge_game::{element, FigureKind, Look};
 
+use super::deep;
 use super::Painter;
 use crate::art::CELL_PX;
 use crate::autotile::{self, QUARTERS};
@@ -203,7 +204,8 @@ impl Painter<'_> {
                     walls_join(at(dx, dy))
                         || (dy < 0 && at(dx, dy) == Tile::Hazard)
                         || false_wall_at(false_walls, x + i64::from(dx), y + i64::from(dy))
-                })
+                });
+                self.deep(grid, x, y, false_walls, 255);
             }
             Tile::Ice => self.joined(&ICE, px, py, 255, |dx, dy| at(dx, dy) == Tile::Ice),
             Tile::Hazard => {
@@ -241,9 +243,21 @@ impl Painter<'_> {
             let (nx, ny) = (x + i64::from(dx), y + i64::from(dy));
             walls_join(ground(grid, nx, ny)) || false_wall_at(false_walls, nx, ny)
         });
+        self.deep(grid, x, y, false_walls, opacity);
         if let Some(crack) = self.art.sprite("false-wall").filter(|_| wall.face) {
             self.image.paint_part_faded(crack, (0, 0, crack.width(), crack.height()), px, py, opacity);
         }
+    }
+
+    /// Darkens the wall (or false wall, which must not show as other than
+    /// rock) at `(x, y)` by how deep in the rock it lies ([`deep`]), at
+    /// `opacity` (255: a wall's whole shade).
+    fn deep(&mut self, grid: &Grid, x: i64, y: i64, false_walls: &[FalseWall], opacity: u8) {
+        let rock = |x: i64, y: i64| walls_join(ground(grid, x, y)) || false_wall_at(false_walls, x, y);
+        let Some(mut shade) = deep::shade(deep::depth(rock, x, y)) else { return };
+        shade.a = (u32::from(shade.a) * u32::from(opacity) / 255) as u8;
+        let (px, py) = self.cell_px(x, y);
+        self.image.fill(px, py, CELL_PX as i32, CELL_PX as i32, shade);
     }
 
     /// A wall-like tile in four quarters, each from the piece its
@@ -317,6 +331,33 @@ mod tests {
             ArtView { left: 0, top: 0, width: 4 * CELL_PX, height: 3 * CELL_PX },
         );
         assert_eq!(Some(floor_edge), plain.pixel(8, 2 * CELL_PX + 1));
+    }
+
+    #[test]
+    fn thick_rock_recedes_darker_inside_than_at_its_rim() {
+        // A level 11 cells square: open air around a block of rock 9 cells square.
+        let mut grid = Grid::new(11, 11);
+        (1..10).for_each(|x| (1..10).for_each(|y| grid.set_tile(x, y, Tile::Solid)));
+        let cell = CELL_PX as i32;
+        let picture = paint_scene(
+            &Scene::new(&grid),
+            ArtView { left: 0, top: 0, width: 11 * CELL_PX, height: 11 * CELL_PX },
+        );
+        // The mean brightness of cell (x, y).
+        let mean = |x: i32, y: i32| {
+            let pixels = (0..cell).flat_map(|dy| (0..cell).map(move |dx| (dx, dy)));
+            let sum: u32 = pixels
+                .map(|(dx, dy)| {
+                    brightness(picture.pixel((x * cell + dx) as u32, (y * cell + dy) as u32).unwrap())
+                })
+                .sum();
+            sum / (cell * cell) as u32
+        };
+        let (rim, inside, middle) = (mean(1, 5), mean(3, 5), mean(5, 5));
+        assert!(
+            middle * 3 < rim * 2 && inside < rim && middle < inside,
+            "rim {rim}, a cell in {inside}, the middle {middle}"
+        );
     }
 
     #[test]
