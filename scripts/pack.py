@@ -33,7 +33,7 @@ MECHANICS = [
     ("X", "dash blocks"), ("0", "boosters"), ("Z", "zip movers"),
 ]
 # The worlds by their levels' numbers, as `ledge_game::pack::WORLDS` has them.
-WORLDS = [("Shafts", 1), ("Cliffs", 13), ("Works", 23), ("Ruins", 33), ("Spires", 43), ("Meadow", 47), ("Caverns", 57), ("Foundry", 69)]
+WORLDS = [("Shafts", 1), ("Cliffs", 13), ("Works", 23), ("Ruins", 33), ("Spires", 43), ("Meadow", 49), ("Caverns", 59), ("Foundry", 71)]
 # The chapters' levels that need their chapter's thing, proven by `--prove`:
 # what is taken out (`ledge solve --without` each name), and the levels that
 # cannot be won without it.
@@ -48,6 +48,7 @@ NEEDS = {
     "wall jump": (["wall-jump"], ["first-wall", "narrows", "one-wall", "slow-fall", "lava-well", "spike-walls",
                                   "ladder-well", "the-deep", "springboard", "crumble-key"]),
     "dash blocks": (["dash"], ["lift-off"]),
+    "boosters": (["booster"], ["bubble-bridge"]),
     "springs": (["spring"], ["first-spring", "spring-shaft", "crumbling-bridge", "crumble-climb", "spring-walls",
                              "vent-stack", "spring-bridges", "spike-stack", "works-summit"]),
 }
