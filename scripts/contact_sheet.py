@@ -25,7 +25,7 @@ LABEL = 14
 
 
 # The first level of the first bonus world, as `ledge_game::pack::WORLDS` has it.
-FIRST_BONUS = 47
+FIRST_BONUS = 49
 
 
 def main_path(ledge):
