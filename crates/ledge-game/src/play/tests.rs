@@ -148,7 +148,7 @@ fn a_platform_carries_the_player_across_lava() {
     assert_eq!(idle.status(), Status::Playing);
     assert!(idle.player().x > 10.0, "not carried: {:?}", idle.player());
     assert!(matches!(idle.body().contacts.ground, Some(ledge_engine::Support::Platform(_))));
-    let figures: Vec<Figure> = idle.figures().filter(|f| f.kind == FigureKind::Platform).collect();
+    let figures: Vec<Figure> = idle.figures().filter(|f| f.kind == FigureKind::PLATFORM).collect();
     assert_eq!(figures.len(), 1);
     assert_eq!(figures[0].id, 2); // after the player and the coin
     assert_eq!(figures[0].rect.bottom(), 4.0);
