@@ -65,6 +65,7 @@ pub mod ladder;
 pub mod lava;
 pub(crate) mod legend;
 pub mod monster;
+mod mover;
 mod plan_char;
 pub mod platform;
 pub(crate) mod walls;
@@ -84,6 +85,7 @@ pub use kind::{ElementKind, Facing};
 pub use ladder::Ladder;
 pub use lava::{Lava, LavaSpeeds};
 pub use monster::{Monster, MonsterRule, Stomp, StompTest};
+pub(crate) use mover::Mover;
 pub use spring::{spring_throw_speed, SPRING_HEIGHT, SPRING_SIDE_SPEED};
 pub use zip_mover::{ZIP_PAUSE, ZIP_RETURN_SPEED, ZIP_SPEED};
 

@@ -98,11 +98,8 @@ impl SpawnKind {
 impl Actor {
     /// Its figure's kind, and whether it faces left.
     pub(crate) fn figure(&self) -> (FigureKind, bool) {
-        match self {
-            Actor::Coin(_) => (FigureKind::COIN, false),
-            Actor::Lava(lava) => (FigureKind::lava(lava), false),
-            Actor::Monster(m) => (FigureKind::MONSTER, m.speed < 0.0),
-        }
+        let (art, state, facing_left) = self.shown();
+        (FigureKind::Mechanic(art, state), facing_left)
     }
 }
 

@@ -24,7 +24,7 @@ pub(crate) use cells::CoinCells;
 pub use rule::{Coin, CoinRule};
 
 use super::plan_char::{Legend, LegendEntry, SpawnKind};
-use super::{Art, Fit, Gone, Import, Look, Mechanic, Pace, ReachFact};
+use super::{Art, Fit, Gone, Import, Look, Mechanic, Mover, Pace, ReachFact};
 use crate::rng::SplitMix64;
 use crate::Ruleset;
 
@@ -81,10 +81,30 @@ pub(crate) fn start(ruleset: Ruleset, cell: Vec2, rng: &mut SplitMix64) -> Coin 
     }
 }
 
-impl Coin {
-    /// Feeds its tag and exact state to `h`: its base and its phase.
+impl Mover for Coin {
+    const DECL: &'static Mechanic = &DECL;
+
+    fn rect(&self) -> Rect {
+        Coin::rect(self)
+    }
+
+    /// Its base: its box's corner, its wobble aside.
+    fn home(&self) -> Vec2 {
+        self.base
+    }
+
+    fn shown(&self) -> (&'static Art, u8, bool) {
+        (&ART, 0, false)
+    }
+
+    /// Its tag, its base and its phase.
     #[inline]
-    pub(crate) fn feed(&self, h: &mut impl StateSink) {
+    fn feed(&self, h: &mut impl StateSink) {
         h.u64(1).f64(self.base.x).f64(self.base.y).f64(self.wobble);
+    }
+
+    /// Its phase (its base is fixed by its id in a level).
+    fn key_words(&self, key: &mut Vec<u64>) {
+        key.push(self.wobble.to_bits());
     }
 }

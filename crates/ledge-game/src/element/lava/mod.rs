@@ -20,7 +20,7 @@ pub(crate) use rule::FreeCells;
 pub use rule::{Lava, LavaSpeeds};
 
 use super::plan_char::{Legend, LegendEntry, SpawnKind};
-use super::{Art, Fit, Gone, Import, Look, Mechanic, Object, Pace, ReachFact};
+use super::{Art, Fit, Gone, Import, Look, Mechanic, Mover, Object, Pace, ReachFact};
 
 /// The legend's `+`: a lava tile.
 pub(crate) const STILL: LegendEntry =
@@ -85,10 +85,27 @@ pub const ART: Art = Art {
     editor_box: Rect::new(0.0, 0.0, 1.0, 1.0),
 };
 
-impl Lava {
-    /// Feeds its tag and exact state to `h`: its box's corner and its speed.
+impl Mover for Lava {
+    const DECL: &'static Mechanic = &DECL;
+
+    fn rect(&self) -> Rect {
+        self.rect
+    }
+
+    /// Bouncing (0), or dripping (1) when it goes back to its start.
+    fn shown(&self) -> (&'static Art, u8, bool) {
+        (&ART, u8::from(self.reset.is_some()), false)
+    }
+
+    /// Its tag, its box's corner and its speed.
     #[inline]
-    pub(crate) fn feed(&self, h: &mut impl StateSink) {
+    fn feed(&self, h: &mut impl StateSink) {
         h.u64(2).f64(self.rect.x).f64(self.rect.y).f64(self.speed.x).f64(self.speed.y);
+    }
+
+    /// Its box's corner and its speed.
+    fn key_words(&self, key: &mut Vec<u64>) {
+        let words = [self.rect.x, self.rect.y, self.speed.x, self.speed.y].map(f64::to_bits);
+        key.extend_from_slice(&words);
     }
 }

@@ -23,7 +23,7 @@ pub use rule::{Monster, MonsterRule};
 pub use stomp::{Stomp, StompTest};
 
 use super::plan_char::{Legend, LegendEntry, SpawnKind};
-use super::{Art, Fit, Gone, Import, Look, Mechanic, Object, Pace, ReachFact};
+use super::{Art, Fit, Gone, Import, Look, Mechanic, Mover, Object, Pace, ReachFact};
 use crate::Ruleset;
 
 /// The legend's `M`.
@@ -109,10 +109,26 @@ pub(crate) fn follow(monsters: &mut [(u32, Monster)], bodies: &[(u32, BodyId)], 
     }
 }
 
-impl Monster {
-    /// Feeds its tag and exact state to `h`: its box's corner and its speed.
+impl Mover for Monster {
+    const DECL: &'static Mechanic = &DECL;
+
+    fn rect(&self) -> Rect {
+        self.rect
+    }
+
+    /// Facing left while it walks left.
+    fn shown(&self) -> (&'static Art, u8, bool) {
+        (&ART, 0, self.speed < 0.0)
+    }
+
+    /// Its tag, its box's corner and its speed.
     #[inline]
-    pub(crate) fn feed(&self, h: &mut impl StateSink) {
+    fn feed(&self, h: &mut impl StateSink) {
         h.u64(3).f64(self.rect.x).f64(self.rect.y).f64(self.speed);
+    }
+
+    /// Its box's corner and its speed.
+    fn key_words(&self, key: &mut Vec<u64>) {
+        key.extend_from_slice(&[self.rect.x, self.rect.y, self.speed].map(f64::to_bits));
     }
 }
