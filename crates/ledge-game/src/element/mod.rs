@@ -40,8 +40,10 @@
 //! The seeds' vocabulary and Ledge's first additions take the same shape,
 //! each in a folder (or file) of its own with its [`Mechanic`]
 //! declaration: their rules differ by ruleset, and each holds both, chosen
-//! by the level's [`crate::Ruleset`]. They are stepped by the game in
-//! loops of their own (`actor/cast.rs`), each kind in one loop. Those that
+//! by the level's [`crate::Ruleset`]. The kinds of actors among them
+//! (coins, moving lava, monsters) are named once, in `actor/mod.rs`'s
+//! `actors!` list, each with its `Mover` impl in its folder, and stepped
+//! by the game in loops of their own, each kind in one loop. Those that
 //! move declare how they are shown ([`Art`], `art.rs`) and how an editor's
 //! object makes one ([`Import`], `import.rs`), and each [`Mechanic`] its
 //! fact for the reachability analysis, so that no crate beyond this one
