@@ -287,7 +287,7 @@ impl PlayView {
                 // The player most of all: the hint never covers it where it can help it.
                 let weight = |f: &ledge_game::Figure| match f.kind {
                     ledge_game::FigureKind::Player => 10,
-                    ledge_game::FigureKind::Platform => 0,
+                    kind if kind.is_ground() => 0,
                     _ => 1,
                 };
                 scene.figures.iter().filter(on_screen).map(weight).sum()

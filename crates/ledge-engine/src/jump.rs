@@ -5,6 +5,14 @@ use crate::{Body, Jump};
 
 /// Applies a [`Jump::Velocity`] rule before the move. Returns true when the
 /// body took off this step.
+///
+/// The controller's jump (`controller/jump.rs`) is another rule, not this
+/// one written again: it takes off from a buffered press within coyote
+/// time, from ladders and walls and in the air, where seeds 001 and 003
+/// take off only on the press, on the ground. They share only the cut on
+/// release (the rise's speed times the release factor, once); each is
+/// pinned bit for bit by its seeds' fidelity tests and replays, so the
+/// two stay apart.
 pub(crate) fn velocity_jump(body: &mut Body, grounded: bool) -> bool {
     let Jump::Velocity { speed, release_factor } = body.motion.jump else {
         return false;

@@ -37,8 +37,8 @@ mod world;
 pub use body::{Body, BodyId, Contacts, Footing, GridCoords, Input, OnLeave, Support};
 pub use cells::Cells;
 pub use controller::{
-    Controller, ControllerConfig, ControllerEvent, DashConfig, JumpConfig, JumpKind, LadderConfig,
-    WalkConfig, WallJumpConfig, WallSlideConfig,
+    on_ladder_top, Controller, ControllerConfig, ControllerEvent, DashConfig, JumpConfig, JumpKind,
+    LadderConfig, WalkConfig, WallJumpConfig, WallSlideConfig,
 };
 pub use event::{BodyEvent, EventKind, Side};
 pub use fixed_step::FixedStep;

@@ -7,19 +7,17 @@
 //! plural reads as its singular (`walls` is `wall`).
 
 use ledge_engine::Tile;
-use ledge_game::element::{coin, flag, ladder, lava, monster, platform};
+use ledge_game::element::{coin, flag, ladder, lava, platform};
+use ledge_game::{Mechanic, MECHANICS};
 
 /// What an object or entity places in the level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ActorKind {
     /// Where the player starts.
     Player,
-    /// A coin (seed 000's treasure): taking every one wins the level.
-    Coin,
-    /// A monster: stomp it, or touching it loses.
-    Monster,
-    /// A block of lava that moves and bounces off walls, or drips.
-    Lava,
+    /// One of a mechanic that an editor's object makes as its
+    /// [`Mechanic::import`] says (a coin, a monster, moving lava).
+    Spawns(&'static Mechanic),
     /// A moving platform; one with neither a `path` nor a `distance` is
     /// a still one, and fills the cells it covers with one-way tiles.
     Platform,
@@ -103,14 +101,14 @@ pub fn tile_kind(name: &str) -> Option<Tile> {
 /// in their own files (`ledge_game::MECHANICS`, `ledge_game::ELEMENTS`).
 pub fn actor_kind(name: &str) -> Option<ActorKind> {
     with_plural(name, |n| {
+        if let Some(m) = MECHANICS.into_iter().find(|m| m.import.is_some() && m.names.contains(&n)) {
+            return Some(ActorKind::Spawns(m));
+        }
         Some(match n {
             "player" | "playerstart" | "start" | "spawn" | "spawnpoint" | "playerspawn"
             | "playerspawnpoint" | "startpoint" | "playerstartpoint" | "hero" | "enter" | "entrance"
             | "entry" | "character" | "avatar" | "mario" | "knight" => ActorKind::Player,
-            _ if coin::DECL.names.contains(&n) => ActorKind::Coin,
-            "money" | "fruit" | "apple" => ActorKind::Coin,
-            _ if monster::DECL.names.contains(&n) => ActorKind::Monster,
-            _ if lava::DECL.names.contains(&n) => ActorKind::Lava,
+            "money" | "fruit" | "apple" => ActorKind::Spawns(&coin::DECL),
             "solid" | "collision" | "collider" | "boundary" | "boundaries" | "wall" | "obstacle"
             | "ground" | "floor" | "terrain" | "geometry" | "geom" => ActorKind::Solid,
             _ if platform::DECL.names.contains(&n) => ActorKind::Platform,
@@ -210,10 +208,10 @@ mod tests {
         assert_eq!(tile_kind("Slope_Up_Left_Low"), Some(Tile::SlopeUpLeftLow));
         assert_eq!(tile_kind("grass"), None);
         assert_eq!(actor_kind("PlayerStart"), Some(ActorKind::Player));
-        assert_eq!(actor_kind("enemies"), Some(ActorKind::Monster));
+        assert_eq!(actor_kind("enemies"), Some(ActorKind::Spawns(&ledge_game::element::monster::DECL)));
         assert_eq!(actor_kind("Teleporter"), None);
-        assert_eq!(actor_kind("Gems"), Some(ActorKind::Coin));
-        assert_eq!(actor_kind("mob"), Some(ActorKind::Monster));
+        assert_eq!(actor_kind("Gems"), Some(ActorKind::Spawns(&coin::DECL)));
+        assert_eq!(actor_kind("mob"), Some(ActorKind::Spawns(&ledge_game::element::monster::DECL)));
         let exit = Some(ActorKind::Element(ledge_game::ElementKind::Exit));
         for name in ["Exit", "goal", "Finish", "door", "Level_Exit"] {
             assert_eq!(actor_kind(name), exit, "{name}");
@@ -233,8 +231,8 @@ mod tests {
     fn names_with_trailing_digits_a_singular_or_a_place_suffix_were_not_known() {
         assert_eq!(actor_kind("Check Point0"), Some(ActorKind::Checkpoint));
         assert_eq!(actor_kind("Platform1"), Some(ActorKind::Platform));
-        assert_eq!(actor_kind("Money"), Some(ActorKind::Coin));
-        assert_eq!(actor_kind("coins12"), Some(ActorKind::Coin));
+        assert_eq!(actor_kind("Money"), Some(ActorKind::Spawns(&coin::DECL)));
+        assert_eq!(actor_kind("coins12"), Some(ActorKind::Spawns(&coin::DECL)));
         let spikes = ledge_game::ElementKind::named("spikes").map(ActorKind::Element);
         assert_eq!((actor_kind("Spike"), actor_kind("hazard")), (spikes, spikes));
         for player in ["mario", "knight", "knightPos", "PlayerPosition"] {

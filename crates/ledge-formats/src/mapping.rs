@@ -229,7 +229,7 @@ mod tests {
         assert_eq!(m.tiles["4"], Tile::Hazard);
         assert_eq!(m.tiles["collisions2"], Tile::Ladder);
         assert_eq!(m.layers["decoration"], LayerRule::Ignore);
-        assert_eq!(m.objects["chest"], ActorKind::Coin);
+        assert_eq!(m.objects["chest"], ActorKind::Spawns(&ledge_game::element::coin::DECL));
     }
 
     #[test]

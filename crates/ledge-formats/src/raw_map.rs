@@ -3,7 +3,9 @@
 //! places the actors by the conventions and the mapping file.
 
 use ledge_engine::{Feature, Grid, Outside, Path, Platform, Preset, PresetKind, Tile, Vec2};
-use ledge_game::{ElementKind, Level, Room, Settings, Spawn, SpawnKind, MAX_CELLS, MAX_SIDE, PLATFORM_SPEED};
+use ledge_game::{
+    ElementKind, Level, Object, Room, Settings, Spawn, SpawnKind, MAX_CELLS, MAX_SIDE, PLATFORM_SPEED,
+};
 
 use crate::conventions::{actor_kind, normalize, ActorKind};
 use crate::error::{ErrorKind, FormatError, Location};
@@ -160,7 +162,22 @@ impl RawMap {
                     first_player = Some(thing);
                     SpawnKind::Player
                 }
-                ActorKind::Coin => SpawnKind::Coin,
+                ActorKind::Spawns(mechanic) => {
+                    let Some(import) = mechanic.import else { continue };
+                    let walk_speed = if physics.kind == PresetKind::Tiny {
+                        physics.motion.max_speed.x
+                    } else {
+                        DEFAULT_SPEED
+                    };
+                    let object = Object {
+                        speed: &|default| speed(thing, default, SpeedUnit::CellsPerSecond),
+                        heading: heading(thing),
+                        flag: &|key| thing.props.get(key).is_some_and(Value::truth),
+                        default_speed: DEFAULT_SPEED,
+                        walk_speed,
+                    };
+                    (import.spawn)(&object).map_err(|e| invalid(e).at(place()))?
+                }
                 ActorKind::Checkpoint => {
                     if self.on_map(thing) {
                         let at = self.cell_of(thing.rect);
@@ -192,27 +209,6 @@ impl RawMap {
                     physics.supports(Feature::Platforms).map_err(|e| invalid(e.to_string()).at(place()))?;
                     platforms.push(self.platform(thing).map_err(|e| invalid(e).at(place()))?);
                     continue;
-                }
-                ActorKind::Monster => {
-                    let default = if physics.kind == PresetKind::Tiny {
-                        physics.motion.max_speed.x
-                    } else {
-                        DEFAULT_SPEED
-                    };
-                    let speed = speed(thing, default, SpeedUnit::CellsPerSecond)
-                        .map_err(|e| invalid(e).at(place()))?;
-                    SpawnKind::Monster { speed: if heading(thing).x < 0.0 { -speed } else { speed } }
-                }
-                ActorKind::Lava => {
-                    let speed = speed(thing, DEFAULT_SPEED, SpeedUnit::CellsPerSecond)
-                        .map_err(|e| invalid(e).at(place()))?;
-                    let to = heading(thing);
-                    let velocity = Vec2::new(to.x * speed, to.y * speed);
-                    if thing.props.get("drip").is_some_and(Value::truth) {
-                        SpawnKind::DrippingLava { speed: velocity }
-                    } else {
-                        SpawnKind::BouncingLava { speed: velocity }
-                    }
                 }
             };
             // Left out, with a note (see `notes`): Tiled places objects

@@ -195,8 +195,12 @@ fn actor_layer(layer: &TileLayer, mapping: &Mapping) -> Option<String> {
     let bare = letters.trim_end_matches(|c: char| c.is_ascii_digit());
     let bare = bare.strip_suffix("layer").unwrap_or(bare);
     let kind = mapping.object(bare).or_else(|| actor_kind(bare))?;
-    matches!(kind, ActorKind::Coin | ActorKind::Monster | ActorKind::Checkpoint | ActorKind::Element(_))
-        .then(|| bare.to_string())
+    let per_tile = match kind {
+        ActorKind::Spawns(mechanic) => mechanic.import.is_some_and(|import| import.per_tile),
+        ActorKind::Checkpoint | ActorKind::Element(_) => true,
+        _ => false,
+    };
+    per_tile.then(|| bare.to_string())
 }
 
 /// What the tiles of layers named after an actor place (see

@@ -177,7 +177,7 @@ fn a_tiled_level_and_the_same_text_plan_seed_their_coins_alike() {
     // So their coins wobble alike when both play with wobbling coins.
     let coins = |level: &Level| {
         let play = ledge_game::Play::new(level, ledge_engine::Preset::ledge());
-        play.figures().filter(|f| f.kind == ledge_game::FigureKind::Coin).map(|f| f.rect).collect::<Vec<_>>()
+        play.figures().filter(|f| f.kind == ledge_game::FigureKind::COIN).map(|f| f.rect).collect::<Vec<_>>()
     };
     assert_eq!(coins(&tiled), coins(&text));
     std::fs::remove_dir_all(&dir).ok();

@@ -28,9 +28,9 @@ mod warnings;
 pub use actor::{Actor, PlayerMoves};
 pub use buttons::{Buttons, ButtonsError};
 pub use element::{
-    spring_throw_speed, Coin, CoinRule, Decl, ElementKind, Facing, Flourish, Ladder, Launch, Lava,
-    LavaSpeeds, Lock, Look, Mechanic, Monster, MonsterRule, Phase, Placed, ReachFact, Stomp, StompTest,
-    ELEMENTS, MECHANICS, SPRING_HEIGHT, SPRING_SIDE_SPEED,
+    spring_throw_speed, Art, Coin, CoinRule, Decl, ElementKind, Facing, Fit, Flourish, Gone, Import, Ladder,
+    Launch, Lava, LavaSpeeds, Lock, Look, Mechanic, Monster, MonsterRule, Object, Pace, Phase, Placed,
+    ReachFact, Stomp, StompTest, ELEMENTS, MECHANICS, SPRING_HEIGHT, SPRING_SIDE_SPEED,
 };
 pub use level::{
     cell_list, cell_list_text, header_key, room_at, Axis, HeaderEntry, HeaderGroup, HeaderKey, HeaderLine,

@@ -77,7 +77,7 @@ fn each_coin_taken_names_its_figure_and_the_last_wins_once() {
     let plan = "........\n.@.o.o..\n########";
     let level = Level::parse("coins.txt", plan).unwrap();
     let play = Play::new(&level, level.preset(None));
-    let coin_ids: Vec<u32> = play.figures().filter(|f| f.kind == FigureKind::Coin).map(|f| f.id).collect();
+    let coin_ids: Vec<u32> = play.figures().filter(|f| f.kind == FigureKind::COIN).map(|f| f.id).collect();
     let seen = events(plan, None, 200, |_| Buttons::RIGHT);
     let taken: Vec<u32> = seen
         .iter()

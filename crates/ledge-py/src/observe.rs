@@ -34,16 +34,10 @@ pub const MAX_TILE: f32 = 11.0;
 /// The largest kind code of a nearby thing (an element).
 pub const MAX_KIND: f32 = 5.0;
 
-/// The kind code of a nearby thing, 0 for the player (never described).
+/// The kind code of a nearby thing ([`FigureKind::channel`]), 0 for the
+/// player (never described).
 fn kind_code(kind: FigureKind) -> f32 {
-    match kind {
-        FigureKind::Player => 0.0,
-        FigureKind::Coin => 1.0,
-        FigureKind::Lava => 2.0,
-        FigureKind::Monster => 3.0,
-        FigureKind::Platform => 4.0,
-        FigureKind::Element(..) => 5.0,
-    }
+    kind.channel()
 }
 
 /// Writes the observation of `play` into `out` ([`LEN`] numbers): the

@@ -62,6 +62,19 @@ pub fn draw_plain(scene: &Scene<'_>, camera: &Camera, canvas: &mut (impl Canvas 
     }
 }
 
+/// The plain palette's colour for what looks like `look`.
+fn color_of(look: Look) -> Color {
+    match look {
+        Look::Danger => palette::LAVA,
+        Look::Device => palette::PLATFORM,
+        Look::Refill => palette::ICE,
+        Look::Goal => palette::PLAYER_HALO,
+        Look::Thing => palette::COIN,
+        Look::Creature => palette::MONSTER,
+        Look::Wall => palette::WALL,
+    }
+}
+
 /// Draws only the figures of `scene` through `camera`, as [`draw_plain`]
 /// draws them over the level: for a frontend that draws the level its own
 /// way.
@@ -82,31 +95,25 @@ pub fn draw_plain_figures(scene: &Scene<'_>, camera: &Camera, canvas: &mut (impl
                 view.rect(canvas, r.x, r.y, r.w, r.h, color);
                 draw_eye(&view, canvas, figure.rect, figure.facing_left);
             }
-            FigureKind::Coin => view.rect(canvas, r.x, r.y, r.w, r.h, palette::COIN),
-            FigureKind::Lava => view.rect(canvas, r.x, r.y, r.w, r.h, palette::LAVA),
-            FigureKind::Monster => {
-                view.rect(canvas, r.x, r.y, r.w, r.h, palette::MONSTER);
-                draw_eye(&view, canvas, figure.rect, figure.facing_left);
+            FigureKind::Mechanic(art, _) => {
+                view.rect(canvas, r.x, r.y, r.w, r.h, color_of(art.look));
+                if art.look == Look::Creature {
+                    draw_eye(&view, canvas, figure.rect, figure.facing_left);
+                }
             }
-            FigureKind::Platform => view.rect(canvas, r.x, r.y, r.w, r.h, palette::PLATFORM),
             FigureKind::Element(kind, phase) => {
                 // Blocks show as the grid's walls while solid; what is
                 // taken shows nothing.
                 if kind.is_block() || kind.frames(phase).is_empty() {
                     continue;
                 }
-                let color = match kind.decl().look {
-                    // A false wall shows as the wall it pretends to be.
-                    Look::Wall => {
-                        view.rect(canvas, r.x, r.y, r.w, r.h, palette::WALL);
-                        continue;
-                    }
-                    Look::Danger => palette::LAVA,
-                    Look::Device => palette::PLATFORM,
-                    Look::Refill => palette::ICE,
-                    Look::Goal => palette::PLAYER_HALO,
-                    Look::Thing => palette::COIN,
-                };
+                let look = kind.decl().look;
+                // A false wall shows as the wall it pretends to be.
+                if look == Look::Wall {
+                    view.rect(canvas, r.x, r.y, r.w, r.h, palette::WALL);
+                    continue;
+                }
+                let color = color_of(look);
                 view.rect(canvas, r.x + 0.2, r.y + 0.2, r.w - 0.4, r.h - 0.4, color);
             }
         }

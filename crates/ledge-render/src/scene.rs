@@ -2,7 +2,7 @@
 //! figures on it, the level's status and the heads-up display.
 
 use ledge_engine::{Grid, Vec2};
-use ledge_game::{Actor, Figure, FigureKind, Play, Session, Status, Theme};
+use ledge_game::{Figure, FigureKind, Play, Session, Status, Theme};
 
 use crate::{Ghost, Show};
 
@@ -45,8 +45,6 @@ pub struct Scene<'a> {
     /// The look beyond where things are (poses, dust, squash), when the
     /// scene's steps were followed; without one, figures stand still.
     pub show: Option<&'a Show>,
-    /// The ids of the lava figures that drip (the others bounce).
-    pub drips: Vec<u32>,
     /// Whether the view shakes when the show says so (a setting turns it off).
     pub shake: bool,
     /// The checkpoints' cells (column and row).
@@ -84,7 +82,6 @@ impl<'a> Scene<'a> {
             theme: Theme::default(),
             time: 0,
             show: None,
-            drips: Vec::new(),
             shake: true,
             checkpoints: Vec::new(),
             checkpoint: None,
@@ -98,22 +95,11 @@ impl<'a> Scene<'a> {
     pub fn from_play(play: &'a Play) -> Scene<'a> {
         // Draw the player last, on top of everything it passes.
         let mut figures: Vec<Figure> = play.figures().collect();
-        // The actors' figures come in the same order as `actors`.
-        let is_actor =
-            |f: &&Figure| matches!(f.kind, FigureKind::Coin | FigureKind::Lava | FigureKind::Monster);
-        let drips = figures
-            .iter()
-            .filter(is_actor)
-            .zip(play.actors())
-            .filter(|(_, actor)| matches!(actor, Actor::Lava(lava) if lava.reset.is_some()))
-            .map(|(figure, _)| figure.id)
-            .collect();
         figures.rotate_left(1);
         Scene {
             figures,
             status: play.status(),
             time: play.frame(),
-            drips,
             checkpoints: play.checkpoints().to_vec(),
             checkpoint: play.checkpoint(),
             tracks: play.element_tracks().collect(),
@@ -188,9 +174,11 @@ mod tests {
                 .unwrap();
         let play = Play::new(&level, level.preset(None));
         let scene = Scene::from_play(&play);
-        let lava: Vec<u32> =
-            scene.figures.iter().filter(|f| f.kind == FigureKind::Lava).map(|f| f.id).collect();
-        assert_eq!(scene.drips, lava);
+        let drip = scene.figures.iter().find_map(|f| match f.kind {
+            FigureKind::Mechanic(art, state) => art.frame(state, f.id, f.rect, 0),
+            _ => None,
+        });
+        assert_eq!(drip, Some("drip-0"));
     }
 
     #[test]
@@ -198,11 +186,11 @@ mod tests {
         let grid = Grid::new(10, 10);
         let mut before = Scene::new(&grid);
         before.figures.push(figure(1, FigureKind::Player, Rect::new(1.0, 1.0, 0.8, 1.5)));
-        before.figures.push(figure(2, FigureKind::Lava, Rect::new(5.0, 1.0, 1.0, 1.0)));
+        before.figures.push(figure(2, FigureKind::MONSTER, Rect::new(5.0, 1.0, 1.0, 1.0)));
         let mut after = before.clone();
         after.figures[0].rect.x = 2.0;
         after.figures[1].rect.y = 8.0; // a drip reset: too far to smear
-        after.figures.push(figure(3, FigureKind::Coin, Rect::new(3.0, 3.0, 0.6, 0.6)));
+        after.figures.push(figure(3, FigureKind::COIN, Rect::new(3.0, 3.0, 0.6, 0.6)));
         let mid = after.interpolate(&before, 0.25);
         assert_eq!(mid.figures[0].rect.x, 1.25);
         assert_eq!(mid.figures[1].rect.y, 8.0);
@@ -218,7 +206,7 @@ mod tests {
         }
         let scene = Scene::from_session(&game);
         assert_eq!(scene.figures.last().map(|f| f.kind), Some(FigureKind::Player));
-        assert_eq!(scene.figures.iter().filter(|f| f.kind == FigureKind::Coin).count(), 1);
+        assert_eq!(scene.figures.iter().filter(|f| f.kind == FigureKind::COIN).count(), 1);
         let hud = scene.hud.unwrap();
         assert_eq!((hud.lives, hud.deaths, hud.coins_left), (None, Some(0), 1));
         assert!((hud.time_s - 1.0).abs() < 1e-9, "{}", hud.time_s);

@@ -29,7 +29,7 @@ fn scene(grid: &Grid) -> Scene<'_> {
     let player = Rect::new(1.0, 1.5, 0.8, 1.5);
     scene.figures.push(Figure { id: 0, kind: FigureKind::Player, rect: player, facing_left: false });
     let coin = Rect::new(3.2, 1.1, 0.6, 0.6);
-    scene.figures.push(Figure { id: 1, kind: FigureKind::Coin, rect: coin, facing_left: false });
+    scene.figures.push(Figure { id: 1, kind: FigureKind::COIN, rect: coin, facing_left: false });
     scene
 }
 

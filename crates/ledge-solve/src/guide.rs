@@ -5,7 +5,7 @@
 use std::collections::VecDeque;
 
 use ledge_engine::{Grid, Tile};
-use ledge_game::{Actor, Play};
+use ledge_game::{Actor, Play, ReachFact};
 
 /// A distance too far to count: a coin the player's cell has no passage
 /// to (it may still be reached by a jump or a platform).
@@ -54,10 +54,8 @@ impl Guide {
 
 /// The cell a coin lies in (row first, for reading order).
 fn coin_cell(actor: Actor) -> Option<(i64, i64)> {
-    match actor {
-        Actor::Coin(coin) => Some(((coin.base.y + 0.3).floor() as i64, (coin.base.x + 0.3).floor() as i64)),
-        _ => None,
-    }
+    let home = actor.home();
+    (actor.reach() == ReachFact::Goal).then(|| ((home.y + 0.3).floor() as i64, (home.x + 0.3).floor() as i64))
 }
 
 /// Breadth-first distances from `(row, column)` through passable cells.

@@ -1,6 +1,6 @@
 //! `ledge check`: validate levels.
 
-use ledge_game::{Level, PlayerMoves, SpawnKind};
+use ledge_game::{element, Level, Mechanic, PlayerMoves};
 use ledge_solve::{Verdict, DEFAULT_MAX_FRAMES, DEFAULT_MAX_STATES};
 
 use crate::cli::CheckArgs;
@@ -80,9 +80,9 @@ fn verdict(level: &Level, max_work: u64) -> String {
 /// `"Name", 20x4 cells, 3 coins, 1 moving lava, 0 monsters, 2 platforms, physics ledge`
 /// (and `, top-down` for a level without gravity).
 fn summary(level: &Level) -> String {
-    let count = |f: fn(&SpawnKind) -> bool| level.spawns.iter().filter(|s| f(&s.kind)).count();
-    let lava = count(|k| matches!(k, SpawnKind::BouncingLava { .. } | SpawnKind::DrippingLava { .. }));
-    let monsters = count(|k| matches!(k, SpawnKind::Monster { .. }));
+    let count =
+        |mechanic: &Mechanic| level.spawns.iter().filter(|s| s.kind.mechanic() == Some(mechanic)).count();
+    let (lava, monsters) = (count(&element::lava::DECL), count(&element::monster::DECL));
     format!(
         "{:?}, {}x{} cells, {} coins, {lava} moving lava, {monsters} monsters, {} platforms, physics {}",
         level.name,

@@ -6,7 +6,7 @@
 
 use ledge_edit::{Brush, Edge, Mark, Object, ObjectKind, Region};
 use ledge_engine::{Tile, Vec2};
-use ledge_game::{Legend, Look, Placed, SpawnKind, Theme, LEGEND};
+use ledge_game::{FigureKind, Legend, Look, Placed, Theme, LEGEND};
 use ledge_render::{art, draw_scene, palette, text_px, text_width, Canvas, Color, Image, Scene, Stamp};
 
 use super::form::{FieldKind, Form};
@@ -382,11 +382,10 @@ fn swatch_frame(makes: Legend) -> Option<&'static str> {
         Legend::Tile(Tile::SlopeUpRightHigh) => "slope-R",
         Legend::Tile(Tile::SlopeUpLeftHigh) => "slope-L",
         Legend::Tile(Tile::SlopeUpLeftLow) => "slope-l",
-        Legend::Spawn(SpawnKind::Player) => "idle-0",
-        Legend::Spawn(SpawnKind::Coin) => "spin-0",
-        Legend::Spawn(SpawnKind::Monster { .. }) => "walk-0",
-        Legend::Spawn(SpawnKind::BouncingLava { .. }) => "ball-0",
-        Legend::Spawn(SpawnKind::DrippingLava { .. }) => "drip-0",
+        Legend::Spawn(spawn) => match spawn.figure() {
+            FigureKind::Mechanic(art, state) => art.still(state)?,
+            _ => "idle-0",
+        },
         Legend::Platform(_) => "platform-single",
         Legend::Checkpoint => "checkpoint-on-0",
         Legend::Element(kind) => kind.frames(Placed { kind, cell: (0, 0) }.start()).first()?,

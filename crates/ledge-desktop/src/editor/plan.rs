@@ -3,8 +3,8 @@
 //! the cells that hold them.
 
 use ledge_edit::Draft;
-use ledge_engine::{Grid, Rect, Tile};
-use ledge_game::{Figure, FigureKind, Legend, Placed, SpawnKind, Theme, LEGEND};
+use ledge_engine::{Grid, Rect, Tile, Vec2};
+use ledge_game::{Figure, FigureKind, Legend, Placed, Theme, LEGEND};
 
 /// The tiles, edges and figures of a draft.
 pub struct Plan {
@@ -42,21 +42,15 @@ impl Plan {
                         checkpoints.push((x, y));
                         continue;
                     }
-                    Legend::Platform(_) => (FigureKind::Platform, Rect::new(fx, fy, 1.0, 1.0)),
+                    Legend::Platform(_) => (FigureKind::PLATFORM, Rect::new(fx, fy, 1.0, 1.0)),
                     Legend::Element(element) => {
                         let placed = Placed { kind: element, cell: (x, y) };
                         (FigureKind::Element(element, placed.start()), placed.rect())
                     }
-                    Legend::Spawn(SpawnKind::Player) => {
-                        (FigureKind::Player, Rect::new(fx + 0.1, fy - 0.5, 0.8, 1.5))
+                    Legend::Spawn(spawn) => {
+                        let kind = spawn.figure();
+                        (kind, kind.placed_box(Vec2::new(fx, fy)))
                     }
-                    Legend::Spawn(SpawnKind::Coin) => {
-                        (FigureKind::Coin, Rect::new(fx + 0.2, fy + 0.2, 0.6, 0.6))
-                    }
-                    Legend::Spawn(SpawnKind::Monster { .. }) => {
-                        (FigureKind::Monster, Rect::new(fx - 0.1, fy - 1.0, 1.2, 2.0))
-                    }
-                    Legend::Spawn(_) => (FigureKind::Lava, Rect::new(fx, fy, 1.0, 1.0)),
                 };
                 figures.push(Figure { id: figures.len() as u32, kind, rect, facing_left: false });
             }

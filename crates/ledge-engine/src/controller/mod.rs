@@ -16,7 +16,7 @@ pub use config::ControllerConfig;
 pub use dash::DashConfig;
 pub use events::{ControllerEvent, JumpKind};
 pub use jump::JumpConfig;
-pub use ladder::LadderConfig;
+pub use ladder::{on_ladder_top, LadderConfig};
 pub use walk::WalkConfig;
 pub use wall_jump::WallJumpConfig;
 pub use wall_slide::WallSlideConfig;

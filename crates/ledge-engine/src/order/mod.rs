@@ -79,7 +79,13 @@ pub(crate) fn step_body(env: &Env, body: &mut Body, cover: &mut Cover) {
 }
 
 /// Turns a patrolling body on the ground round at a wall or at the edge of
-/// its floor.
+/// its floor, after its move, feeling for the floor with a sliver through
+/// the world's [`Space`] (slopes, one-way floors, platforms). Seed 000's
+/// order turns by its own rule inside its step (`tiny.rs`, judged on the
+/// cells its collision read), and seed 002's monsters are no bodies (they
+/// turn before a move would touch a wall or leave the floor, on the grid:
+/// ledge-game's `element/monster/rule.rs`): each seed's turn is pinned by
+/// its fidelity tests, bit for bit, so the three stay apart.
 fn patrol(space: &Space, body: &mut Body) {
     let c = body.contacts;
     if !c.on_ground() || body.input.left == body.input.right {

@@ -1,23 +1,70 @@
-//! The actors of a level besides the player, kept by kind, each with its
-//! figure id (its place in plan order): a step moves each kind in a loop
-//! of its own, which never has to ask what an actor is. Actors of
-//! different kinds never act on one another, so this moves them exactly as
-//! seed 002's one loop in plan order does; where the order matters (the
-//! touches, the hash, the drawing), [`Cast::iter`] merges the kinds back
-//! into plan order.
+//! How the [`super::Cast`] keeps each kind of actor ([`Keep`]): most as one
+//! list of `(id, actor)` in plan order, coins field by field ([`Coins`]).
 
 use ledge_engine::Vec2;
 
-use super::Actor;
-use crate::element::{Coin, CoinRule, Lava, Monster};
+use crate::element::{Coin, CoinRule, Mover};
 
-/// The actors other than the player still in a level, by kind, each kind
-/// in plan order (ids ascending).
-#[derive(Clone, Debug, Default, PartialEq)]
-pub(crate) struct Cast {
-    pub coins: Coins,
-    pub lava: Vec<(u32, Lava)>,
-    pub monsters: Vec<(u32, Monster)>,
+/// How a cast keeps the actors of one kind, in plan order (ids
+/// ascending).
+pub(crate) trait Keep<T>: Clone + Default + PartialEq {
+    /// Adds one after those already there (`id` greater than theirs).
+    fn push(&mut self, id: u32, actor: T);
+
+    /// Takes the one with figure id `id` out, if it is there.
+    fn remove(&mut self, id: u32);
+
+    /// Copies `other` into this, reusing its memory.
+    fn copy_from(&mut self, other: &Self);
+
+    /// [`Keep::copy_from`] for actors of the same level, which may copy
+    /// less.
+    fn copy_from_same_level(&mut self, other: &Self) {
+        self.copy_from(other);
+    }
+
+    /// The memory they take, bytes.
+    fn heap_bytes(&self) -> usize;
+
+    /// Appends a state key's words: how many there are, then each one's
+    /// id and [`Mover::key_words`].
+    fn feed_key(&self, key: &mut Vec<u64>);
+
+    /// Each with its figure id, in plan order.
+    fn iter(&self) -> impl Iterator<Item = (u32, T)> + '_;
+}
+
+/// The plain way: one list of `(id, actor)`.
+impl<T: Mover + std::fmt::Debug + PartialEq> Keep<T> for Vec<(u32, T)> {
+    fn push(&mut self, id: u32, actor: T) {
+        Vec::push(self, (id, actor));
+    }
+
+    fn remove(&mut self, id: u32) {
+        if let Ok(i) = self.binary_search_by_key(&id, |a| a.0) {
+            Vec::remove(self, i);
+        }
+    }
+
+    fn copy_from(&mut self, other: &Self) {
+        self.clone_from(other);
+    }
+
+    fn heap_bytes(&self) -> usize {
+        self.len() * std::mem::size_of::<(u32, T)>()
+    }
+
+    fn feed_key(&self, key: &mut Vec<u64>) {
+        key.push(self.len() as u64);
+        for (id, actor) in self {
+            key.push((*id).into());
+            actor.key_words(key);
+        }
+    }
+
+    fn iter(&self) -> impl Iterator<Item = (u32, T)> + '_ {
+        self.as_slice().iter().copied()
+    }
 }
 
 /// The coins still in a level, field by field: their ids, bases and
@@ -57,21 +104,6 @@ impl Coins {
         }
     }
 
-    /// Appends a state key's coins to `key`: how many there are, then
-    /// each coin's id and phase. A coin's base and look are fixed by its
-    /// id in a level (coins never move from their place), so these words
-    /// tell two states' coins apart exactly when `feed_actor`'s words (in
-    /// `play/snapshot.rs`) do.
-    pub fn feed_key(&self, key: &mut Vec<u64>) {
-        let start = key.len();
-        key.resize(start + 1 + 2 * self.len(), 0);
-        key[start] = self.len() as u64;
-        let pairs = key[start + 1..].chunks_exact_mut(2);
-        for ((pair, &id), &phase) in pairs.zip(&self.ids).zip(&self.phases) {
-            pair.copy_from_slice(&[id.into(), phase.to_bits()]);
-        }
-    }
-
     /// Keeps only the coins for which `keep` is true.
     pub fn retain(&mut self, mut keep: impl FnMut(u32, Coin) -> bool) {
         let mut i = 0;
@@ -79,11 +111,20 @@ impl Coins {
             if keep(self.ids[i], self.get(i)) {
                 i += 1;
             } else {
-                self.remove(i);
+                self.remove_at(i);
             }
         }
     }
 
+    /// Takes coin number `i` out.
+    fn remove_at(&mut self, i: usize) {
+        self.ids.remove(i);
+        self.bases.remove(i);
+        self.phases.remove(i);
+    }
+}
+
+impl Keep<Coin> for Coins {
     fn push(&mut self, id: u32, coin: Coin) {
         self.ids.push(id);
         self.bases.push(coin.base);
@@ -91,10 +132,10 @@ impl Coins {
         self.rule = coin.rule;
     }
 
-    fn remove(&mut self, i: usize) {
-        self.ids.remove(i);
-        self.bases.remove(i);
-        self.phases.remove(i);
+    fn remove(&mut self, id: u32) {
+        if let Ok(i) = self.ids.binary_search(&id) {
+            self.remove_at(i);
+        }
     }
 
     fn copy_from(&mut self, other: &Coins) {
@@ -104,10 +145,9 @@ impl Coins {
         self.rule = other.rule;
     }
 
-    /// [`Coins::copy_from`] for coins of the same level: the bases are
-    /// copied only when other coins are left (a coin's base is fixed by its
-    /// id in a level, and a search restores states that took as many coins
-    /// far more often than others).
+    /// The bases are copied only when other coins are left (a coin's base
+    /// is fixed by its id in a level, and a search restores states that
+    /// took as many coins far more often than others).
     fn copy_from_same_level(&mut self, other: &Coins) {
         if self.ids != other.ids {
             self.ids.clone_from(&other.ids);
@@ -116,75 +156,36 @@ impl Coins {
         self.phases.clone_from(&other.phases);
         self.rule = other.rule;
     }
-}
 
-impl Cast {
-    /// Adds an actor after those already there (`id` greater than theirs).
-    pub fn push(&mut self, id: u32, actor: Actor) {
-        match actor {
-            Actor::Coin(coin) => self.coins.push(id, coin),
-            Actor::Lava(lava) => self.lava.push((id, lava)),
-            Actor::Monster(monster) => self.monsters.push((id, monster)),
-        }
-    }
-
-    /// Copies `other` into this cast, reusing its memory.
-    pub fn copy_from(&mut self, other: &Cast) {
-        self.coins.copy_from(&other.coins);
-        self.lava.clone_from(&other.lava);
-        self.monsters.clone_from(&other.monsters);
-    }
-
-    /// [`Cast::copy_from`] for a cast of the same level, which copies less
-    /// (see [`Coins::copy_from_same_level`]).
-    pub fn copy_from_same_level(&mut self, other: &Cast) {
-        self.coins.copy_from_same_level(&other.coins);
-        self.lava.clone_from(&other.lava);
-        self.monsters.clone_from(&other.monsters);
-    }
-
-    /// The memory its actors take, bytes.
-    pub fn heap_bytes(&self) -> usize {
+    fn heap_bytes(&self) -> usize {
         use std::mem::size_of;
-        let coins = self.coins.len() * (size_of::<u32>() + size_of::<Vec2>() + size_of::<f64>());
-        coins + self.lava.len() * size_of::<(u32, Lava)>() + self.monsters.len() * size_of::<(u32, Monster)>()
+        self.len() * (size_of::<u32>() + size_of::<Vec2>() + size_of::<f64>())
     }
 
-    /// Takes the actor with figure id `id` out of the level.
-    pub fn remove(&mut self, id: u32) {
-        fn remove_from<T>(actors: &mut Vec<(u32, T)>, id: u32) {
-            if let Ok(i) = actors.binary_search_by_key(&id, |a| a.0) {
-                actors.remove(i);
-            }
+    /// The plain way's words, written in place: how many there are, then
+    /// each coin's id and phase. A coin's base and look are fixed by its
+    /// id in a level (coins never move from their place), so these words
+    /// tell two states' coins apart exactly when their hash's words do.
+    fn feed_key(&self, key: &mut Vec<u64>) {
+        let start = key.len();
+        key.resize(start + 1 + 2 * self.len(), 0);
+        key[start] = self.len() as u64;
+        let pairs = key[start + 1..].chunks_exact_mut(2);
+        for ((pair, &id), &phase) in pairs.zip(&self.ids).zip(&self.phases) {
+            pair.copy_from_slice(&[id.into(), phase.to_bits()]);
         }
-        if let Ok(i) = self.coins.ids.binary_search(&id) {
-            self.coins.remove(i);
-        }
-        remove_from(&mut self.lava, id);
-        remove_from(&mut self.monsters, id);
     }
 
-    /// Every actor, in plan order, with its figure id.
-    pub fn iter(&self) -> impl Iterator<Item = (u32, Actor)> + '_ {
-        let mut coins = self.coins.iter().map(|(id, c)| (id, Actor::Coin(c))).peekable();
-        let mut lava = self.lava.iter().map(|&(id, l)| (id, Actor::Lava(l))).peekable();
-        let mut monsters = self.monsters.iter().map(|&(id, m)| (id, Actor::Monster(m))).peekable();
-        std::iter::from_fn(move || {
-            let next = [coins.peek().map(|a| a.0), lava.peek().map(|a| a.0), monsters.peek().map(|a| a.0)];
-            let (kind, _) = (0..3).filter_map(|kind| Some((kind, next[kind]?))).min_by_key(|&(_, id)| id)?;
-            match kind {
-                0 => coins.next(),
-                1 => lava.next(),
-                _ => monsters.next(),
-            }
-        })
+    fn iter(&self) -> impl Iterator<Item = (u32, Coin)> + '_ {
+        Coins::iter(self)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ledge_engine::Vec2;
+    use crate::actor::{Actor, Cast};
+    use crate::element::{Lava, Monster};
 
     #[test]
     fn the_kinds_come_back_in_plan_order() {
@@ -245,5 +246,22 @@ mod tests {
         }
         let together: Vec<Coin> = coins.iter().map(|(_, coin)| coin).collect();
         assert_eq!(together, alone);
+    }
+
+    #[test]
+    fn the_coins_key_is_the_plain_key() {
+        let mut coins = Coins::default();
+        let mut plain = Vec::new();
+        for i in 0..9u32 {
+            let coin = Coin::new(Vec2::new(i as f64, 2.0), i as f64 * 0.7, CoinRule::ELOQUENT);
+            Keep::push(&mut coins, i * 3, coin);
+            plain.push((i * 3, coin));
+        }
+        Keep::remove(&mut coins, 6);
+        Keep::remove(&mut plain, 6);
+        let (mut key, mut plain_key) = (vec![7], vec![7]);
+        coins.feed_key(&mut key);
+        plain.feed_key(&mut plain_key);
+        assert_eq!(key, plain_key);
     }
 }

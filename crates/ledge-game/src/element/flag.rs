@@ -10,7 +10,7 @@
 //! - **figure**: a flag, drawn from the `checkpoint-*` frames of the art.
 
 use super::plan_char::{Legend, LegendEntry};
-use super::Mechanic;
+use super::{Mechanic, ReachFact};
 
 /// The legend's `F`.
 pub(crate) const FLAG: LegendEntry =
@@ -24,4 +24,6 @@ pub const DECL: Mechanic = Mechanic {
     tile_names: &[],
     keys: &[],
     sound: Some("checkpoint"),
+    reach: ReachFact::Passed,
+    import: None,
 };

@@ -40,8 +40,14 @@
 //! The seeds' vocabulary and Ledge's first additions take the same shape,
 //! each in a folder (or file) of its own with its [`Mechanic`]
 //! declaration: their rules differ by ruleset, and each holds both, chosen
-//! by the level's [`crate::Ruleset`]. They are stepped by the game in
-//! loops of their own (`actor/cast.rs`), each kind in one loop.
+//! by the level's [`crate::Ruleset`]. The kinds of actors among them
+//! (coins, moving lava, monsters) are named once, in `actor/mod.rs`'s
+//! `actors!` list, each with its `Mover` impl in its folder, and stepped
+//! by the game in loops of their own, each kind in one loop. Those that
+//! move declare how they are shown ([`Art`], `art.rs`) and how an editor's
+//! object makes one ([`Import`], `import.rs`), and each [`Mechanic`] its
+//! fact for the reachability analysis, so that no crate beyond this one
+//! names them.
 //!
 //! | element | folder | legend |
 //! |---|---|---|
@@ -52,19 +58,25 @@
 //! | ladder | `ladder/` | `H` |
 //! | flag | `flag.rs` | `F` |
 
+mod art;
 pub mod coin;
 pub mod flag;
+mod import;
 mod kind;
 pub mod ladder;
 pub mod lava;
 pub(crate) mod legend;
 pub mod monster;
+mod mover;
 mod plan_char;
 pub mod platform;
 pub(crate) mod walls;
 
 use ledge_engine::{Grid, Platform, Rect, StateSink, Tile, Vec2};
 use plan_char::LegendEntry;
+
+pub use art::{Art, Fit, Gone, Pace};
+pub use import::{Import, Object};
 
 pub use booster::{BOOSTER_BACK_STEPS, BOOSTER_HOLD_STEPS};
 pub use coin::{Coin, CoinRule};
@@ -75,6 +87,7 @@ pub use kind::{ElementKind, Facing};
 pub use ladder::Ladder;
 pub use lava::{Lava, LavaSpeeds};
 pub use monster::{Monster, MonsterRule, Stomp, StompTest};
+pub(crate) use mover::Mover;
 pub use spring::{spring_throw_speed, SPRING_HEIGHT, SPRING_SIDE_SPEED};
 pub use zip_mover::{ZIP_PAUSE, ZIP_RETURN_SPEED, ZIP_SPEED};
 
@@ -118,6 +131,9 @@ pub enum Look {
     Goal,
     /// Anything else worth picking up or minding: a coin's colour.
     Thing,
+    /// Something alive that walks (a monster): a monster's colour, with an
+    /// eye.
+    Creature,
     /// It looks like a wall, and is drawn with the walls it joins.
     Wall,
 }
@@ -155,9 +171,13 @@ pub enum ReachFact {
     Launches(Launch),
     /// Reaching it wins the level.
     Goal,
-    /// A solid the game moves as a platform of the world (a zip mover):
-    /// analysed with the world's platforms, anywhere along its path.
+    /// A solid the game moves as a platform of the world (a zip mover, a
+    /// moving platform): analysed with the world's platforms, anywhere
+    /// along its path.
     Moves,
+    /// A body the player bounces off when the ruleset's stomp bounces (a
+    /// monster): stood on anywhere along its row.
+    Bounces,
 }
 
 /// What shuts a block to the analysis until a run opens it.
@@ -180,8 +200,8 @@ pub enum Launch {
 
 /// How one of the seeds' mechanics (and Ledge's first additions) is
 /// declared: once, for the plan reader and writer, the editor's palette and
-/// the editors' mappings alike.
-#[derive(Clone, Copy, Debug, PartialEq)]
+/// the editors' mappings alike. Two are the same when their names are.
+#[derive(Clone, Copy, Debug)]
 pub struct Mechanic {
     /// Its name, for people.
     pub name: &'static str,
@@ -199,7 +219,21 @@ pub struct Mechanic {
     /// The sound effect it asks for (a name in
     /// `crates/ledge-desktop/sounds.txt`), if any.
     pub sound: Option<&'static str>,
+    /// What the reachability analysis takes one of it for.
+    pub reach: ReachFact,
+    /// How an editor's object named for it makes one; none for one
+    /// placed otherwise (a platform from its path, a flag as a
+    /// checkpoint, a ladder as tiles).
+    pub import: Option<Import>,
 }
+
+impl PartialEq for Mechanic {
+    fn eq(&self, other: &Mechanic) -> bool {
+        self.name == other.name
+    }
+}
+
+impl Eq for Mechanic {}
 
 /// What each element's file gives the game, with defaults for an element
 /// that has no step, starts with no phase or is no block. The file's

@@ -115,18 +115,18 @@ impl Play {
             let facing_left = platform.vel.x < 0.0;
             nearest.offer(
                 u64::from(id),
-                Figure { id, kind: FigureKind::Platform, rect: platform.rect, facing_left },
+                Figure { id, kind: FigureKind::PLATFORM, rect: platform.rect, facing_left },
             );
         }
         let cast = &self.game.cast;
         for &(id, lava) in &cast.lava {
-            let figure = Figure { id, kind: FigureKind::Lava, rect: lava.rect, facing_left: false };
+            let figure = Figure { id, kind: FigureKind::lava(&lava), rect: lava.rect, facing_left: false };
             nearest.offer(AFTER_PLATFORMS + u64::from(id), figure);
         }
         for &(id, monster) in &cast.monsters {
             let figure = Figure {
                 id,
-                kind: FigureKind::Monster,
+                kind: FigureKind::MONSTER,
                 rect: monster.rect,
                 facing_left: monster.speed < 0.0,
             };
@@ -169,7 +169,7 @@ impl Play {
                     continue;
                 }
             }
-            let figure = Figure { id, kind: FigureKind::Coin, rect: coin.rect(), facing_left: false };
+            let figure = Figure { id, kind: FigureKind::COIN, rect: coin.rect(), facing_left: false };
             nearest.offer(AFTER_PLATFORMS + u64::from(id), figure);
         }
         std::array::from_fn(|i| (i < nearest.len).then_some(nearest.kept[i].figure))

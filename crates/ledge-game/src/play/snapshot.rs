@@ -12,7 +12,7 @@ use ledge_engine::{
 
 use super::respawn::Checkpoints;
 use super::Status;
-use crate::actor::{Actor, Cast};
+use crate::actor::Cast;
 use crate::element::coin::CoinCells;
 use crate::element::{self, Held, Phase, Placed};
 use crate::rules::Ruleset;
@@ -139,7 +139,7 @@ impl GameState {
     /// key for every step it plays, and compares, fingerprints and keeps
     /// every word). A coin's base, every actor's kind and size are fixed
     /// by its id in a level, so two states of a level give the same words
-    /// exactly when [`feed_actor`]'s words of their actors are the same.
+    /// exactly when [`crate::Actor::feed`]'s words of their actors are the same.
     pub fn feed_timeless(&self, key: &mut Vec<u64>) {
         key.extend_from_slice(&[self.coins_left as u64, self.status.code(), self.facing_left as u64]);
         if let Some(checkpoints) = &self.checkpoints {
@@ -151,17 +151,7 @@ impl GameState {
         if let Some(controller) = &self.controller {
             controller.hash_into(key);
         }
-        self.cast.coins.feed_key(key);
-        key.push(self.cast.lava.len() as u64);
-        for &(id, l) in &self.cast.lava {
-            let words = [l.rect.x, l.rect.y, l.speed.x, l.speed.y].map(f64::to_bits);
-            key.extend_from_slice(&[id.into(), words[0], words[1], words[2], words[3]]);
-        }
-        key.push(self.cast.monsters.len() as u64);
-        for &(id, m) in &self.cast.monsters {
-            let words = [m.rect.x, m.rect.y, m.speed].map(f64::to_bits);
-            key.extend_from_slice(&[id.into(), words[0], words[1], words[2]]);
-        }
+        self.cast.feed_key(key);
     }
 
     /// Feeds the controller and every actor in plan order, exactly.
@@ -170,19 +160,8 @@ impl GameState {
             controller.hash_into(h);
         }
         for (_, actor) in self.cast.iter() {
-            feed_actor(h, actor);
+            actor.feed(h);
         }
-    }
-}
-
-/// Feeds an actor's kind and exact state to `h`: the kind's tag first,
-/// so that the words of a run of actors say where each one starts.
-#[inline]
-pub(super) fn feed_actor(h: &mut impl StateSink, actor: Actor) {
-    match actor {
-        Actor::Coin(c) => c.feed(h),
-        Actor::Lava(l) => l.feed(h),
-        Actor::Monster(m) => m.feed(h),
     }
 }
 

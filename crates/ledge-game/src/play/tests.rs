@@ -148,7 +148,7 @@ fn a_platform_carries_the_player_across_lava() {
     assert_eq!(idle.status(), Status::Playing);
     assert!(idle.player().x > 10.0, "not carried: {:?}", idle.player());
     assert!(matches!(idle.body().contacts.ground, Some(ledge_engine::Support::Platform(_))));
-    let figures: Vec<Figure> = idle.figures().filter(|f| f.kind == FigureKind::Platform).collect();
+    let figures: Vec<Figure> = idle.figures().filter(|f| f.kind == FigureKind::PLATFORM).collect();
     assert_eq!(figures.len(), 1);
     assert_eq!(figures[0].id, 2); // after the player and the coin
     assert_eq!(figures[0].rect.bottom(), 4.0);
@@ -274,7 +274,7 @@ fn the_same_inputs_give_the_same_state_hash() {
     assert_ne!(a.state_hash(), c.state_hash());
 }
 
-/// A state's words with every actor's whole words ([`snapshot::feed_actor`]:
+/// A state's words with every actor's whole words ([`Actor::feed`]:
 /// its kind, base or box and speed) after its id, kind by kind: the plain
 /// rule the state key's fewer words stand for. `prefix` is set to how many
 /// words come before the actors'.
@@ -295,13 +295,13 @@ fn plain_key(play: &Play, prefix: &mut usize) -> Vec<u64> {
     }
     *prefix = key.len();
     for (id, coin) in game.cast.coins.iter() {
-        snapshot::feed_actor(key.u64(id.into()), Actor::Coin(coin));
+        Actor::Coin(coin).feed(key.u64(id.into()));
     }
     for &(id, lava) in &game.cast.lava {
-        snapshot::feed_actor(key.u64(id.into()), Actor::Lava(lava));
+        Actor::Lava(lava).feed(key.u64(id.into()));
     }
     for &(id, monster) in &game.cast.monsters {
-        snapshot::feed_actor(key.u64(id.into()), Actor::Monster(monster));
+        Actor::Monster(monster).feed(key.u64(id.into()));
     }
     key
 }

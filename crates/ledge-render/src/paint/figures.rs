@@ -1,10 +1,11 @@
-//! Painting what moves: the ghosts of recorded runs, moving platforms,
-//! coins spinning and sparkling, lava bouncing and dripping, monsters
-//! walking, the player posed by the scene's [`crate::Show`], what has just
-//! left (a coin's sparkle, a flattened monster) and the specks.
+//! Painting what moves: the ghosts of recorded runs, the mechanics that
+//! move as their declared [`Art`] says (platforms as rows of tiles, coins
+//! spinning and glinting, lava bouncing and dripping, monsters walking),
+//! the player posed by the scene's [`crate::Show`], what has just left (a
+//! coin's sparkle, a flattened monster) and the specks.
 
 use ledge_engine::{Grid, Rect, Tile};
-use ledge_game::{Figure, FigureKind, Look, Status};
+use ledge_game::{Art, Figure, FigureKind, Fit, Gone, Look, Pace, Status};
 
 use super::Painter;
 use crate::art::CELL_PX;
@@ -13,23 +14,17 @@ use crate::image::Stamp;
 use crate::show::{Pose, Scarf, Show, FADE_STEPS, SCARF, SCARF_SPENT};
 use crate::{Ghost, Scene};
 
-const SPIN: [&str; 6] = ["spin-0", "spin-1", "spin-2", "spin-3", "spin-4", "spin-5"];
-const SPARKLE: [&str; 4] = ["sparkle-0", "sparkle-1", "sparkle-2", "sparkle-3"];
-const BALL: [&str; 4] = ["ball-0", "ball-1", "ball-2", "ball-3"];
-const DRIP: [&str; 4] = ["drip-0", "drip-1", "drip-2", "drip-3"];
-const WALK: [&str; 4] = ["walk-0", "walk-1", "walk-2", "walk-3"];
 const FLAG: [&str; 4] = ["checkpoint-on-0", "checkpoint-on-1", "checkpoint-on-2", "checkpoint-on-3"];
 /// Steps each frame of a raised flag's waving shows.
 const FLAG_STEPS: u64 = 8;
-/// Steps each frame of a coin's spin shows.
-const SPIN_STEPS: u64 = 6;
-/// A coin sparkles once in this many steps, for the sparkle's four frames.
-const SPARKLE_EVERY: u64 = 150;
-const SPARKLE_STEPS: u64 = 4;
+/// A figure glints once in this many steps, each frame of its glint
+/// shown for `GLINT_STEPS`.
+const GLINT_EVERY: u64 = 150;
+const GLINT_STEPS: u64 = 4;
+/// Steps of a glint's lead per figure id, beyond its frames' lead.
+const GLINT_LEAD: u64 = 37;
 /// Steps each frame of an element's animation shows.
 const ELEMENT_STEPS: u64 = 8;
-/// Cells a monster walks per frame of its walk.
-const WALK_STRIDE: f64 = 0.25;
 /// How opaque a fresh afterimage of the dash is, of 255.
 const AFTERIMAGE_ALPHA: f64 = 150.0;
 
@@ -52,17 +47,7 @@ impl Painter<'_> {
         for figure in &scene.figures {
             match figure.kind {
                 FigureKind::Element(..) => {}
-                FigureKind::Platform => self.platform(figure.rect),
-                FigureKind::Coin => self.coin(figure),
-                FigureKind::Lava => {
-                    let frames = if scene.drips.contains(&figure.id) { DRIP } else { BALL };
-                    let name = frames[(self.time / 5 + u64::from(figure.id)) as usize % 4];
-                    self.fitted(name, figure.rect, figure.facing_left, (1.0, 1.0));
-                }
-                FigureKind::Monster => {
-                    let step = (figure.rect.x / WALK_STRIDE).floor().rem_euclid(4.0) as usize;
-                    self.standing(WALK[step], figure.rect, figure.facing_left, (1.0, 1.0));
-                }
+                FigureKind::Mechanic(art, state) => self.mechanic(figure, art, state),
                 FigureKind::Player => self.player(scene, figure),
             }
         }
@@ -120,14 +105,28 @@ impl Painter<'_> {
         }
     }
 
-    fn coin(&mut self, figure: &Figure) {
-        let t = self.time + u64::from(figure.id) * 7;
-        let spin = SPIN[(t / SPIN_STEPS % 6) as usize];
-        let (cx, cy) = self.point_px(figure.rect.center().x, figure.rect.center().y);
-        self.centered(spin, cx, cy);
-        let sparkle = (t + u64::from(figure.id) * 37) % SPARKLE_EVERY;
-        if sparkle < SPARKLE_STEPS * 4 {
-            self.centered(SPARKLE[(sparkle / SPARKLE_STEPS) as usize], cx - 3, cy - 4);
+    /// A mechanic's figure, in `state`, as its `art` says.
+    fn mechanic(&mut self, figure: &Figure, art: &Art, state: u8) {
+        let rect = figure.rect;
+        if art.fit == Fit::Row {
+            return self.platform(rect);
+        }
+        let Some(frame) = art.frame(state, figure.id, rect, self.time) else { return };
+        match art.fit {
+            Fit::Fitted => self.fitted(frame, rect, figure.facing_left, (1.0, 1.0)),
+            Fit::Standing => self.standing(frame, rect, figure.facing_left, (1.0, 1.0)),
+            Fit::Centered | Fit::Row => {
+                let (cx, cy) = self.point_px(rect.center().x, rect.center().y);
+                self.centered(frame, cx, cy);
+                let lead = match art.pace {
+                    Pace::Steps { lead, .. } => lead,
+                    Pace::Stride { .. } => 0,
+                };
+                let glint = (self.time + u64::from(figure.id) * (lead + GLINT_LEAD)) % GLINT_EVERY;
+                if let Some(frame) = art.glint.get((glint / GLINT_STEPS) as usize) {
+                    self.centered(frame, cx - 3, cy - 4);
+                }
+            }
         }
     }
 
@@ -235,14 +234,15 @@ impl Painter<'_> {
     pub(super) fn fades(&mut self, scene: &Scene<'_>) {
         let Some(show) = scene.show else { return };
         for fade in show.fades() {
-            match fade.kind {
-                FigureKind::Coin => {
+            match fade.kind.art().map(|art| art.gone) {
+                Some(Gone::Rises(frames)) if !frames.is_empty() => {
                     let (x, y) = self
                         .point_px(fade.rect.center().x, fade.rect.center().y - f64::from(fade.age) * 0.03);
-                    self.centered(SPARKLE[(fade.age * 4 / FADE_STEPS) as usize % 4], x, y);
+                    let n = frames.len();
+                    self.centered(frames[(fade.age as usize * n / FADE_STEPS as usize) % n], x, y);
                 }
-                FigureKind::Monster if fade.age % 4 < 3 || fade.age < FADE_STEPS / 2 => {
-                    self.standing("squashed", fade.rect, fade.facing_left, (1.0, 1.0));
+                Some(Gone::Blinks(frame)) if fade.age % 4 < 3 || fade.age < FADE_STEPS / 2 => {
+                    self.standing(frame, fade.rect, fade.facing_left, (1.0, 1.0));
                 }
                 _ => {}
             }

@@ -83,7 +83,7 @@ mod sprays {
 /// Something that has left the game but still shows for a moment.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Fade {
-    /// A coin (its sparkle) or a monster (flattened).
+    /// What it was: its art says what shows ([`ledge_game::Gone`]).
     pub kind: FigureKind,
     /// Where it was, cells.
     pub rect: Rect,
@@ -220,12 +220,7 @@ impl Show {
             }
             Event::CoinTaken { id } => {
                 if let Some(coin) = was(id) {
-                    self.fades.push(Fade {
-                        kind: FigureKind::Coin,
-                        rect: coin.rect,
-                        facing_left: false,
-                        age: 0,
-                    });
+                    self.fades.push(Fade { kind: coin.kind, rect: coin.rect, facing_left: false, age: 0 });
                     let spray = sprays::COIN;
                     self.particles.spray(coin.rect.center(), &specks::GOLD, spray);
                 }
@@ -233,7 +228,7 @@ impl Show {
             Event::MonsterStomped { id } => {
                 if let Some(monster) = was(id) {
                     self.fades.push(Fade {
-                        kind: FigureKind::Monster,
+                        kind: monster.kind,
                         rect: monster.rect,
                         facing_left: monster.facing_left,
                         age: 0,

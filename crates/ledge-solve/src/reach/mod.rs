@@ -56,7 +56,7 @@ mod work;
 use std::fmt;
 
 use ledge_engine::{Grid, Preset, Rect, Tile, Vec2};
-use ledge_game::{Actor, Facing, Launch, Level, Lock, Play, PlayerMoves, ReachFact};
+use ledge_game::{Facing, Launch, Level, Lock, Play, PlayerMoves, ReachFact};
 
 use crate::Reached;
 use bits::Bits;
@@ -289,12 +289,7 @@ fn analyse(
     let coins: Vec<Rect> = if exit {
         level.elements.iter().filter(|e| e.kind.reach() == ReachFact::Goal).map(|e| e.rect()).collect()
     } else {
-        play.actors()
-            .filter_map(|actor| match actor {
-                Actor::Coin(coin) => Some(coin.rect()),
-                _ => None,
-            })
-            .collect()
+        play.actors().filter(|actor| actor.reach() == ReachFact::Goal).map(|actor| actor.rect()).collect()
     };
     let cell_of = |rect: &Rect| (rect.x.floor() as i64, rect.y.floor() as i64);
     // First the room the player starts in: a coin walled in settles it.
@@ -330,11 +325,9 @@ fn analyse(
     }
     // Monsters that bounce the player: stood on anywhere along their row.
     if play.ruleset().stomp().bounce > 0.0 {
-        for actor in play.actors() {
-            if let Actor::Monster(monster) = actor {
-                let y = monster.rect.y;
-                bands.push(Band { x: (f64::MIN, f64::MAX), top: (y, y + 1.5) });
-            }
+        for actor in play.actors().filter(|actor| actor.reach() == ReachFact::Bounces) {
+            let y = actor.rect().y;
+            bands.push(Band { x: (f64::MIN, f64::MAX), top: (y, y + 1.5) });
         }
     }
     // Slopes, ladders and things that move the player may speed it up

@@ -12,19 +12,19 @@
 //!   plain rule); the ruleset says in which order touches count
 //!   (`play/touch.rs` applies them);
 //! - **state**: `Coin::feed`, its base and its phase;
-//! - **figure**: `FigureKind::Coin`, drawn from `coin.art`'s `spin-*` and
+//! - **figure**: [`ART`], drawn from `coin.art`'s `spin-*` and
 //!   `sparkle-*` frames.
 
 mod cells;
 mod rule;
 
-use ledge_engine::{StateSink, Vec2};
+use ledge_engine::{Rect, StateSink, Vec2};
 
 pub(crate) use cells::CoinCells;
 pub use rule::{Coin, CoinRule};
 
 use super::plan_char::{Legend, LegendEntry, SpawnKind};
-use super::Mechanic;
+use super::{Art, Fit, Gone, Import, Look, Mechanic, Mover, Pace, ReachFact};
 use crate::rng::SplitMix64;
 use crate::Ruleset;
 
@@ -40,6 +40,22 @@ pub const DECL: Mechanic = Mechanic {
     tile_names: &[],
     keys: &[],
     sound: Some("coin"),
+    reach: ReachFact::Goal,
+    import: Some(Import { spawn: |_| Ok(SpawnKind::Coin), per_tile: true }),
+};
+
+/// How a coin is shown: spinning, glinting now and then, and sparkling
+/// up as it is taken.
+pub const ART: Art = Art {
+    name: DECL.name,
+    frames: &[&["spin-0", "spin-1", "spin-2", "spin-3", "spin-4", "spin-5"]],
+    pace: Pace::Steps { steps: 6, lead: 7 },
+    fit: Fit::Centered,
+    glint: &["sparkle-0", "sparkle-1", "sparkle-2", "sparkle-3"],
+    gone: Gone::Rises(&["sparkle-0", "sparkle-1", "sparkle-2", "sparkle-3"]),
+    look: Look::Thing,
+    channel: 1.0,
+    editor_box: Rect::new(0.2, 0.2, 0.6, 0.6),
 };
 
 impl Ruleset {
@@ -65,10 +81,30 @@ pub(crate) fn start(ruleset: Ruleset, cell: Vec2, rng: &mut SplitMix64) -> Coin 
     }
 }
 
-impl Coin {
-    /// Feeds its tag and exact state to `h`: its base and its phase.
+impl Mover for Coin {
+    const DECL: &'static Mechanic = &DECL;
+
+    fn rect(&self) -> Rect {
+        Coin::rect(self)
+    }
+
+    /// Its base: its box's corner, its wobble aside.
+    fn home(&self) -> Vec2 {
+        self.base
+    }
+
+    fn shown(&self) -> (&'static Art, u8, bool) {
+        (&ART, 0, false)
+    }
+
+    /// Its tag, its base and its phase.
     #[inline]
-    pub(crate) fn feed(&self, h: &mut impl StateSink) {
+    fn feed(&self, h: &mut impl StateSink) {
         h.u64(1).f64(self.base.x).f64(self.base.y).f64(self.wobble);
+    }
+
+    /// Its phase (its base is fixed by its id in a level).
+    fn key_words(&self, key: &mut Vec<u64>) {
+        key.push(self.wobble.to_bits());
     }
 }

@@ -19,7 +19,7 @@ use ledge_engine::Tile;
 pub use rule::Ladder;
 
 use super::plan_char::{Legend, LegendEntry};
-use super::Mechanic;
+use super::{Mechanic, ReachFact};
 
 /// The legend's `H`.
 pub(crate) const LADDER: LegendEntry =
@@ -33,4 +33,6 @@ pub const DECL: Mechanic = Mechanic {
     tile_names: &["ladder"],
     keys: &[],
     sound: Some("climb"),
+    reach: ReachFact::Passed,
+    import: None,
 };

@@ -8,7 +8,7 @@
 //! `up` jumps (so `up` and `down` together on a ladder's top jump as from
 //! any floor, not from a grab that took gravity away for the step).
 
-use ledge_engine::{Body, ControllerConfig, Support, Tile};
+use ledge_engine::{on_ladder_top, Body, ControllerConfig, LadderConfig};
 
 use crate::Buttons;
 
@@ -25,26 +25,24 @@ impl Ladder {
     pub const SEEDS: Ladder = Ladder { climb_speed: ControllerConfig::DEFAULT.climb_speed };
 
     /// The ladder rule, before the engine steps `body` with `buttons`
-    /// held: grabs or lets go of a ladder and sets the climbing speed.
+    /// held: grabs or lets go of a ladder and sets the climbing speed. The
+    /// grab and the speed are the engine's ([`LadderConfig::grabs`],
+    /// [`LadderConfig::climb_velocity`]); letting go is the seeds' presets'
+    /// own (on a jump, or `up` on a ladder's top), as the engine's ladder
+    /// file says why.
     pub(crate) fn climb(&self, body: &mut Body, buttons: Buttons) {
         let inside = body.contacts.ladder;
-        let on_top = body.contacts.ground == Some(Support::Tile(Tile::Ladder));
+        let on_top = on_ladder_top(&body.contacts);
         let (up, down) = (buttons.contains(Buttons::UP), buttons.contains(Buttons::DOWN));
         // `up` jumps wherever it does not climb or walk (`player::input`).
         let jumps = buttons.contains(Buttons::JUMP) || (up && !inside && !body.motion.top_down());
         if jumps || !(inside || on_top) {
             body.climbing = false;
-        } else if (up && inside) || (down && (inside || on_top)) {
+        } else if LadderConfig::grabs(inside, on_top, up, down) {
             body.climbing = true;
         }
         if body.climbing {
-            body.vel.y = if up == down {
-                0.0
-            } else if up {
-                -self.climb_speed
-            } else {
-                self.climb_speed
-            };
+            body.vel.y = LadderConfig { climb_speed: self.climb_speed }.climb_velocity(up, down);
         }
     }
 }

@@ -12,18 +12,18 @@
 //!   applies it);
 //! - **state**: `Monster::feed`, its box and its speed (and, with
 //!   `tiny`, its body in the world's state);
-//! - **figure**: `FigureKind::Monster`, drawn from `monster.art`.
+//! - **figure**: [`ART`], drawn from `monster.art`.
 
 mod rule;
 mod stomp;
 
-use ledge_engine::{BodyId, StateSink, Vec2, World};
+use ledge_engine::{BodyId, Rect, StateSink, Vec2, World};
 
 pub use rule::{Monster, MonsterRule};
 pub use stomp::{Stomp, StompTest};
 
 use super::plan_char::{Legend, LegendEntry, SpawnKind};
-use super::Mechanic;
+use super::{Art, Fit, Gone, Import, Look, Mechanic, Mover, Object, Pace, ReachFact};
 use crate::Ruleset;
 
 /// The legend's `M`.
@@ -41,6 +41,29 @@ pub const DECL: Mechanic = Mechanic {
     tile_names: &[],
     keys: &["monster"],
     sound: Some("stomp"),
+    reach: ReachFact::Bounces,
+    import: Some(Import { spawn: import, per_tile: true }),
+};
+
+/// A monster from an editor's object: walking at its speed (or a
+/// walker's default), to the left when it heads left.
+fn import(object: &Object<'_>) -> Result<SpawnKind, String> {
+    let speed = (object.speed)(object.walk_speed)?;
+    Ok(SpawnKind::Monster { speed: if object.heading.x < 0.0 { -speed } else { speed } })
+}
+
+/// How a monster is shown: walking, a frame per quarter cell, and
+/// flattened for a moment when stomped.
+pub const ART: Art = Art {
+    name: DECL.name,
+    frames: &[&["walk-0", "walk-1", "walk-2", "walk-3"]],
+    pace: Pace::Stride { cells: 0.25 },
+    fit: Fit::Standing,
+    glint: &[],
+    gone: Gone::Blinks("squashed"),
+    look: Look::Creature,
+    channel: 3.0,
+    editor_box: Rect::new(-0.1, -1.0, 1.2, 2.0),
 };
 
 impl Ruleset {
@@ -86,10 +109,26 @@ pub(crate) fn follow(monsters: &mut [(u32, Monster)], bodies: &[(u32, BodyId)], 
     }
 }
 
-impl Monster {
-    /// Feeds its tag and exact state to `h`: its box's corner and its speed.
+impl Mover for Monster {
+    const DECL: &'static Mechanic = &DECL;
+
+    fn rect(&self) -> Rect {
+        self.rect
+    }
+
+    /// Facing left while it walks left.
+    fn shown(&self) -> (&'static Art, u8, bool) {
+        (&ART, 0, self.speed < 0.0)
+    }
+
+    /// Its tag, its box's corner and its speed.
     #[inline]
-    pub(crate) fn feed(&self, h: &mut impl StateSink) {
+    fn feed(&self, h: &mut impl StateSink) {
         h.u64(3).f64(self.rect.x).f64(self.rect.y).f64(self.speed);
+    }
+
+    /// Its box's corner and its speed.
+    fn key_words(&self, key: &mut Vec<u64>) {
+        key.extend_from_slice(&[self.rect.x, self.rect.y, self.speed].map(f64::to_bits));
     }
 }

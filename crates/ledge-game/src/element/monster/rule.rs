@@ -69,7 +69,10 @@ impl Monster {
 
     /// The `eloquent` walk: moves by `speed * dt` unless that would touch
     /// a wall or step off the floor; then turns around instead. It never
-    /// falls.
+    /// falls. Seed 002's own turn, on the grid and before the move; the
+    /// engine's patrolling bodies turn after theirs (`order/mod.rs`, and
+    /// seed 000's in `order/tiny.rs`), each pinned by its seed's fidelity
+    /// tests, so the rules stay apart.
     pub(crate) fn walk(&mut self, grid: &Grid, dt: f64) {
         let moved = Rect { x: self.rect.x + self.speed * dt, ..self.rect };
         if touches_wall(grid, &moved) || !floor_ahead(grid, &moved, self.speed > 0.0) {

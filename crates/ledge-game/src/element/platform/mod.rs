@@ -10,15 +10,17 @@
 //! - **touch**: the engine's: it carries, and a platform coming down on
 //!   the player crushes it (`play/mod.rs`'s step 3);
 //! - **state**: in the world's state;
-//! - **figure**: `FigureKind::Platform`, drawn with the world's tiles.
+//! - **figure**: [`ART`], drawn with the world's tiles.
 
 mod rule;
+
+use ledge_engine::Rect;
 
 pub(crate) use rule::{platform, Run};
 pub use rule::{Axis, HEADROOM, PLATFORM_PAUSE, PLATFORM_SPEED};
 
 use super::plan_char::{Legend, LegendEntry};
-use super::Mechanic;
+use super::{Art, Fit, Gone, Look, Mechanic, Pace, ReachFact};
 
 /// The legend's `>`.
 pub(crate) const ALONG_ROW: LegendEntry = LegendEntry {
@@ -39,4 +41,20 @@ pub const DECL: Mechanic = Mechanic {
     tile_names: &[],
     keys: &["platform"],
     sound: None,
+    reach: ReachFact::Moves,
+    import: None,
+};
+
+/// How a moving platform is shown: a row of platform tiles, ground
+/// underfoot.
+pub const ART: Art = Art {
+    name: DECL.name,
+    frames: &[],
+    pace: Pace::Steps { steps: 1, lead: 0 },
+    fit: Fit::Row,
+    glint: &[],
+    gone: Gone::Nothing,
+    look: Look::Device,
+    channel: 4.0,
+    editor_box: Rect::new(0.0, 0.0, 1.0, 1.0),
 };
