@@ -80,6 +80,8 @@ class VectorEnv(gymnasium.vector.VectorEnv):
       ``"climb"`` (one floor and a ladder), ``"normal"`` or ``"hard"``.
     - ``theme``: ``"meadow"``, ``"caverns"``, ``"foundry"`` or ``"cliffs"``; by default the
       seed's choice among the first three.
+    - ``shape``: ``"floors"`` (the default: floors climbed one above another), ``"tower"`` (a
+      narrow tower of short floors) or ``"descent"`` (from the top floor down through holes).
 
     Their infos also hold ``"seed"`` and ``"par"`` (the certificate's steps) of the level each
     environment plays, and ``certificate(i)`` gives its winning run; ``ledge.demonstrations``
@@ -106,6 +108,7 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         levels: Optional[Sequence[int]] = None,
         difficulty: Optional[str] = None,
         theme: Optional[str] = None,
+        shape: Optional[str] = None,
     ):
         self.single_observation_space = observation_space(observation)
         rewards = dict(
@@ -117,7 +120,12 @@ class VectorEnv(gymnasium.vector.VectorEnv):
             reward_step=reward_step,
         )
         generator = dict(
-            num_levels=num_levels, start_level=start_level, levels=levels, difficulty=difficulty, theme=theme
+            num_levels=num_levels,
+            start_level=start_level,
+            levels=levels,
+            difficulty=difficulty,
+            theme=theme,
+            shape=shape,
         )
         self._generated = isinstance(level, str) and level == "generated"
         if self._generated:

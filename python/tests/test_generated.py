@@ -61,6 +61,17 @@ def test_generate_is_the_same_level_for_the_same_seed():
     assert ledge.generate(43, difficulty="hard")["text"] != a["text"]
 
 
+def test_a_tower_is_narrow_and_tall_and_its_certificate_wins_it():
+    tower = ledge.generate(7, difficulty="easy", shape="tower")
+    rows = tower["text"].split("---\n", 1)[1].splitlines()
+    assert len(rows[0]) < len(rows) and tower["name"] == "Generated 7 (easy, tower)"
+    envs = ledge.VectorEnv("generated", 1, levels=[7], difficulty="easy", shape="tower")
+    _, infos = envs.reset(seed=0)
+    assert int(infos["par"][0]) == tower["par"]
+    reward, terminated = play(envs, envs.certificate(0)["actions"])
+    assert terminated and reward >= 10.0
+
+
 def test_a_state_of_a_streamed_level_comes_back_after_another_episode():
     envs = ledge.VectorEnv("generated", 1, difficulty="easy")
     obs, _ = envs.reset(seed=9)
@@ -77,6 +88,7 @@ def test_a_state_of_a_streamed_level_comes_back_after_another_episode():
         (dict(num_levels=-1), "num_levels"),
         (dict(start_level=-5), "start_level"),
         (dict(theme="moon"), "meadow"),
+        (dict(shape="maze"), "floors, tower, descent"),
         (dict(physics="eloquent"), "own physics"),
     ],
 )

@@ -25,7 +25,9 @@ fn main() -> Result<(), String> {
     };
     let (envs, steps) = (number(1, 1024)?, number(2, 2_000_000)?);
     let mut games = match level {
-        "generated" => Games::generated(envs, 200, 0, None, "easy", None, false, 3600, 1.0, 10.0, -10.0, 0.0),
+        "generated" => {
+            Games::generated(envs, 200, 0, None, "easy", None, "floors", false, 3600, 1.0, 10.0, -10.0, 0.0)
+        }
         _ => Games::new(vec![level.to_string()], envs, None, None, false, 3600, 1.0, 10.0, -10.0, 0.0),
     }
     .map_err(|e| e.to_string())?;

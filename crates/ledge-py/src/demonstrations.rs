@@ -9,7 +9,7 @@ use crate::levels::{self, Choice};
 use crate::pixels::{self, Painter};
 use crate::{observe, LevelError};
 
-/// Each seed's generated level (of `difficulty`, `theme`) with its
+/// Each seed's generated level (of `difficulty`, `theme`, `shape`) with its
 /// certificate played from the start, as a list of dicts, one a seed in
 /// order: `seed`, `par` (the certificate's steps), `observations` (what
 /// the environment returns before each step: `par` rows of the state
@@ -19,16 +19,17 @@ use crate::{observe, LevelError};
 /// Bad seeds, an empty list, an unknown difficulty or observation raise
 /// `ValueError`.
 #[pyfunction]
-#[pyo3(signature = (seeds, difficulty="easy", theme=None, *, observation="state"))]
+#[pyo3(signature = (seeds, difficulty="easy", theme=None, *, observation="state", shape="floors"))]
 pub fn demonstrations<'py>(
     py: Python<'py>,
     seeds: Vec<i128>,
     difficulty: &str,
     theme: Option<&str>,
     observation: &str,
+    shape: &str,
 ) -> PyResult<Bound<'py, PyList>> {
     let value_error = |message: String| pyo3::exceptions::PyValueError::new_err(message);
-    let options = levels::generator_options(difficulty, theme).map_err(|e| value_error(e.0))?;
+    let options = levels::generator_options(difficulty, theme, shape).map_err(|e| value_error(e.0))?;
     let seeds = levels::seeds(&seeds).map_err(|e| value_error(e.0.replacen("levels", "seeds", 1)))?;
     let pixels = match observation {
         "state" => false,

@@ -211,7 +211,7 @@ impl Games {
     /// of `n` plays the list's levels `i`, `i + n`...). The other
     /// arguments are [`Games::new`]'s.
     #[staticmethod]
-    #[pyo3(signature = (num_envs, *, num_levels=0, start_level=0, levels=None, difficulty="easy", theme=None, pixels=false, max_steps=3600, reward_coin=1.0, reward_win=10.0, reward_loss=-10.0, reward_step=0.0))]
+    #[pyo3(signature = (num_envs, *, num_levels=0, start_level=0, levels=None, difficulty="easy", theme=None, shape="floors", pixels=false, max_steps=3600, reward_coin=1.0, reward_win=10.0, reward_loss=-10.0, reward_step=0.0))]
     #[allow(clippy::too_many_arguments)]
     pub fn generated(
         num_envs: usize,
@@ -220,6 +220,7 @@ impl Games {
         levels: Option<Vec<i128>>,
         difficulty: &str,
         theme: Option<&str>,
+        shape: &str,
         pixels: bool,
         max_steps: u64,
         reward_coin: f32,
@@ -227,7 +228,7 @@ impl Games {
         reward_loss: f32,
         reward_step: f32,
     ) -> PyResult<Games> {
-        let options = levels::generator_options(difficulty, theme).map_err(|e| value_error(e.0))?;
+        let options = levels::generator_options(difficulty, theme, shape).map_err(|e| value_error(e.0))?;
         let (Ok(count), Ok(first)) = (u64::try_from(num_levels), u64::try_from(start_level)) else {
             return Err(value_error(format!(
                 "num_levels ({num_levels}) and start_level ({start_level}) must be 0 or more: num_levels 0 is an unlimited stream of levels"

@@ -7,24 +7,27 @@ use pyo3::types::PyDict;
 use crate::levels;
 
 /// The level generated from `seed` with `difficulty` (`easy`, `normal`,
-/// `hard`) and `theme` (a world, else the seed's choice), as a dict:
+/// `hard`), `theme` (a world, else the seed's choice) and `shape`
+/// (`floors`, `tower` or `descent`), as a dict:
 /// `text` (the text plan), `actions` (the certificate, a winning run: one
 /// set of buttons a step, as actions), `replay` (the same run as a replay
 /// file's text, naming `source` as its level's file when given), `par`
 /// (its steps), `seed`, `difficulty`, `name`.
 #[pyfunction]
-#[pyo3(signature = (seed, difficulty="easy", theme=None, *, source=None))]
+#[pyo3(signature = (seed, difficulty="easy", theme=None, *, shape="floors", source=None))]
 pub fn generate<'py>(
     py: Python<'py>,
     seed: i128,
     difficulty: &str,
     theme: Option<&str>,
+    shape: &str,
     source: Option<&str>,
 ) -> PyResult<Bound<'py, PyDict>> {
     let seed = u64::try_from(seed).map_err(|_| {
         PyValueError::new_err(format!("seed: {seed} is not a whole number from 0 to {}", u64::MAX))
     })?;
-    let options = levels::generator_options(difficulty, theme).map_err(|e| PyValueError::new_err(e.0))?;
+    let options =
+        levels::generator_options(difficulty, theme, shape).map_err(|e| PyValueError::new_err(e.0))?;
     let made = ledge_generate::generate(&ledge_generate::Options { seed, ..options })
         .map_err(|e| PyValueError::new_err(e.to_string()))?;
     let dict = PyDict::new(py);

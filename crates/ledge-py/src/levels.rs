@@ -67,8 +67,9 @@ impl Choice {
 }
 
 /// The generator's options from Python's words: `difficulty` (`easy`,
-/// `normal`, `hard`) and `theme` (a world's name, or the seed's choice).
-pub fn generator_options(difficulty: &str, theme: Option<&str>) -> Result<Options, OpenError> {
+/// `normal`, `hard`), `theme` (a world's name, or the seed's choice) and
+/// `shape` (`floors`, `tower` or `descent`).
+pub fn generator_options(difficulty: &str, theme: Option<&str>, shape: &str) -> Result<Options, OpenError> {
     let difficulty: Difficulty =
         difficulty.parse().map_err(|e: ledge_generate::UnknownDifficulty| OpenError(e.to_string()))?;
     let theme = theme
@@ -78,7 +79,8 @@ pub fn generator_options(difficulty: &str, theme: Option<&str>) -> Result<Option
             })
         })
         .transpose()?;
-    Ok(Options { seed: 0, difficulty, theme, ..Options::default() })
+    let shape = shape.parse().map_err(|e: ledge_generate::UnknownShape| OpenError(e.to_string()))?;
+    Ok(Options { seed: 0, difficulty, theme, shape })
 }
 
 /// The seeds of a list given from Python, each checked: a whole number from
