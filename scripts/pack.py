@@ -49,6 +49,7 @@ NEEDS = {
                                   "ladder-well", "the-deep", "springboard", "crumble-key"]),
     "dash blocks": (["dash"], ["lift-off"]),
     "boosters": (["booster"], ["bubble-bridge"]),
+    "zip movers": (["zip-mover"], ["zip-line"]),
     "springs": (["spring"], ["first-spring", "spring-shaft", "crumbling-bridge", "crumble-climb", "spring-walls",
                              "vent-stack", "spring-bridges", "spike-stack", "works-summit"]),
 }
