@@ -48,7 +48,10 @@ pub const DEFAULT_MAX_STATES: usize = 3_000_000;
 /// shortest win or proves there is none. With `shortest`, the last is the
 /// search of every run ordered by steps plus the bound on the steps left
 /// ([`Strategy::Bounded`]), which proves its win the shortest: after a
-/// guided win, that no shorter one exists.
+/// guided win, that no shorter one exists. On a level the bound does not
+/// model, [`solve_in_stages`] then runs only that last search, as only a
+/// search of every run step by step could prove a guided win the shortest,
+/// and it finds its own.
 pub fn stages(max_frames: u32, max_states: usize, threads: usize, shortest: bool) -> Vec<Options> {
     let every = Options { max_frames, max_states, strategy: Strategy::Shortest, threads, hold: 1 };
     let guided = |hold| Options { strategy: Strategy::Guided, hold, max_states: max_states / 2, ..every };
@@ -71,7 +74,12 @@ pub fn solve_in_stages(
 ) -> (Solution, u64) {
     let mut expanded = 0;
     let mut last: Option<Solution> = None;
+    let proves = stages.iter().any(|o| o.strategy == Strategy::Bounded);
+    let unbounded = proves && Bound::of(level, &ledge_game::Play::new(level, preset)).is_none();
     for options in stages {
+        if unbounded && options.strategy == Strategy::Guided {
+            continue;
+        }
         let found = match &last {
             Some(Solution { verdict: Verdict::Solved { frames, shortest: false, .. }, .. }) => Some(*frames),
             Some(solution) if solution.verdict != Verdict::Unknown => break,
