@@ -57,6 +57,32 @@ fn random_level(seed: u64) -> String {
     text
 }
 
+/// A random open level drawn from `seed`, where the bound is close to the
+/// truth: `ledge` physics with no moves or the wall jump, 10 to 21 cells
+/// wide and 4 to 6 high, a floor, blocks hanging from above and standing
+/// on the floor (ceilings with corners to nudge a jump past, ledges to
+/// hop), lava and ice now and then, one to three coins (or an exit) and
+/// the start, anywhere.
+fn open_level(seed: u64) -> String {
+    const TILES: &[u8] = b"................................#####~~+-";
+    let mut rng = Rng(seed);
+    let (w, h) = (10 + rng.pick(12), 4 + rng.pick(3));
+    let moves = ["none", "none", "wall-jump"][rng.pick(3)];
+    let mut cells: Vec<u8> = (0..w * h).map(|_| TILES[rng.pick(TILES.len())]).collect();
+    cells[(h - 1) * w..].fill(b'#');
+    let target = if rng.pick(4) == 0 { b'G' } else { b'o' };
+    for _ in 0..1 + rng.pick(3) {
+        cells[rng.pick(w * (h - 1))] = target;
+    }
+    cells[rng.pick(w * (h - 1))] = b'@';
+    let mut text = format!("physics: ledge\nmoves: {moves}\n---\n");
+    for row in cells.chunks(w) {
+        text.push_str(std::str::from_utf8(row).expect("plan characters are ASCII"));
+        text.push('\n');
+    }
+    text
+}
+
 /// Plays `inputs` for `frames` steps on `level`, and fails at the first
 /// state (the start included) from which the win left takes fewer steps
 /// than the bound says.
@@ -165,12 +191,52 @@ fn a_far_coin_on_an_open_floor_is_proven_won_shortest_where_the_plain_search_run
     assert!(bound <= frames && frames <= bound + 10, "{bound} {frames}");
 }
 
-/// The long run: `LEDGE_SHORTEST_LEVELS` levels (default 2000) from seed
-/// 1,000,000, each searched with up to 100,000 states; the tally on stderr.
+/// Wins on the open levels of `seeds`, each searched bounded and guided
+/// within `max_states`: none has a state whose bound exceeds the steps it
+/// has left. The wins, those proven the shortest, and those within 10
+/// steps of the bound.
+fn check_open(seeds: std::ops::Range<u64>, max_states: usize) -> (u32, u32, u32) {
+    let (mut won, mut proven, mut tight) = (0, 0, 0);
+    for seed in seeds {
+        let text = open_level(seed);
+        let Ok(level) = Level::parse("open.txt", &text) else { continue };
+        let play = Play::new(&level, level.preset(None));
+        let Some(bound) = Bound::of(&level, &play) else { continue };
+        let options =
+            Options { strategy: Strategy::Bounded, max_frames: 600, max_states, threads: 1, hold: 1 };
+        let guided = Options { strategy: Strategy::Guided, hold: 10, ..options };
+        for options in [options, guided] {
+            let solution = solve(&level, level.preset(None), &options, &mut |_| {});
+            if let Verdict::Solved { inputs, frames, shortest } = &solution.verdict {
+                won += 1;
+                proven += u32::from(*shortest);
+                tight += u32::from(solution.bound.is_some_and(|b| frames - b <= 10));
+                bound_holds_along(&level, &bound, inputs, *frames, &format!("{text}a win"));
+            }
+        }
+    }
+    (won, proven, tight)
+}
+
+/// On random open levels, where the bound is close to the truth and the
+/// search of every run step by step cannot reach the end: the bounded
+/// search's wins (proven the shortest or not) and the guided stages' wins
+/// never have a state whose bound exceeds the steps it has left.
+#[test]
+fn the_bound_never_exceeds_the_steps_left_on_wins_across_open_levels() {
+    let (won, proven, tight) = check_open(0..60, 30_000);
+    assert!(won >= 20 && proven >= 3 && tight >= 10, "{won} wins, {proven} proven, {tight} tight");
+}
+
+/// The long run: `LEDGE_SHORTEST_LEVELS` small levels (default 2000) and a
+/// tenth as many open ones from seed 1,000,000, each searched with up to
+/// 100,000 states; the tallies on stderr.
 #[test]
 #[ignore = "the long run: minutes"]
 fn the_bound_never_exceeds_a_wins_steps_long_run() {
     let levels = std::env::var("LEDGE_SHORTEST_LEVELS").ok().and_then(|v| v.parse().ok()).unwrap_or(2000);
     let tally = check(1_000_000..1_000_000 + levels, 100_000);
     eprintln!("{tally:?}");
+    let (won, proven, tight) = check_open(1_000_000..1_000_000 + levels / 10, 100_000);
+    eprintln!("open levels: {won} wins, {proven} proven the shortest, {tight} within 10 steps of the bound");
 }
