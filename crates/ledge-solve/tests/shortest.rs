@@ -229,14 +229,17 @@ fn the_bound_never_exceeds_the_steps_left_on_wins_across_open_levels() {
 }
 
 /// The long run: `LEDGE_SHORTEST_LEVELS` small levels (default 2000) and a
-/// tenth as many open ones from seed 1,000,000, each searched with up to
-/// 100,000 states; the tallies on stderr.
+/// tenth as many open ones from seed `LEDGE_SHORTEST_SEED` (default
+/// 1,000,000, past the cases run always), each searched with up to 100,000
+/// states; the tallies on stderr.
 #[test]
 #[ignore = "the long run: minutes"]
 fn the_bound_never_exceeds_a_wins_steps_long_run() {
-    let levels = std::env::var("LEDGE_SHORTEST_LEVELS").ok().and_then(|v| v.parse().ok()).unwrap_or(2000);
-    let tally = check(1_000_000..1_000_000 + levels, 100_000);
+    let var =
+        |name: &str, default: u64| std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default);
+    let (levels, first) = (var("LEDGE_SHORTEST_LEVELS", 2000), var("LEDGE_SHORTEST_SEED", 1_000_000));
+    let tally = check(first..first + levels, 100_000);
     eprintln!("{tally:?}");
-    let (won, proven, tight) = check_open(1_000_000..1_000_000 + levels / 10, 100_000);
+    let (won, proven, tight) = check_open(first..first + levels / 10, 100_000);
     eprintln!("open levels: {won} wins, {proven} proven the shortest, {tight} within 10 steps of the bound");
 }
