@@ -271,7 +271,7 @@ pub fn solve(
                 // A bounded search goes on past its first win, and keeps
                 // no state that cannot lead to a shorter one.
                 let last = best.map_or(options.max_frames, |(frames, ..)| frames - 1);
-                let hopeless = bounded.is_some() && child.frame + child.floor > last;
+                let hopeless = bounded.is_some() && child.frame.saturating_add(child.floor) > last;
                 let key = &worker.words[child.key.clone()];
                 let met = seen.find(child.fingerprint, key);
                 let sooner = met.is_none_or(|at| child.frame < nodes[at as usize].frame);
