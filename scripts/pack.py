@@ -5,6 +5,7 @@ as the first argument (default: target/release/ledge).
     scripts/pack.py [LEDGE] --prove   # CI: every level solved, every replay verified; times printed
     scripts/pack.py [LEDGE] --table   # the markdown table of docs/levels.md
     scripts/pack.py [LEDGE] --prove --only 33-42   # only the levels numbered 33 to 42
+    scripts/pack.py [LEDGE] --shortest [--states N]  # par against the bound; par proven shortest where it can be
 
 Every level is solved on one thread (`ledge solve --threads 1 --json`),
 so the times are one core's. `--prove` also proves, in the chapters of
@@ -184,11 +185,39 @@ def table(ledge):
     return 0
 
 
+def shortest(ledge, only, states):
+    """Per level: par, the bound on the steps of any win, and whether
+    `ledge solve --shortest` proves the shortest win within `states` states
+    (and what it is, when shorter than par)."""
+    print("| # | level | par | bound | gap | shortest | proven | states expanded | seconds |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    proven = 0
+    shorter = []
+    files = level_files(only)
+    for path in files:
+        number, slug = int(path.name[:2]), path.stem[3:]
+        found = solve(ledge, path, "--shortest", "--max-states", str(states))
+        bound = found["bound"]
+        gap = "" if bound is None else par(path) - bound
+        proven += bool(found["shortest"])
+        if found["frames"] is not None and found["frames"] < par(path):
+            shorter.append(f"{slug} ({found['frames']} steps, par {par(path)})")
+        print(f"| {number} | {slug} | {par(path)} | {'-' if bound is None else bound} | {gap} | {found['frames']} "
+              f"| {'yes' if found['shortest'] else 'no'} | {found['expanded']:,} | {found['seconds']:.1f} |", flush=True)
+    print(f"\nThe shortest win proven for {proven} of {len(files)} levels within {states:,} states each.")
+    if shorter:
+        print("Shorter than par: " + ", ".join(shorter))
+    return 0
+
+
 def main():
     args = sys.argv[1:]
     only = args[args.index("--only") + 1] if "--only" in args else None
-    given = [a for a in args if not a.startswith("--") and a != only]
+    states = args[args.index("--states") + 1] if "--states" in args else "1000000"
+    given = [a for a in args if not a.startswith("--") and a not in (only, states)]
     ledge = given[0] if given else str(ROOT / "target" / "release" / "ledge")
+    if "--shortest" in args:
+        return shortest(ledge, only, int(states))
     return table(ledge) if "--table" in args else prove(ledge, only)
 
 

@@ -8,6 +8,7 @@ use std::collections::{BinaryHeap, HashMap};
 use ledge_engine::{measure, Preset};
 use ledge_game::{Buttons, Level, Play, Run, Script, Snapshot, Status};
 
+use crate::bound::Bound;
 use crate::guide::Guide;
 use crate::seen::{fingerprint, Seen};
 use crate::worker::{expand, in_batch_order, Child, Known, Node, Task, Worker};
@@ -61,6 +62,11 @@ pub struct SearchProgress {
     pub expanded: u64,
     /// The latest step any kept state was reached at.
     pub deepest: u32,
+    /// Every win takes at least this many steps, as far as the search has
+    /// shown: in a search step by step, one more than the step of the
+    /// states it expands; in a bounded one, their steps plus bound; in a
+    /// guided one, the level's bound (0 when it has none).
+    pub at_least: u32,
 }
 
 /// What a search found.
@@ -72,7 +78,9 @@ pub enum Verdict {
         inputs: Script,
         /// Steps to the win.
         frames: u32,
-        /// True when no shorter run wins (a [`Strategy::Shortest`] search).
+        /// True when no shorter run wins: a [`Strategy::Shortest`] or
+        /// [`Strategy::Bounded`] search that finished, or a win as short as
+        /// the level's bound ([`Solution::bound`]).
         shortest: bool,
     },
     /// Every run of up to `max_frames` steps was played out and none wins.
@@ -107,6 +115,9 @@ pub struct Solution {
     pub moves: Moves,
     /// The cells the player's box covered in any state kept.
     pub reached: Reached,
+    /// Every win takes this many steps at least ([`Bound`]); `None` on a
+    /// level the bound does not model.
+    pub bound: Option<u32>,
 }
 
 impl Solution {
@@ -115,8 +126,11 @@ impl Solution {
         let sets = self.moves.sets.len();
         let covered = format!("{} distinct states, {sets} button sets at every step", self.states);
         match &self.verdict {
+            Verdict::Solved { frames, shortest: true, .. } if self.bound == Some(*frames) => {
+                format!("won in {frames} steps, the fewest: no run can win sooner than the bound of {frames} steps ({covered})")
+            }
             Verdict::Solved { frames, shortest: true, .. } => {
-                format!("won in {frames} steps, the fewest: every shorter run was played out ({covered})")
+                format!("won in {frames} steps, the fewest: every shorter run was played out or bounded out ({covered})")
             }
             Verdict::Solved { frames, .. } => {
                 format!("won in {frames} steps, the first win found (a shorter one may exist; {covered})")
@@ -153,6 +167,9 @@ pub fn solve(
     let play = Play::new(level, preset);
     let moves = Moves::of(&play);
     let guide = (options.strategy == Strategy::Guided).then(|| Guide::new(&play));
+    let bound = Bound::of(level, &play);
+    let floor = bound.as_ref().map(|b| b.steps(&play));
+    let bounded = bound.as_ref().filter(|_| options.strategy == Strategy::Bounded);
     let frames_per_cell = {
         // The walking speed is the same with gravity, which measuring a
         // jump needs (a top-down level's preset has none).
@@ -170,6 +187,10 @@ pub fn solve(
     let mut crowds: HashMap<(i64, i64, u32), u32> = HashMap::new();
     let mut priority = |child: &Child| match options.strategy {
         Strategy::Shortest => child.frame as u64,
+        // Fewest steps in all first; of those, the deepest.
+        Strategy::Bounded => {
+            (child.frame as u64 + child.floor as u64) << 32 | u64::from(u32::MAX - child.frame)
+        }
         Strategy::Guided => {
             let middle = child.player.center();
             let crowd = crowds
@@ -194,21 +215,43 @@ pub fn solve(
     let mut queue = BinaryHeap::from([Reverse((0u64, 0u32))]);
     let mut workers: Vec<Worker> = (0..options.threads.max(1)).map(|_| Worker::new(&play)).collect();
     let (mut expanded, mut deepest) = (0u64, 0u32);
+    let mut at_least = floor.unwrap_or(0);
     let mut batch: Vec<u32> = Vec::with_capacity(BATCH);
+    // A bounded search's shortest win so far: once no state waiting could
+    // lead to a shorter one, it is the shortest.
+    let mut best: Option<(u32, u32, Buttons, u32)> = None;
     let verdict = loop {
         batch.clear();
         while batch.len() < BATCH {
-            let Some(Reverse((_, id))) = queue.pop() else { break };
+            let Some(Reverse((key, id))) = queue.pop() else { break };
+            if best.is_some_and(|(frames, ..)| key >> 32 >= u64::from(frames)) {
+                queue.clear();
+                break;
+            }
             if std::mem::take(&mut kept.waiting[id as usize]) {
+                if batch.is_empty() {
+                    at_least = at_least.max(match options.strategy {
+                        Strategy::Shortest => nodes[id as usize].frame + 1,
+                        Strategy::Bounded => (key >> 32) as u32,
+                        Strategy::Guided => 0,
+                    });
+                }
                 batch.push(id);
             }
         }
         if batch.is_empty() {
-            break if options.hold == 1 { Verdict::Unsolvable } else { Verdict::Unknown };
+            break match best {
+                Some((frames, parent, buttons, held)) => {
+                    Verdict::Solved { inputs: path(&nodes, parent, buttons, held), frames, shortest: true }
+                }
+                None if options.hold == 1 => Verdict::Unsolvable,
+                None => Verdict::Unknown,
+            };
         }
         expanded += batch.len() as u64;
         let known = Known { seen: &seen, nodes: &nodes, snapshots: &kept.snapshots, start: &start };
-        let task = Task { moves: &moves.sets, hold: options.hold, guide: guide.as_ref(), known };
+        let task =
+            Task { moves: &moves.sets, hold: options.hold, guide: guide.as_ref(), bound: bounded, known };
         expand(&mut workers, &batch, task);
         let (mut won, mut full) = (None, false);
         let chunks = in_batch_order(&workers);
@@ -217,11 +260,18 @@ pub fn solve(
             let worker = &workers[w];
             for child in &worker.children[chunk.children..chunk.children + chunk.len * sets] {
                 if !child.fresh {
-                    if child.status == Status::Won && won.is_none() {
+                    let shorter = best.is_none_or(|(frames, ..)| child.frame < frames);
+                    if child.status == Status::Won && bounded.is_some() && shorter {
+                        best = Some((child.frame, child.parent, child.buttons, child.held));
+                    } else if child.status == Status::Won && won.is_none() && bounded.is_none() {
                         won = Some((child.parent, child.buttons, child.held, child.frame));
                     }
                     continue;
                 }
+                // A bounded search goes on past its first win, and keeps
+                // no state that cannot lead to a shorter one.
+                let last = best.map_or(options.max_frames, |(frames, ..)| frames - 1);
+                let hopeless = bounded.is_some() && child.frame.saturating_add(child.floor) > last;
                 let key = &worker.words[child.key.clone()];
                 let met = seen.find(child.fingerprint, key);
                 let sooner = met.is_none_or(|at| child.frame < nodes[at as usize].frame);
@@ -244,7 +294,7 @@ pub fn solve(
                 });
                 reached.cover(&child.player);
                 deepest = deepest.max(child.frame);
-                let waits = child.frame < options.max_frames;
+                let waits = child.frame < options.max_frames && !hopeless;
                 if waits {
                     queue.push(Reverse((priority(child), id)));
                     kept.children[child.parent as usize] += 1;
@@ -266,16 +316,32 @@ pub fn solve(
         }
         drop(snapshots);
         kept.share_spares(&mut workers);
-        progress(&SearchProgress { states: nodes.len(), expanded, deepest });
+        progress(&SearchProgress { states: nodes.len(), expanded, deepest, at_least });
         if let Some((parent, buttons, held, frames)) = won {
             let inputs = path(&nodes, parent, buttons, held);
-            break Verdict::Solved { inputs, frames, shortest: options.strategy == Strategy::Shortest };
+            let shortest = options.strategy != Strategy::Guided || floor == Some(frames);
+            break Verdict::Solved { inputs, frames, shortest };
         }
         if full {
-            break Verdict::Unknown;
+            break match best {
+                Some((frames, parent, buttons, held)) => Verdict::Solved {
+                    inputs: path(&nodes, parent, buttons, held),
+                    frames,
+                    shortest: floor == Some(frames),
+                },
+                None => Verdict::Unknown,
+            };
         }
     };
-    Solution { verdict, states: nodes.len(), expanded, max_frames: options.max_frames, moves, reached }
+    Solution {
+        verdict,
+        states: nodes.len(),
+        expanded,
+        max_frames: options.max_frames,
+        moves,
+        reached,
+        bound: floor,
+    }
 }
 
 /// Per state kept, by its number: whether it waits to be expanded, how

@@ -14,6 +14,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use ledge_engine::Rect;
 use ledge_game::{Buttons, Play, Snapshot, Status};
 
+use crate::bound::Bound;
 use crate::guide::Guide;
 use crate::seen::{fingerprint, Fingerprint, Seen};
 
@@ -49,6 +50,8 @@ pub(crate) struct Child {
     pub player: Rect,
     /// Cells to the nearest coin (guided searches only).
     pub distance: u32,
+    /// Steps a win from it still takes, at least (0 without a bound).
+    pub floor: u32,
 }
 
 /// What the workers read while they expand a batch (nobody changes it
@@ -103,6 +106,7 @@ impl Child {
             key: 0..0,
             player: play.player(),
             distance: 0,
+            floor: 0,
         }
     }
 }
@@ -115,6 +119,8 @@ pub(crate) struct Task<'a> {
     /// Steps each set is held.
     pub hold: u32,
     pub guide: Option<&'a Guide>,
+    /// The bound on the steps left, for a search ordered by it.
+    pub bound: Option<&'a Bound>,
     pub known: Known<'a>,
 }
 
@@ -232,7 +238,7 @@ impl Worker {
         let status = play.respawning().map_or(play.status(), |r| Status::Lost(r.cause));
         let frame = play.frame() as u32;
         let start = self.words.len();
-        let (mut print, mut fresh, mut distance) = (0, false, 0);
+        let (mut print, mut fresh, mut distance, mut floor) = (0, false, 0, 0);
         if status == Status::Playing {
             play.state_key(&mut self.words);
             print = fingerprint(&self.words[start..]);
@@ -243,6 +249,7 @@ impl Worker {
             } else {
                 fresh = true;
                 distance = task.guide.map_or(0, |g| g.distance(play));
+                floor = task.bound.map_or(0, |b| b.steps(play));
             }
         }
         let (taken, total) = play.coins();
@@ -258,6 +265,7 @@ impl Worker {
             key: start..self.words.len(),
             player: play.player(),
             distance,
+            floor,
         });
     }
 }

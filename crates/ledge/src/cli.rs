@@ -140,8 +140,9 @@ pub struct SolveArgs {
     /// The most distinct states a search keeps before it gives up.
     #[arg(long, value_name = "N", default_value_t = ledge_solve::DEFAULT_MAX_STATES as u64, value_parser = clap::value_parser!(u64).range(1..))]
     pub max_states: u64,
-    /// Only the search of every run: its win is the shortest, at the cost
-    /// of far more states in long levels.
+    /// Only the search of every run, the states with the fewest steps
+    /// plus a lower bound on the steps left first (A*): its win is the
+    /// shortest, at the cost of far more states in long levels.
     #[arg(long)]
     pub shortest: bool,
     /// Threads that expand states; every core when left out. The search

@@ -26,6 +26,13 @@ struct Report {
     frames: Option<u32>,
     /// Whether no shorter run wins; null unless solved.
     shortest: Option<bool>,
+    /// Every win takes at least this many steps, by the bound on the steps
+    /// left (docs/solver.md, "Shortest wins"); null on a level it does not
+    /// model.
+    bound: Option<u32>,
+    /// Steps of the winning run past the bound; null unless solved and
+    /// bounded.
+    gap: Option<u32>,
     /// Distinct states kept by the search that gave the verdict.
     states: usize,
     /// States expanded by every search run.
@@ -50,6 +57,8 @@ impl Report {
             verdict: verdict.name(),
             frames: None,
             shortest: None,
+            bound: None,
+            gap: None,
             states: 0,
             expanded: 0,
             seconds: started.elapsed().as_secs_f64(),
@@ -94,16 +103,19 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
         let scene = Scene { theme: level.settings.theme, ..Scene::from_play(&play) };
         write_map(out, &scene, |x, y| solution.reached.get(x, y), &trail)?;
     }
+    let frames = match solution.verdict {
+        Verdict::Solved { frames, .. } => Some(frames),
+        _ => None,
+    };
     let report = Report {
         verdict: solution.verdict.name(),
-        frames: match solution.verdict {
-            Verdict::Solved { frames, .. } => Some(frames),
-            _ => None,
-        },
+        frames,
         shortest: match solution.verdict {
             Verdict::Solved { shortest, .. } => Some(shortest),
             _ => None,
         },
+        bound: solution.bound,
+        gap: frames.zip(solution.bound).map(|(frames, bound)| frames.saturating_sub(bound)),
         states: solution.states,
         expanded,
         seconds,
@@ -114,6 +126,7 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
     };
     let mut more = Vec::new();
     let solved = matches!(solution.verdict, Verdict::Solved { .. });
+    more.extend(shortest_line(&report));
     if let (Some(why), false) = (&report.not_analysed, solved && !over_budget) {
         let raise = if over_budget { " (--max-work); the search decides alone" } else { "" };
         more.push(format!("reachability: not analysed: {why}{raise}"));
@@ -154,6 +167,19 @@ fn unreachable(
         format!("reachability: every place a run of any length can reach, marked in {:.2} s", report.seconds);
     print(&report, args.json, &[marked])?;
     Err(Failure { code: 1, message: String::new() })
+}
+
+/// Whether the win is proven the shortest, with the bound and the gap.
+fn shortest_line(report: &Report) -> Option<String> {
+    let (frames, shortest) = (report.frames?, report.shortest?);
+    let proven = if shortest { "proven" } else { "not proven" };
+    Some(match report.bound {
+        Some(bound) => format!(
+            "shortest: {proven}; every win takes at least {bound} steps by the bound, {} more than it",
+            frames.saturating_sub(bound)
+        ),
+        None => format!("shortest: {proven}; the level has something the bound on the steps does not model"),
+    })
 }
 
 /// An element's name as `--without` takes it: `-` for its spaces
@@ -266,8 +292,8 @@ impl Bar {
         self.shown = Some(now);
         let rate = progress.expanded as f64 / (now - self.started).as_secs_f64();
         let line = format!(
-            "solving: {} states, step {}, {:.0} states expanded a second",
-            progress.states, progress.deepest, rate
+            "solving: {} states, step {}, every win {} steps or more, {:.0} states expanded a second",
+            progress.states, progress.deepest, progress.at_least, rate
         );
         let mut err = std::io::stderr().lock();
         let _ = if self.terminal { write!(err, "\r{line}\x1b[K") } else { writeln!(err, "{line}") };

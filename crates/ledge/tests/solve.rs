@@ -172,3 +172,22 @@ fn the_proof_by_reachability_stops_at_its_work_budget_and_the_search_decides() {
         "{text}"
     );
 }
+
+#[test]
+fn first_steps_par_is_proven_the_shortest_win_with_its_bound_and_gap() {
+    let out = ledge(&["solve", "first-steps", "--shortest", "--threads", "1"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("won in 180 steps, the fewest"), "{text}");
+    assert!(
+        text.contains("shortest: proven; every win takes at least 179 steps by the bound, 1 more than it"),
+        "{text}"
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(stdout(&ledge(&["solve", "first-steps", "--shortest", "--json"])).trim())
+            .unwrap();
+    assert_eq!(
+        (json["shortest"].as_bool(), json["bound"].as_u64(), json["gap"].as_u64()),
+        (Some(true), Some(179), Some(1))
+    );
+}
