@@ -14,7 +14,9 @@ use crate::LevelError;
 /// Searches `level` (a built-in level's name or number, a text plan, a
 /// Tiled or LDtk file) for a win as `ledge solve` does, without holding
 /// the GIL, and returns a dict: `verdict` (`"solved"`, `"unsolvable"` or
-/// `"unknown"`), `frames` and `shortest` (None unless solved), `states`,
+/// `"unknown"`), `frames` and `shortest` (None unless solved; True when
+/// the win is proven the fewest steps, which `shortest` asks the search to
+/// prove where it can, as `ledge solve --shortest` does), `states`,
 /// `expanded`, `max_frames`, `proof`, `proof_kind` (`"reachability"` when
 /// a coin is out of reach by any run of any length, then no search runs;
 /// else `"search"`), and `replay`: the winning run as a replay file's text
